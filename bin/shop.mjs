@@ -1,0 +1,361 @@
+#!/usr/bin/env node
+/**
+ * The local shop: a real WordPress + WooCommerce on 127.0.0.1 with this plugin
+ * active, no Docker. PHP's built-in server and a private MariaDB data directory
+ * live in SHOP_DIR (default `.shop/`); both are started here and ended by their
+ * process ids.
+ *
+ *   node bin/shop.mjs start   bring the shop up (safe to run again), print the block page URL
+ *   node bin/shop.mjs stop    end exactly what `start` started
+ *   node bin/shop.mjs url     print the base URL
+ *
+ * Environment:
+ *   WP_SRC     a WordPress tree with WooCommerce in wp-content/plugins/woocommerce,
+ *              or a tarball of one. Without it, the official downloads are tried.
+ *   SHOP_DIR   where the shop's files, database and logs go (default .shop)
+ *   SHOP_PORT  the port on 127.0.0.1 (default 8889)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const shopDir = path.resolve( repo, process.env.SHOP_DIR || '.shop' );
+const port = Number( process.env.SHOP_PORT || 8889 );
+const url = `http://127.0.0.1:${ port }`;
+const wpDir = path.join( shopDir, 'wordpress' );
+const dbDir = path.join( shopDir, 'mysql' );
+const socket = path.join( shopDir, 'mysql.sock' );
+const pidFile = ( name ) => path.join( shopDir, `${ name }.pid` );
+const WC_VERSION = '11.0.1';
+const WP_VERSION = '7.1';
+
+class ShopError extends Error {}
+
+function log( message ) {
+	process.stdout.write( `${ message }\n` );
+}
+
+function run( command, args, options = {} ) {
+	const result = spawnSync( command, args, { encoding: 'utf8', ...options } );
+	if ( result.error ) {
+		throw new ShopError( `${ command }: ${ result.error.message }` );
+	}
+	if ( result.status !== 0 ) {
+		throw new ShopError(
+			`${ command } ${ args.join( ' ' ) } failed:\n${ result.stdout }${ result.stderr }`
+		);
+	}
+	return result.stdout;
+}
+
+/** Finds a program on PATH or in the sbin folders Debian puts daemons in. */
+function which( name ) {
+	const dirs = [ ...( process.env.PATH || '' ).split( ':' ), '/usr/sbin', '/usr/local/sbin' ];
+	for ( const dir of dirs ) {
+		const candidate = path.join( dir, name );
+		try {
+			fs.accessSync( candidate, fs.constants.X_OK );
+			return candidate;
+		} catch {}
+	}
+	throw new ShopError(
+		`${ name } is not installed: apt-get install php8.2-cli php8.2-mysql php8.2-xml php8.2-mbstring php8.2-curl php8.2-gd php8.2-intl php8.2-zip mariadb-server (README, "Run the shop").`
+	);
+}
+
+function alive( pid ) {
+	try {
+		process.kill( pid, 0 );
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+function readPid( name ) {
+	try {
+		const pid = Number( fs.readFileSync( pidFile( name ), 'utf8' ).trim() );
+		return pid > 0 && alive( pid ) ? pid : 0;
+	} catch {
+		return 0;
+	}
+}
+
+const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
+
+async function waitFor( check, what, seconds = 30 ) {
+	const end = Date.now() + seconds * 1000;
+	while ( Date.now() < end ) {
+		if ( await check() ) {
+			return;
+		}
+		await sleep( 100 );
+	}
+	throw new ShopError( `${ what } did not come up within ${ seconds } s (logs in ${ shopDir }).` );
+}
+
+function isWordPressTree( dir ) {
+	return (
+		fs.existsSync( path.join( dir, 'wp-load.php' ) ) &&
+		fs.existsSync( path.join( dir, 'wp-content/plugins/woocommerce/woocommerce.php' ) )
+	);
+}
+
+/** Puts a WordPress + WooCommerce tree at wpDir, from WP_SRC or the official downloads. */
+async function provideWordPress() {
+	const marker = path.join( shopDir, 'source' );
+	const source = process.env.WP_SRC ? path.resolve( process.env.WP_SRC ) : '';
+	if ( isWordPressTree( wpDir ) && ( ! source || readText( marker ) === source ) ) {
+		return;
+	}
+	fs.rmSync( wpDir, { recursive: true, force: true } );
+	fs.mkdirSync( wpDir, { recursive: true } );
+
+	if ( source && fs.existsSync( source ) && fs.statSync( source ).isDirectory() ) {
+		if ( ! isWordPressTree( source ) ) {
+			throw new ShopError( `WP_SRC=${ source } is not a WordPress tree with WooCommerce in wp-content/plugins/woocommerce.` );
+		}
+		run( 'cp', [ '-a', `${ source }/.`, wpDir ] );
+	} else if ( source && fs.existsSync( source ) ) {
+		run( 'tar', [ '-xf', source, '-C', wpDir ] );
+		flattenSingleFolder( wpDir );
+	} else if ( source ) {
+		throw new ShopError( `WP_SRC=${ source } does not exist.` );
+	} else {
+		await download();
+	}
+	if ( ! isWordPressTree( wpDir ) ) {
+		throw new ShopError( 'The WordPress source has no wp-load.php or no WooCommerce in wp-content/plugins/woocommerce.' );
+	}
+	fs.writeFileSync( marker, source );
+}
+
+function readText( file ) {
+	try {
+		return fs.readFileSync( file, 'utf8' );
+	} catch {
+		return null;
+	}
+}
+
+/** A tarball of "wordpress/..." unpacks one level too deep: lift it. */
+function flattenSingleFolder( dir ) {
+	const entries = fs.readdirSync( dir );
+	if ( entries.length === 1 && isWordPressTree( path.join( dir, entries[ 0 ] ) ) ) {
+		const inner = path.join( dir, entries[ 0 ] );
+		for ( const entry of fs.readdirSync( inner ) ) {
+			fs.renameSync( path.join( inner, entry ), path.join( dir, entry ) );
+		}
+		fs.rmdirSync( inner );
+	}
+}
+
+async function fetchZip( address, dest ) {
+	const response = await fetch( address, { signal: AbortSignal.timeout( 60000 ) } );
+	if ( ! response.ok ) {
+		throw new Error( `${ response.status }` );
+	}
+	fs.writeFileSync( dest, Buffer.from( await response.arrayBuffer() ) );
+}
+
+async function download() {
+	const tmp = fs.mkdtempSync( path.join( shopDir, 'download-' ) );
+	try {
+		await fetchZip( `https://wordpress.org/wordpress-${ WP_VERSION }.zip`, path.join( tmp, 'wp.zip' ) );
+		await fetchZip( `https://downloads.wordpress.org/plugin/woocommerce.${ WC_VERSION }.zip`, path.join( tmp, 'wc.zip' ) );
+	} catch {
+		throw new ShopError(
+			'No WordPress source: set WP_SRC to a WordPress tree (or tarball) with WooCommerce in wp-content/plugins/woocommerce, or run where wordpress.org can be reached.'
+		);
+	} finally {
+		// Unzipped with PHP's zip extension, which the shop needs anyway.
+	}
+	const unzip = ( zip, dest ) =>
+		run( which( 'php' ), [ '-r', '$z = new ZipArchive(); $z->open( $argv[1] ) && $z->extractTo( $argv[2] ) || exit( 1 );', zip, dest ] );
+	unzip( path.join( tmp, 'wp.zip' ), tmp );
+	unzip( path.join( tmp, 'wc.zip' ), path.join( tmp, 'wordpress/wp-content/plugins' ) );
+	fs.rmSync( wpDir, { recursive: true, force: true } );
+	fs.renameSync( path.join( tmp, 'wordpress' ), wpDir );
+	fs.rmSync( tmp, { recursive: true, force: true } );
+}
+
+function writeConfig() {
+	const placeholder = path.join( wpDir, 'wp-includes/js/dist/script-modules/vips/worker.min.js' );
+	if ( ! fs.existsSync( placeholder ) ) {
+		// Some source snapshots lack the editor's image worker; a shop never loads it.
+		fs.mkdirSync( path.dirname( placeholder ), { recursive: true } );
+		fs.writeFileSync( placeholder, '/* placeholder */\n' );
+	}
+	const config = `<?php
+// Written by bin/shop.mjs on every start.
+define( 'DB_NAME', 'temple' );
+define( 'DB_USER', 'root' );
+define( 'DB_PASSWORD', '' );
+define( 'DB_HOST', 'localhost:' . ${ JSON.stringify( socket ) } );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+define( 'AUTH_KEY', 'temple-local-auth' );
+define( 'SECURE_AUTH_KEY', 'temple-local-secure-auth' );
+define( 'LOGGED_IN_KEY', 'temple-local-logged-in' );
+define( 'NONCE_KEY', 'temple-local-nonce' );
+define( 'AUTH_SALT', 'temple-local-auth-salt' );
+define( 'SECURE_AUTH_SALT', 'temple-local-secure-auth-salt' );
+define( 'LOGGED_IN_SALT', 'temple-local-logged-in-salt' );
+define( 'NONCE_SALT', 'temple-local-nonce-salt' );
+$table_prefix = 'wp_';
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_LOG', ${ JSON.stringify( path.join( shopDir, 'debug.log' ) ) } );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'SCRIPT_DEBUG', false );
+define( 'DISABLE_WP_CRON', true );
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'WP_AUTO_UPDATE_CORE', false );
+define( 'FS_METHOD', 'direct' );
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
+define( 'TEMPLE_SHOP_DIR', ${ JSON.stringify( shopDir ) } );
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+`;
+	fs.writeFileSync( path.join( wpDir, 'wp-config.php' ), config );
+
+	const plugins = path.join( wpDir, 'wp-content/plugins' );
+	const link = path.join( plugins, 'temple-offerings' );
+	fs.rmSync( link, { recursive: true, force: true } );
+	fs.symlinkSync( repo, link, 'dir' );
+	const mu = path.join( wpDir, 'wp-content/mu-plugins' );
+	fs.mkdirSync( mu, { recursive: true } );
+	fs.copyFileSync( path.join( repo, 'bin/shop/mu-plugin.php' ), path.join( mu, 'temple-shop.php' ) );
+}
+
+function startDetached( name, command, args, env = {} ) {
+	const out = fs.openSync( path.join( shopDir, `${ name }.log` ), 'a' );
+	const child = spawn( command, args, {
+		detached: true,
+		stdio: [ 'ignore', out, out ],
+		env: { ...process.env, ...env },
+	} );
+	child.unref();
+	fs.writeFileSync( pidFile( name ), String( child.pid ) );
+	return child.pid;
+}
+
+async function startDatabase() {
+	if ( readPid( 'mariadb' ) ) {
+		return;
+	}
+	if ( ! fs.existsSync( path.join( dbDir, 'mysql' ) ) ) {
+		fs.mkdirSync( dbDir, { recursive: true } );
+		run( which( 'mariadb-install-db' ), [
+			'--no-defaults',
+			`--datadir=${ dbDir }`,
+			'--user=root',
+			'--auth-root-authentication-method=normal',
+			'--skip-test-db',
+		] );
+	}
+	startDetached( 'mariadb', which( 'mariadbd' ), [
+		'--no-defaults',
+		`--datadir=${ dbDir }`,
+		`--socket=${ socket }`,
+		`--pid-file=${ path.join( shopDir, 'mariadbd.pid' ) }`,
+		'--skip-networking',
+		'--user=root',
+		'--innodb-buffer-pool-size=128M',
+		'--innodb-flush-log-at-trx-commit=2',
+		`--log-error=${ path.join( shopDir, 'mariadb-error.log' ) }`,
+	] );
+	const client = which( 'mariadb' );
+	await waitFor(
+		() => spawnSync( client, [ `--socket=${ socket }`, '-uroot', '-e', 'SELECT 1' ] ).status === 0,
+		'MariaDB'
+	);
+	run( client, [
+		`--socket=${ socket }`,
+		'-uroot',
+		'-e',
+		'CREATE DATABASE IF NOT EXISTS temple CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci',
+	] );
+}
+
+async function httpStatus( address ) {
+	try {
+		const response = await fetch( address, { redirect: 'manual', signal: AbortSignal.timeout( 10000 ) } );
+		await response.arrayBuffer();
+		return response.status;
+	} catch {
+		return 0;
+	}
+}
+
+async function startWeb() {
+	if ( readPid( 'php' ) ) {
+		return;
+	}
+	startDetached(
+		'php',
+		which( 'php' ),
+		[ '-S', `127.0.0.1:${ port }`, '-t', wpDir, path.join( repo, 'bin/shop/router.php' ) ],
+		{ PHP_CLI_SERVER_WORKERS: '4' }
+	);
+	await waitFor( async () => ( await httpStatus( `${ url }/wp-includes/images/blank.gif` ) ) === 200, 'PHP server' );
+}
+
+function setup( stage, ...args ) {
+	log( run( which( 'php' ), [ '-d', 'memory_limit=512M', path.join( repo, 'bin/shop/setup.php' ), wpDir, stage, ...args ] ).trim() );
+}
+
+async function start() {
+	const began = Date.now();
+	fs.mkdirSync( shopDir, { recursive: true } );
+	if ( ! fs.existsSync( path.join( repo, 'build/block.json' ) ) ) {
+		log( 'Building the block first (npm run build)…' );
+		run( 'npm', [ 'run', 'build', '--silent' ], { cwd: repo, stdio: 'inherit' } );
+	}
+	await provideWordPress();
+	writeConfig();
+	await startDatabase();
+	setup( 'install', url );
+	setup( 'activate' );
+	setup( 'seed' );
+	await startWeb();
+	const page = `${ url }/offerings/`;
+	const status = await httpStatus( page );
+	if ( status !== 200 ) {
+		throw new ShopError( `${ page } answered ${ status }; see ${ path.join( shopDir, 'debug.log' ) }.` );
+	}
+	log( `Shop ready in ${ ( ( Date.now() - began ) / 1000 ).toFixed( 1 ) } s: ${ page }` );
+	log( `Admin: ${ url }/wp-admin/ (admin / password); customer: believer / password` );
+}
+
+async function stop() {
+	for ( const name of [ 'php', 'mariadb' ] ) {
+		const pid = readPid( name );
+		if ( pid ) {
+			// Each was started as the leader of its own process group: end the group (PHP's workers too).
+			try {
+				process.kill( -pid, 'SIGTERM' );
+			} catch {
+				process.kill( pid, 'SIGTERM' );
+			}
+			await waitFor( () => ! alive( pid ), `Stopping ${ name }`, 30 ).catch( () => process.kill( -pid, 'SIGKILL' ) );
+			log( `stopped ${ name } (${ pid })` );
+		}
+		fs.rmSync( pidFile( name ), { force: true } );
+	}
+}
+
+const command = process.argv[ 2 ] || 'start';
+const actions = { start, stop, url: async () => log( url ) };
+if ( ! actions[ command ] ) {
+	log( 'usage: node bin/shop.mjs start | stop | url' );
+	process.exit( 2 );
+}
+actions[ command ]().catch( ( error ) => {
+	process.stderr.write( `${ error instanceof ShopError ? error.message : error.stack }\n` );
+	process.exit( 1 );
+} );

@@ -1,0 +1,62 @@
+<?php
+/**
+ * Composition root: every add_action / add_filter of the plugin lives here.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings;
+
+use TempleOfferings\Admin\MissingWooCommerceNotice;
+use TempleOfferings\Block\OfferingsBlock;
+use TempleOfferings\Security\Origins;
+
+/**
+ * Wires the plugin's parts to WordPress and WooCommerce.
+ */
+final class Plugin {
+
+	/**
+	 * @param string $file Absolute path of the plugin's main file.
+	 */
+	public function __construct( private string $file ) {}
+
+	/**
+	 * Registers every hook. Called once, from the main plugin file.
+	 */
+	public function register(): void {
+		$dir = dirname( $this->file );
+
+		add_action( 'before_woocommerce_init', array( $this, 'declare_woocommerce_compatibility' ) );
+		add_action( 'init', array( $this, 'load_textdomain' ) );
+
+		$origins = new Origins();
+
+		// Block.
+		$block = new OfferingsBlock( $dir . '/build', $this->file, $origins );
+		add_action( 'init', array( $block, 'register' ) );
+
+		// Admin.
+		$notice = new MissingWooCommerceNotice();
+		add_action( 'admin_notices', array( $notice, 'render' ) );
+	}
+
+	/**
+	 * Tells WooCommerce this plugin works with HPOS order tables and the Cart and Checkout blocks.
+	 */
+	public function declare_woocommerce_compatibility(): void {
+		if ( class_exists( \Automattic\WooCommerce\Utilities\FeaturesUtil::class ) ) {
+			\Automattic\WooCommerce\Utilities\FeaturesUtil::declare_compatibility( 'custom_order_tables', $this->file, true );
+			\Automattic\WooCommerce\Utilities\FeaturesUtil::declare_compatibility( 'cart_checkout_blocks', $this->file, true );
+		}
+	}
+
+	/**
+	 * Loads the PHP translations shipped in languages/ (a site in zh_TW needs nothing else installed).
+	 */
+	public function load_textdomain(): void {
+		load_plugin_textdomain( 'temple-offerings', false, dirname( plugin_basename( $this->file ) ) . '/languages' );
+	}
+}

@@ -1,0 +1,4 @@
+/**
+ * Jest setup shared by every test: DOM matchers.
+ */
+import '@testing-library/jest-dom';

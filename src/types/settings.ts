@@ -1,0 +1,17 @@
+/**
+ * The block's saved attributes (block.json) and the settings PHP renders into
+ * the mount element's `data-settings`.
+ */
+
+export interface BlockAttributes {
+	allowedCategories: string[];
+	defaultCategory: string;
+}
+
+export interface PageSettings extends BlockAttributes {
+	cartUrl: string;
+	placeholderImage: string;
+	allowedOrigins: string[];
+	isLoggedIn: boolean;
+	loginUrl: string;
+}
