@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /** Stored value meaning "unknown" for any lunar date part (吉, auspicious). */
 export const UNKNOWN = '吉';
@@ -56,12 +56,8 @@ export function hourOptions(): HourOption[] {
 		{ value: UNKNOWN, label: unknownLabel() },
 		...HOUR_BRANCHES.map( ( [ branch, range ] ) => ( {
 			value: branch,
-			label: sprintf(
-				/* translators: 1: earthly branch naming a two-hour period, e.g. 子; 2: clock hours, e.g. 23:00-01:00. */
-				__( '%1$s (%2$s)', 'temple-offerings' ),
-				branch,
-				range
-			),
+			// Branch and clock hours are data, the same in every language.
+			label: `${ branch } (${ range })`,
 		} ) ),
 	];
 }

@@ -1,0 +1,98 @@
+/**
+ * Price display and totals. Totals are summed in integer cents so that
+ * 0.1 + 0.2 style float drift never shows on a receipt.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+export interface PriceLine {
+	/** Unit price as WooCommerce sends it (number or numeric text). */
+	price: number | string;
+	/** Number of believers. */
+	count: number;
+}
+
+/**
+ * A price or amount as a number; anything unparsable is 0.
+ *
+ * @param value Number or numeric text.
+ * @return Finite number.
+ */
+export function toAmount( value: number | string ): number {
+	const amount = typeof value === 'number' ? value : Number( value.trim() || NaN );
+	return Number.isFinite( amount ) ? amount : 0;
+}
+
+/**
+ * Formats a number for display (SPEC §5): rounded to 0 decimals when asked,
+ * otherwise to 5, showing only the fraction digits needed; thousands grouped.
+ *
+ * @param value    Number or numeric text.
+ * @param decimals 0 to round to whole numbers; anything else means 5.
+ * @return E.g. '1,200', '0.33333', '12.5'.
+ */
+export function formatNumber( value: number | string, decimals = 5 ): string {
+	const digits = decimals === 0 ? 0 : 5;
+	return toAmount( value ).toLocaleString( 'en-US', {
+		minimumFractionDigits: 0,
+		maximumFractionDigits: digits,
+	} );
+}
+
+/**
+ * A product's price label: '100 元', or '100 元 / 期' for subscriptions.
+ *
+ * @param price          Unit price.
+ * @param isSubscription Whether the product is billed per period.
+ * @return Translated label.
+ */
+export function priceLabel(
+	price: number | string,
+	isSubscription: boolean
+): string {
+	const amount = formatNumber( price );
+	return isSubscription
+		? sprintf(
+				/* translators: %s: price in New Taiwan dollars, e.g. 100, for one billing period. */
+				__( 'NT$%s / period', 'temple-offerings' ),
+				amount
+		  )
+		: sprintf(
+				/* translators: %s: price in New Taiwan dollars, e.g. 100. */
+				__( 'NT$%s', 'temple-offerings' ),
+				amount
+		  );
+}
+
+function toCents( value: number | string ): number {
+	return Math.round( toAmount( value ) * 100 );
+}
+
+/**
+ * Price × number of believers.
+ *
+ * @param price Unit price.
+ * @param count Number of believers.
+ * @return Line total.
+ */
+export function lineTotal( price: number | string, count: number ): number {
+	return ( toCents( price ) * Math.max( 0, Math.trunc( count ) ) ) / 100;
+}
+
+/**
+ * Sum of every line's price × believers (SPEC §9).
+ *
+ * @param lines Price lines.
+ * @return Order total.
+ */
+export function orderTotal( lines: readonly PriceLine[] ): number {
+	const cents = lines.reduce(
+		( sum, line ) =>
+			sum + toCents( line.price ) * Math.max( 0, Math.trunc( line.count ) ),
+		0
+	);
+	return cents / 100;
+}

@@ -1,0 +1,268 @@
+/**
+ * Lunar date parts as the selects offer them: Republic-of-China year labels,
+ * months with leap months, days, plus the 生肖 and 虛歲 helpers.
+ *
+ * Stored values: year = Gregorian year ('1980') or 吉; month = '01'…'12' or
+ * '潤01'…'潤12'; day = '01'…'31'; every part may be 吉 (unknown).
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { UNKNOWN, isHourValue, unknownLabel } from './hours';
+
+/** The ROC calendar starts in 1912 (民國元年). */
+export const ROC_FIRST_YEAR = 1912;
+
+/** How many years back the year select reaches (SPEC §9). */
+export const YEAR_SPAN = 150;
+
+/** Oldest and newest year the validator accepts (deceased ancestors included). */
+export const MIN_YEAR = 1800;
+export const MAX_YEAR = 2100;
+
+/** Prefix of a leap month value, as in 潤04. */
+export const LEAP_PREFIX = '潤';
+
+const ZODIAC = '鼠牛虎兔龍蛇馬羊猴雞狗豬';
+
+export interface PartOption {
+	value: string;
+	label: string;
+}
+
+/**
+ * The Republic-of-China label of a Gregorian year.
+ *
+ * @param year Gregorian year, e.g. 1980.
+ * @return 民國69年 for 1980, 民國元年 for 1912, 民前1年 for 1911 (in zh_TW).
+ */
+export function rocYearLabel( year: number ): string {
+	if ( year === ROC_FIRST_YEAR ) {
+		return __( 'First year of the ROC', 'temple-offerings' );
+	}
+	if ( year < ROC_FIRST_YEAR ) {
+		return sprintf(
+			/* translators: %d: years before the Republic of China was founded in 1912 (1911 is 1). */
+			__( '%d years before the ROC', 'temple-offerings' ),
+			ROC_FIRST_YEAR - year
+		);
+	}
+	return sprintf(
+		/* translators: %d: year of the Republic of China calendar (Gregorian year minus 1911). */
+		__( 'ROC year %d', 'temple-offerings' ),
+		year - ( ROC_FIRST_YEAR - 1 )
+	);
+}
+
+/**
+ * Year select options: 吉 first, then the current year back 150 years.
+ *
+ * @param currentYear The current Gregorian year.
+ * @return Options, newest first; value is the Gregorian year as text.
+ */
+export function yearOptions( currentYear: number ): PartOption[] {
+	const options: PartOption[] = [ { value: UNKNOWN, label: unknownLabel() } ];
+	for ( let year = currentYear; year >= currentYear - YEAR_SPAN; year-- ) {
+		options.push( { value: String( year ), label: rocYearLabel( year ) } );
+	}
+	return options;
+}
+
+/**
+ * The label of a stored month value.
+ *
+ * @param value '01'…'12', '潤01'…'潤12' or 吉.
+ * @return 04月, 潤04月 or 吉 (in zh_TW).
+ */
+export function monthLabel( value: string ): string {
+	if ( value === UNKNOWN ) {
+		return unknownLabel();
+	}
+	if ( value.startsWith( LEAP_PREFIX ) ) {
+		return sprintf(
+			/* translators: %s: two-digit lunar month number of a leap month, e.g. 04. */
+			__( 'Leap month %s', 'temple-offerings' ),
+			value.slice( LEAP_PREFIX.length )
+		);
+	}
+	return sprintf(
+		/* translators: %s: two-digit lunar month number, e.g. 04. */
+		__( 'Month %s', 'temple-offerings' ),
+		value
+	);
+}
+
+/**
+ * The label of a stored day value.
+ *
+ * @param value '01'…'31' or 吉.
+ * @return 12日 or 吉 (in zh_TW).
+ */
+export function dayLabel( value: string ): string {
+	if ( value === UNKNOWN ) {
+		return unknownLabel();
+	}
+	return sprintf(
+		/* translators: %s: two-digit lunar day of the month, e.g. 12. */
+		__( 'Day %s', 'temple-offerings' ),
+		value
+	);
+}
+
+/**
+ * The label of a stored hour value.
+ *
+ * @param value Branch character or 吉.
+ * @return 子時 or 吉 (in zh_TW).
+ */
+export function hourLabel( value: string ): string {
+	if ( value === UNKNOWN ) {
+		return unknownLabel();
+	}
+	return sprintf(
+		/* translators: %s: earthly branch naming a two-hour period, e.g. 子. */
+		__( '%s hour', 'temple-offerings' ),
+		value
+	);
+}
+
+/** Month values: 01…12 then 潤01…潤12 (no 吉). */
+export const MONTH_VALUES: readonly string[] = [
+	...twoDigits( 12 ),
+	...twoDigits( 12 ).map( ( month ) => LEAP_PREFIX + month ),
+];
+
+/** Day values: 01…31 (no 吉). */
+export const DAY_VALUES: readonly string[] = twoDigits( 31 );
+
+/**
+ * Month select options: 吉, 01…12, 潤01…潤12.
+ *
+ * @return Options.
+ */
+export function monthOptions(): PartOption[] {
+	return [ UNKNOWN, ...MONTH_VALUES ].map( ( value ) => ( {
+		value,
+		label: monthLabel( value ),
+	} ) );
+}
+
+/**
+ * Day select options: 吉, 01…31.
+ *
+ * @return Options.
+ */
+export function dayOptions(): PartOption[] {
+	return [ UNKNOWN, ...DAY_VALUES ].map( ( value ) => ( {
+		value,
+		label: dayLabel( value ),
+	} ) );
+}
+
+/**
+ * Whether a stored year value is valid: 吉 or a 4-digit year 1800…2100.
+ *
+ * @param value Stored value.
+ * @return True when valid.
+ */
+export function isYearValue( value: string ): boolean {
+	if ( value === UNKNOWN ) {
+		return true;
+	}
+	if ( ! /^[0-9]{4}$/.test( value ) ) {
+		return false;
+	}
+	const year = Number( value );
+	return year >= MIN_YEAR && year <= MAX_YEAR;
+}
+
+/**
+ * Whether a stored month value is valid.
+ *
+ * @param value Stored value.
+ * @return True for 吉, 01…12 or 潤01…潤12.
+ */
+export function isMonthValue( value: string ): boolean {
+	return value === UNKNOWN || MONTH_VALUES.includes( value );
+}
+
+/**
+ * Whether a stored day value is valid.
+ *
+ * @param value Stored value.
+ * @return True for 吉 or 01…31.
+ */
+export function isDayValue( value: string ): boolean {
+	return value === UNKNOWN || DAY_VALUES.includes( value );
+}
+
+/**
+ * Readable lunar date, e.g. 民國69年 潤04月 12日 子時; unknown parts read 吉,
+ * and a fully unknown date is a single 吉.
+ *
+ * @param parts Year, month, day and hour values.
+ * @return Label joined by spaces.
+ */
+export function lunarDateLabel( parts: {
+	year: string;
+	month: string;
+	day: string;
+	time: string;
+} ): string {
+	const { year, month, day, time } = parts;
+	if ( [ year, month, day, time ].every( ( part ) => part === UNKNOWN ) ) {
+		return unknownLabel();
+	}
+	const yearText =
+		year === UNKNOWN || ! isYearValue( year )
+			? labelOrRaw( year )
+			: rocYearLabel( Number( year ) );
+	return [
+		yearText,
+		isMonthValue( month ) ? monthLabel( month ) : month,
+		isDayValue( day ) ? dayLabel( day ) : day,
+		isHourValue( time ) ? hourLabel( time ) : time,
+	].join( ' ' );
+}
+
+/**
+ * The 生肖 (zodiac animal) of a lunar year; 1900 and 1984 are 鼠.
+ *
+ * @param lunarYear Lunar year in Gregorian numbering.
+ * @return One character of 鼠牛虎兔龍蛇馬羊猴雞狗豬 (traditional data).
+ */
+export function zodiacOf( lunarYear: number ): string {
+	const index = ( ( ( lunarYear - 1900 ) % 12 ) + 12 ) % 12;
+	return ZODIAC.charAt( index );
+}
+
+/**
+ * 虛歲: the nominal age counted the traditional way (1 at birth, +1 at each
+ * lunar new year).
+ *
+ * @param lunarBirthYear   Lunar year of birth.
+ * @param currentLunarYear Current lunar year.
+ * @return current − birth + 1.
+ */
+export function nominalAge(
+	lunarBirthYear: number,
+	currentLunarYear: number
+): number {
+	return currentLunarYear - lunarBirthYear + 1;
+}
+
+function labelOrRaw( value: string ): string {
+	return value === UNKNOWN ? unknownLabel() : value;
+}
+
+function twoDigits( count: number ): string[] {
+	return Array.from( { length: count }, ( _, index ) =>
+		String( index + 1 ).padStart( 2, '0' )
+	);
+}
