@@ -220,7 +220,9 @@ export function clearBeliever(
  * @param registrant Form registrant.
  * @return Wire registrant.
  */
-export function toCartRegistrant( registrant: FamilyRegistrant ): CartRegistrant {
+export function toCartRegistrant(
+	registrant: FamilyRegistrant
+): CartRegistrant {
 	return {
 		name: registrant.believer_name,
 		gender: registrant.believer_gender,

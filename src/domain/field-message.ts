@@ -41,7 +41,7 @@ export function believerFieldMessage(
 	if ( code === 'too_long' ) {
 		const max = /^depends_people\.[0-9]+\.name$/.test( field )
 			? LIMITS.registrant_name
-			: LENGTH_LIMITS[ field ] ?? 0;
+			: ( LENGTH_LIMITS[ field ] ?? 0 );
 		return sprintf(
 			/* translators: %d: the most characters the field may hold. */
 			__( 'Please use at most %d characters.', 'temple-offerings' ),
@@ -74,13 +74,25 @@ export function believerFieldMessage(
 		case 'time':
 			return hourMessage( kind );
 		case 'mobile':
-			return __( 'Please enter a valid phone number.', 'temple-offerings' );
+			return __(
+				'Please enter a valid phone number.',
+				'temple-offerings'
+			);
 		case 'email':
-			return __( 'Please enter a valid email address.', 'temple-offerings' );
+			return __(
+				'Please enter a valid email address.',
+				'temple-offerings'
+			);
 		case 'deceased_name':
-			return __( "Please enter the deceased's name.", 'temple-offerings' );
+			return __(
+				"Please enter the deceased's name.",
+				'temple-offerings'
+			);
 		case 'deceased_gender':
-			return __( "Please choose the deceased's gender.", 'temple-offerings' );
+			return __(
+				"Please choose the deceased's gender.",
+				'temple-offerings'
+			);
 		case 'deceased_address':
 			return __(
 				"Please enter the address for the deceased's memorial tablet.",
@@ -91,21 +103,21 @@ export function believerFieldMessage(
 				? __(
 						"Please choose the deceased's birth hour (choose Auspicious if unknown).",
 						'temple-offerings'
-				  )
+					)
 				: __(
 						"Please choose the deceased's lunar birth year/month/day.",
 						'temple-offerings'
-				  );
+					);
 		case 'deceased_death_anniversary':
 			return part === 'time'
 				? __(
 						"Please choose the deceased's hour of death (choose Auspicious if unknown).",
 						'temple-offerings'
-				  )
+					)
 				: __(
 						"Please choose the deceased's lunar date of death (year/month/day).",
 						'temple-offerings'
-				  );
+					);
 		case 'depends_people':
 			return code === 'too_many'
 				? sprintf(
@@ -115,11 +127,11 @@ export function believerFieldMessage(
 							'temple-offerings'
 						),
 						LIMITS.depends_people
-				  )
+					)
 				: __(
 						'Please add the family registrants.',
 						'temple-offerings'
-				  );
+					);
 		default:
 			return __( 'Please check this field.', 'temple-offerings' );
 	}
@@ -137,7 +149,7 @@ function believersMessage( kind: FormKind, code: string ): string {
 			? __(
 					'This offering takes one representative only; register the family as family registrants.',
 					'temple-offerings'
-			  )
+				)
 			: sprintf(
 					/* translators: %d: the most believers one offering may have. */
 					__(
@@ -145,7 +157,7 @@ function believersMessage( kind: FormKind, code: string ): string {
 						'temple-offerings'
 					),
 					LIMITS.believers
-			  );
+				);
 	}
 	return __( 'Please add at least one believer.', 'temple-offerings' );
 }
@@ -160,9 +172,15 @@ function nameMessage( kind: FormKind ): string {
 				'temple-offerings'
 			);
 		case 'dead-blessing':
-			return __( "Please enter the registrant's name.", 'temple-offerings' );
+			return __(
+				"Please enter the registrant's name.",
+				'temple-offerings'
+			);
 		default:
-			return __( "Please enter the believer's name.", 'temple-offerings' );
+			return __(
+				"Please enter the believer's name.",
+				'temple-offerings'
+			);
 	}
 }
 
@@ -176,7 +194,10 @@ function genderMessage( kind: FormKind ): string {
 				'temple-offerings'
 			);
 		default:
-			return __( "Please choose the believer's gender.", 'temple-offerings' );
+			return __(
+				"Please choose the believer's gender.",
+				'temple-offerings'
+			);
 	}
 }
 
@@ -207,11 +228,11 @@ function birthdayMessage( kind: FormKind ): string {
 		? __(
 				"Please choose the pet's lunar birth year/month/day.",
 				'temple-offerings'
-		  )
+			)
 		: __(
 				'Please choose the lunar birth year/month/day.',
 				'temple-offerings'
-		  );
+			);
 }
 
 function hourMessage( kind: FormKind ): string {
@@ -219,11 +240,11 @@ function hourMessage( kind: FormKind ): string {
 		? __(
 				"Please choose the pet's birth hour (choose Auspicious if unknown).",
 				'temple-offerings'
-		  )
+			)
 		: __(
 				'Please choose the birth hour (choose Auspicious if unknown).',
 				'temple-offerings'
-		  );
+			);
 }
 
 function registrantMessage( field: string ): string {
@@ -237,9 +258,9 @@ function registrantMessage( field: string ): string {
 		? __(
 				'Please choose the birth hour (choose Auspicious if unknown).',
 				'temple-offerings'
-		  )
+			)
 		: __(
 				'Please choose the lunar birth year/month/day.',
 				'temple-offerings'
-		  );
+			);
 }

@@ -9,12 +9,7 @@ import { __ } from '@wordpress/i18n';
 import type { FormKind } from './form-kind';
 
 export type Gender =
-	| 'male'
-	| 'female'
-	| 'boy'
-	| 'girl'
-	| 'pet_male'
-	| 'pet_female';
+	'male' | 'female' | 'boy' | 'girl' | 'pet_male' | 'pet_female';
 
 export interface GenderOption {
 	value: Gender;
@@ -103,5 +98,8 @@ export function defaultGender( kind: FormKind ): Gender {
 }
 
 function toOptions( values: readonly Gender[] ): GenderOption[] {
-	return values.map( ( value ) => ( { value, label: genderLabel( value ) } ) );
+	return values.map( ( value ) => ( {
+		value,
+		label: genderLabel( value ),
+	} ) );
 }

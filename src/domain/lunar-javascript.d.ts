@@ -4,18 +4,18 @@
 declare module 'lunar-javascript' {
 	export interface LunarDay {
 		/** Lunar year in Gregorian numbering. */
-		getYear(): number;
+		getYear: () => number;
 		/** 1…12; negative for a leap month (−4 is 閏四月). */
-		getMonth(): number;
+		getMonth: () => number;
 		/** 1…30. */
-		getDay(): number;
+		getDay: () => number;
 	}
 
 	export interface SolarDay {
-		getLunar(): LunarDay;
+		getLunar: () => LunarDay;
 	}
 
 	export const Solar: {
-		fromYmd( year: number, month: number, day: number ): SolarDay;
+		fromYmd: ( year: number, month: number, day: number ) => SolarDay;
 	};
 }

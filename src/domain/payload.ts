@@ -34,7 +34,9 @@ export function isSubscriptionType( type: string ): boolean {
  * @param believers Wire believers.
  * @return '[{"key":"_believers_data","value":[…]}]'.
  */
-export function believersMetaData( believers: readonly CartBeliever[] ): string {
+export function believersMetaData(
+	believers: readonly CartBeliever[]
+): string {
 	return JSON.stringify( [ { key: BELIEVERS_META_KEY, value: believers } ] );
 }
 

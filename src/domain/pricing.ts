@@ -22,7 +22,8 @@ export interface PriceLine {
  * @return Finite number.
  */
 export function toAmount( value: number | string ): number {
-	const amount = typeof value === 'number' ? value : Number( value.trim() || NaN );
+	const amount =
+		typeof value === 'number' ? value : Number( value.trim() || NaN );
 	return Number.isFinite( amount ) ? amount : 0;
 }
 
@@ -59,12 +60,12 @@ export function priceLabel(
 				/* translators: %s: price in New Taiwan dollars, e.g. 100, for one billing period. */
 				__( 'NT$%s / period', 'temple-offerings' ),
 				amount
-		  )
+			)
 		: sprintf(
 				/* translators: %s: price in New Taiwan dollars, e.g. 100. */
 				__( 'NT$%s', 'temple-offerings' ),
 				amount
-		  );
+			);
 }
 
 function toCents( value: number | string ): number {
@@ -91,7 +92,8 @@ export function lineTotal( price: number | string, count: number ): number {
 export function orderTotal( lines: readonly PriceLine[] ): number {
 	const cents = lines.reduce(
 		( sum, line ) =>
-			sum + toCents( line.price ) * Math.max( 0, Math.trunc( line.count ) ),
+			sum +
+			toCents( line.price ) * Math.max( 0, Math.trunc( line.count ) ),
 		0
 	);
 	return cents / 100;

@@ -206,7 +206,11 @@ export function isDayValue( value: string ): boolean {
  * Readable lunar date, e.g. 民國69年 潤04月 12日 子時; unknown parts read 吉,
  * and a fully unknown date is a single 吉.
  *
- * @param parts Year, month, day and hour values.
+ * @param parts       Year, month, day and hour values.
+ * @param parts.year
+ * @param parts.month
+ * @param parts.day
+ * @param parts.time
  * @return Label joined by spaces.
  */
 export function lunarDateLabel( parts: {

@@ -21,11 +21,7 @@
 /**
  * Internal dependencies
  */
-import {
-	formKindFlags,
-	formKindOf,
-	type FormKind,
-} from './form-kind';
+import { formKindFlags, formKindOf, type FormKind } from './form-kind';
 import { DECEASED_GENDERS, HUMAN_GENDERS, genderValues } from './genders';
 import { isHourValue } from './hours';
 import { isDayValue, isMonthValue, isYearValue } from './roc';
@@ -48,7 +44,6 @@ export interface ValidationError {
 	field: string;
 	code: ValidationCode;
 }
-
 
 /** Whitespace trimmed from text; the same class as in PHP. */
 const WS =
@@ -169,7 +164,9 @@ export function validateBeliever(
 	date( 'deceased_birthday', flags.hasDeceased );
 	date( 'deceased_death_anniversary', flags.hasDeceased );
 
-	const people = Array.isArray( row.depends_people ) ? row.depends_people : [];
+	const people = Array.isArray( row.depends_people )
+		? row.depends_people
+		: [];
 	if ( flags.isGift && index === 0 && people.length === 0 ) {
 		add( 'depends_people', 'required' );
 	}
@@ -192,7 +189,9 @@ export function validateBeliever(
 			checkLunarDate( registrant.birthday, true ).forEach(
 				( [ part, code ] ) =>
 					add(
-						part ? `${ prefix }.birthday.${ part }` : `${ prefix }.birthday`,
+						part
+							? `${ prefix }.birthday.${ part }`
+							: `${ prefix }.birthday`,
 						code
 					)
 			);
@@ -270,7 +269,9 @@ export function validateForCategories(
 }
 
 function asRecord( value: unknown ): Loose {
-	return typeof value === 'object' && value !== null ? ( value as Loose ) : {};
+	return typeof value === 'object' && value !== null
+		? ( value as Loose )
+		: {};
 }
 
 function str( value: unknown ): string {

@@ -2,7 +2,11 @@
  * Internal dependencies
  */
 import fixtures from './believers.fixtures.json';
-import { emptyBeliever, emptyRegistrant, type BelieverFormItem } from '../believer';
+import {
+	emptyBeliever,
+	emptyRegistrant,
+	type BelieverFormItem,
+} from '../believer';
 import { isFormKind, type FormKind } from '../form-kind';
 import {
 	formFieldOf,
@@ -26,27 +30,35 @@ const cases = fixtures as unknown as FixtureCase[];
 const sortKey = ( error: ValidationError ) =>
 	`${ String( error.index ).padStart( 4, '0' ) } ${ error.field } ${ error.code }`;
 const sorted = ( errors: ValidationError[] ) =>
-	[ ...errors ].sort( ( a, b ) => sortKey( a ).localeCompare( sortKey( b ) ) );
+	[ ...errors ].sort( ( a, b ) =>
+		sortKey( a ).localeCompare( sortKey( b ) )
+	);
 
 describe( 'validateBelievers on the shared fixture', () => {
 	test( 'the fixture covers every kind', () => {
 		const kinds = new Set( cases.map( ( fixture ) => fixture.kind ) );
-		expect( [ ...kinds ].sort() ).toEqual(
-			[ 'animal', 'change', 'dead-blessing', 'gift', 'light', 'pudu', 'super', 'worship' ]
-		);
+		expect( [ ...kinds ].sort() ).toEqual( [
+			'animal',
+			'change',
+			'dead-blessing',
+			'gift',
+			'light',
+			'pudu',
+			'super',
+			'worship',
+		] );
 	} );
 
-	test.each( cases.map( ( fixture ) => [ fixture.title, fixture ] as const ) )(
-		'%s',
-		( _title, fixture ) => {
-			expect( isFormKind( fixture.kind ) ).toBe( true );
-			const errors = validateBelievers(
-				fixture.kind as FormKind,
-				fixture.believers
-			);
-			expect( sorted( errors ) ).toEqual( sorted( fixture.errors ) );
-		}
-	);
+	test.each(
+		cases.map( ( fixture ) => [ fixture.title, fixture ] as const )
+	)( '%s', ( _title, fixture ) => {
+		expect( isFormKind( fixture.kind ) ).toBe( true );
+		const errors = validateBelievers(
+			fixture.kind as FormKind,
+			fixture.believers
+		);
+		expect( sorted( errors ) ).toEqual( sorted( fixture.errors ) );
+	} );
 } );
 
 describe( 'helpers', () => {
@@ -75,7 +87,10 @@ describe( 'helpers', () => {
 		[ 'deceased_death_anniversary.day', 'deceased_death_anniversary_day' ],
 		[ 'depends_people', 'depends_people' ],
 		[ 'depends_people.1.name', 'depends_people.1.believer_name' ],
-		[ 'depends_people.0.birthday.time', 'depends_people.0.believer_birthday_time' ],
+		[
+			'depends_people.0.birthday.time',
+			'depends_people.0.believer_birthday_time',
+		],
 	] )( 'formFieldOf(%s) → %s', ( field, expected ) => {
 		expect( formFieldOf( field ) ).toBe( expected );
 	} );
@@ -107,18 +122,27 @@ describe( 'isBelieverComplete', () => {
 		[ 'super', false ],
 		[ 'pudu', false ],
 		[ 'gift', false ],
-	] as const )( 'a new %s row with name and address → %s', ( kind, expected ) => {
-		expect( isBelieverComplete( kind, filled( kind ), 0 ) ).toBe( expected );
-	} );
+	] as const )(
+		'a new %s row with name and address → %s',
+		( kind, expected ) => {
+			expect( isBelieverComplete( kind, filled( kind ), 0 ) ).toBe(
+				expected
+			);
+		}
+	);
 
 	test( 'an empty row is not complete', () => {
-		expect( isBelieverComplete( 'light', emptyBeliever( 'light', 'x' ), 0 ) ).toBe( false );
+		expect(
+			isBelieverComplete( 'light', emptyBeliever( 'light', 'x' ), 0 )
+		).toBe( false );
 	} );
 
 	test( 'gift: complete with a named registrant, only as the first row', () => {
 		const gift = {
 			...filled( 'gift' ),
-			depends_people: [ { ...emptyRegistrant(), believer_name: '王大明' } ],
+			depends_people: [
+				{ ...emptyRegistrant(), believer_name: '王大明' },
+			],
 		};
 		expect( isBelieverComplete( 'gift', gift, 0 ) ).toBe( true );
 		expect( isBelieverComplete( 'gift', gift, 1 ) ).toBe( false );

@@ -1,0 +1,152 @@
+/**
+ * Internal dependencies
+ */
+import {
+	clearBeliever,
+	createBelieverId,
+	emptyBeliever,
+	emptyRegistrant,
+	fromCartBeliever,
+	joinLunarDate,
+	splitLunarDate,
+	toCartBeliever,
+	type BelieverFormItem,
+	type CartBeliever,
+} from '../believer';
+
+const filled: BelieverFormItem = {
+	id: 'row-1',
+	believer_name: '王小明',
+	believer_mobile: '0912-345-678',
+	believer_email: 'wang@example.com',
+	believer_gender: 'female',
+	believer_address: '臺北市中正區',
+	believer_birthday_year: '1980',
+	believer_birthday_month: '潤04',
+	believer_birthday_day: '12',
+	believer_birthday_time: '子',
+	believer_is_expired_notice: false,
+	believer_note: '第一行\n第二行',
+	deceased_name: '王阿公',
+	deceased_gender: 'male',
+	deceased_address: '臺南市',
+	deceased_birthday_year: '1920',
+	deceased_birthday_month: '05',
+	deceased_birthday_day: '吉',
+	deceased_birthday_time: '吉',
+	deceased_death_anniversary_year: '2020',
+	deceased_death_anniversary_month: '潤04',
+	deceased_death_anniversary_day: '01',
+	deceased_death_anniversary_time: '午',
+	super_name: '',
+	depends_people: [
+		{
+			believer_name: '王大明',
+			believer_gender: 'boy',
+			believer_birthday_year: '2015',
+			believer_birthday_month: '01',
+			believer_birthday_day: '01',
+			believer_birthday_time: '亥',
+		},
+	],
+	category: [ 'pudu', 'light' ],
+};
+
+describe( 'believer shapes', () => {
+	test( 'toCartBeliever builds the wire shape', () => {
+		const cart = toCartBeliever( filled );
+		expect( cart ).toEqual( {
+			id: 'row-1',
+			name: '王小明',
+			gender: 'female',
+			mobile: '0912-345-678',
+			email: 'wang@example.com',
+			birthday: '1980-潤04-12-子',
+			time: '子',
+			address: '臺北市中正區',
+			is_expired_notice: false,
+			note: '第一行\n第二行',
+			deceased_name: '王阿公',
+			deceased_gender: 'male',
+			deceased_birthday: '1920-05-吉-吉',
+			deceased_death_anniversary: '2020-潤04-01-午',
+			deceased_address: '臺南市',
+			product_category: [ 'pudu', 'light' ],
+			super_name: '',
+			depends_people: [
+				{ name: '王大明', gender: 'boy', birthday: '2015-01-01-亥' },
+			],
+		} );
+	} );
+
+	test( 'round trip form → cart → form', () => {
+		expect( fromCartBeliever( toCartBeliever( filled ) ) ).toEqual(
+			filled
+		);
+		const empty = emptyBeliever( 'animal', 'x', [ 'animal' ] );
+		expect( fromCartBeliever( toCartBeliever( empty ) ) ).toEqual( empty );
+	} );
+
+	test( 'round trip cart → form → cart', () => {
+		const cart: CartBeliever = toCartBeliever( filled );
+		expect( toCartBeliever( fromCartBeliever( cart ) ) ).toEqual( cart );
+	} );
+
+	test( 'an empty new believer: SPEC defaults', () => {
+		const believer = emptyBeliever( 'light', 'id-1', [ 'light' ] );
+		expect( believer.believer_gender ).toBe( 'male' );
+		expect( believer.believer_is_expired_notice ).toBe( true );
+		expect( toCartBeliever( believer ).birthday ).toBe( '吉-吉-吉-吉' );
+		expect( believer.deceased_gender ).toBe( '' );
+		expect( emptyBeliever( 'animal', 'id-2' ).believer_gender ).toBe(
+			'pet_male'
+		);
+		expect( emptyRegistrant() ).toEqual( {
+			believer_name: '',
+			believer_gender: 'male',
+			believer_birthday_year: '吉',
+			believer_birthday_month: '吉',
+			believer_birthday_day: '吉',
+			believer_birthday_time: '吉',
+		} );
+	} );
+
+	test( 'clearBeliever keeps id and category, drops the saved link', () => {
+		const cleared = clearBeliever( { ...filled, saved_id: 7 } );
+		expect( cleared ).toEqual(
+			emptyBeliever( 'pudu', 'row-1', [ 'pudu', 'light' ] )
+		);
+		expect( cleared.saved_id ).toBeUndefined();
+		expect(
+			clearBeliever( { ...filled, category: [ 'animal' ] } )
+				.believer_gender
+		).toBe( 'pet_male' );
+	} );
+
+	test( 'lunar date join/split; missing parts read 吉', () => {
+		expect(
+			joinLunarDate( {
+				year: '1980',
+				month: '潤04',
+				day: '12',
+				time: '吉',
+			} )
+		).toBe( '1980-潤04-12-吉' );
+		expect( splitLunarDate( '1980-04' ) ).toEqual( {
+			year: '1980',
+			month: '04',
+			day: '吉',
+			time: '吉',
+		} );
+		expect( splitLunarDate( '' ) ).toEqual( {
+			year: '吉',
+			month: '吉',
+			day: '吉',
+			time: '吉',
+		} );
+	} );
+
+	test( 'ids are unique', () => {
+		expect( createBelieverId() ).not.toBe( createBelieverId() );
+	} );
+} );

@@ -1,0 +1,93 @@
+/**
+ * Internal dependencies
+ */
+import { formatNumber, lineTotal, orderTotal, priceLabel } from '../pricing';
+import { cartRequestBody, isSubscriptionType } from '../payload';
+import { toCartBeliever, emptyBeliever } from '../believer';
+
+describe( 'pricing', () => {
+	test.each( [
+		[ 100, undefined, '100' ],
+		[ '1200', undefined, '1,200' ],
+		[ 1 / 3, undefined, '0.33333' ],
+		[ 12.5, undefined, '12.5' ],
+		[ 12.5, 0, '13' ],
+		[ 99.4, 0, '99' ],
+		[ 'abc', undefined, '0' ],
+		[ '', undefined, '0' ],
+	] as const )(
+		'formatNumber(%j, %j) → %s',
+		( value, decimals, expected ) => {
+			expect( formatNumber( value, decimals ) ).toBe( expected );
+		}
+	);
+
+	test( 'price labels', () => {
+		expect( priceLabel( 100, false ) ).toBe( 'NT$100' );
+		expect( priceLabel( '600', true ) ).toBe( 'NT$600 / period' );
+	} );
+
+	test( 'totals are exact', () => {
+		expect( lineTotal( '0.1', 3 ) ).toBe( 0.3 );
+		expect( lineTotal( 600, 2 ) ).toBe( 1200 );
+		expect(
+			orderTotal( [
+				{ price: '0.1', count: 1 },
+				{ price: 0.2, count: 1 },
+			] )
+		).toBe( 0.3 );
+		expect(
+			orderTotal( [
+				{ price: '100', count: 3 },
+				{ price: 600, count: 1 },
+				{ price: 'x', count: 2 },
+			] )
+		).toBe( 900 );
+		expect( orderTotal( [] ) ).toBe( 0 );
+	} );
+} );
+
+describe( 'cartRequestBody', () => {
+	const believers = [
+		toCartBeliever( {
+			...emptyBeliever( 'light', 'a', [ 'light' ] ),
+			believer_name: '王小明',
+		} ),
+		toCartBeliever( emptyBeliever( 'light', 'b' ) ),
+	];
+
+	test( 'simple product', () => {
+		const body = cartRequestBody(
+			{ product_id: 12, variation_id: 0, type: 'simple' },
+			believers
+		);
+		expect( body.get( 'product_id' ) ).toBe( '12' );
+		expect( body.get( 'quantity' ) ).toBe( '2' );
+		expect( body.get( 'subscription_period' ) ).toBeNull();
+		const meta: unknown = JSON.parse( String( body.get( 'meta_data' ) ) );
+		expect( meta ).toEqual( [
+			{ key: '_believers_data', value: believers },
+		] );
+	} );
+
+	test( 'variation of a variable subscription', () => {
+		const body = cartRequestBody(
+			{ product_id: 12, variation_id: 34, type: 'variable-subscription' },
+			believers.slice( 0, 1 )
+		);
+		expect( body.get( 'product_id' ) ).toBe( '34' );
+		expect( body.get( 'variation_id' ) ).toBe( '34' );
+		expect( body.get( 'quantity' ) ).toBe( '1' );
+		expect( body.get( 'subscription_period' ) ).toBe( 'month' );
+		expect( body.get( 'subscription_period_interval' ) ).toBe( '1' );
+	} );
+
+	test.each( [
+		[ 'subscription', true ],
+		[ 'variable-subscription', true ],
+		[ 'variable', false ],
+		[ 'simple', false ],
+	] )( 'isSubscriptionType(%s) → %s', ( type, expected ) => {
+		expect( isSubscriptionType( type ) ).toBe( expected );
+	} );
+} );

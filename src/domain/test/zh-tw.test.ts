@@ -1,0 +1,137 @@
+/**
+ * The domain texts in the zh_TW translation the plugin ships, which must be
+ * SPEC's Chinese character for character.
+ */
+
+/**
+ * External dependencies
+ */
+import { execFileSync } from 'child_process';
+import { join } from 'path';
+
+/**
+ * WordPress dependencies
+ */
+import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { believerFieldMessage } from '../validation';
+import { genderOptions, deceasedGenderOptions } from '../genders';
+import { lunarDateLabel, rocYearLabel } from '../roc';
+import { hourOptions } from '../hours';
+import { priceLabel } from '../pricing';
+import { LunarError } from '../lunar';
+
+/**
+ * The catalogue's context-free messages as Jed locale data. gettext-parser is
+ * an ES module that Jest's CommonJS runtime cannot require, so a child Node
+ * process parses the .po and hands back JSON.
+ *
+ * @return msgid → msgstr list.
+ */
+function zhTwMessages(): Record< string, string[] > {
+	const script = `
+		import fs from 'node:fs';
+		import gettextParser from 'gettext-parser';
+		const catalogue = gettextParser.po.parse( fs.readFileSync( process.argv[ 1 ] ) );
+		const messages = {};
+		for ( const [ id, entry ] of Object.entries( catalogue.translations[ '' ] ?? {} ) ) {
+			if ( id ) messages[ id ] = entry.msgstr;
+		}
+		process.stdout.write( JSON.stringify( messages ) );
+	`;
+	const output = execFileSync(
+		process.execPath,
+		[
+			'--input-type=module',
+			'-e',
+			script,
+			join( __dirname, '../../../languages/temple-offerings-zh_TW.po' ),
+		],
+		{ cwd: join( __dirname, '../../..' ), encoding: 'utf8' }
+	);
+	return JSON.parse( output ) as Record< string, string[] >;
+}
+
+beforeAll( () => {
+	setLocaleData(
+		{ '': { plural_forms: 'nplurals=1; plural=0;' }, ...zhTwMessages() },
+		'temple-offerings'
+	);
+} );
+
+afterAll( () => resetLocaleData( undefined, 'temple-offerings' ) );
+
+describe( 'zh_TW texts', () => {
+	test.each( [
+		[ 'pudu', 'deceased_name', '請輸入往生者姓名' ],
+		[ 'pudu', 'deceased_address', '請輸入往生者牌位地址' ],
+		[ 'light', 'birthday.year', '請選擇農曆出生年/月/日' ],
+		[ 'light', 'birthday.day', '請選擇農曆出生年/月/日' ],
+		[ 'light', 'birthday.time', '請選擇時辰 (若不詳請選吉)' ],
+		[ 'animal', 'name', '請輸入寵物名字' ],
+		[ 'gift', 'depends_people.0.name', '請輸入姓名' ],
+		[
+			'gift',
+			'depends_people.3.birthday.time',
+			'請選擇時辰 (若不詳請選吉)',
+		],
+	] as const )( '%s %s → %s', ( kind, field, text ) => {
+		expect(
+			believerFieldMessage( kind, { index: 0, field, code: 'required' } )
+		).toBe( text );
+	} );
+
+	test( 'unmapped category, lengths', () => {
+		expect(
+			believerFieldMessage( 'light', {
+				index: 0,
+				field: 'believers',
+				code: 'invalid',
+			} )
+		).toBe( '系統錯誤：類別映射未定義' );
+		expect(
+			believerFieldMessage( 'light', {
+				index: 0,
+				field: 'name',
+				code: 'too_long',
+			} )
+		).toBe( '最多 50 個字' );
+	} );
+
+	test( 'gender labels are SPEC’s', () => {
+		expect( genderOptions( 'light' ).map( ( o ) => o.label ) ).toEqual( [
+			'信士',
+			'信女',
+			'小兒',
+			'小女兒',
+		] );
+		expect( genderOptions( 'animal' ).map( ( o ) => o.label ) ).toEqual( [
+			'公',
+			'母',
+		] );
+		expect( deceasedGenderOptions() ).toHaveLength( 6 );
+	} );
+
+	test( 'ROC years, dates, hours, prices', () => {
+		expect( rocYearLabel( 1980 ) ).toBe( '民國69年' );
+		expect( rocYearLabel( 1912 ) ).toBe( '民國元年' );
+		expect( rocYearLabel( 1911 ) ).toBe( '民前1年' );
+		expect(
+			lunarDateLabel( {
+				year: '1980',
+				month: '潤04',
+				day: '12',
+				time: '子',
+			} )
+		).toBe( '民國69年 潤04月 12日 子時' );
+		expect( hourOptions()[ 0 ].label ).toBe( '吉' );
+		expect( priceLabel( 100, false ) ).toBe( '100 元' );
+		expect( priceLabel( 100, true ) ).toBe( '100 元 / 期' );
+		expect( new LunarError( 'invalid_date' ).message ).toBe(
+			'請輸入正確的日期'
+		);
+	} );
+} );
