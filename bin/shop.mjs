@@ -20,7 +20,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repo = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const repo = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
 const shopDir = path.resolve( repo, process.env.SHOP_DIR || '.shop' );
 const port = Number( process.env.SHOP_PORT || 8889 );
 const url = `http://127.0.0.1:${ port }`;
@@ -50,9 +53,17 @@ function run( command, args, options = {} ) {
 	return result.stdout;
 }
 
-/** Finds a program on PATH or in the sbin folders Debian puts daemons in. */
+/**
+ * Finds a program on PATH or in the sbin folders Debian puts daemons in.
+ *
+ * @param {string} name Program name.
+ */
 function which( name ) {
-	const dirs = [ ...( process.env.PATH || '' ).split( ':' ), '/usr/sbin', '/usr/local/sbin' ];
+	const dirs = [
+		...( process.env.PATH || '' ).split( ':' ),
+		'/usr/sbin',
+		'/usr/local/sbin',
+	];
 	for ( const dir of dirs ) {
 		const candidate = path.join( dir, name );
 		try {
@@ -93,13 +104,17 @@ async function waitFor( check, what, seconds = 30 ) {
 		}
 		await sleep( 100 );
 	}
-	throw new ShopError( `${ what } did not come up within ${ seconds } s (logs in ${ shopDir }).` );
+	throw new ShopError(
+		`${ what } did not come up within ${ seconds } s (logs in ${ shopDir }).`
+	);
 }
 
 function isWordPressTree( dir ) {
 	return (
 		fs.existsSync( path.join( dir, 'wp-load.php' ) ) &&
-		fs.existsSync( path.join( dir, 'wp-content/plugins/woocommerce/woocommerce.php' ) )
+		fs.existsSync(
+			path.join( dir, 'wp-content/plugins/woocommerce/woocommerce.php' )
+		)
 	);
 }
 
@@ -107,15 +122,24 @@ function isWordPressTree( dir ) {
 async function provideWordPress() {
 	const marker = path.join( shopDir, 'source' );
 	const source = process.env.WP_SRC ? path.resolve( process.env.WP_SRC ) : '';
-	if ( isWordPressTree( wpDir ) && ( ! source || readText( marker ) === source ) ) {
+	if (
+		isWordPressTree( wpDir ) &&
+		( ! source || readText( marker ) === source )
+	) {
 		return;
 	}
 	fs.rmSync( wpDir, { recursive: true, force: true } );
 	fs.mkdirSync( wpDir, { recursive: true } );
 
-	if ( source && fs.existsSync( source ) && fs.statSync( source ).isDirectory() ) {
+	if (
+		source &&
+		fs.existsSync( source ) &&
+		fs.statSync( source ).isDirectory()
+	) {
 		if ( ! isWordPressTree( source ) ) {
-			throw new ShopError( `WP_SRC=${ source } is not a WordPress tree with WooCommerce in wp-content/plugins/woocommerce.` );
+			throw new ShopError(
+				`WP_SRC=${ source } is not a WordPress tree with WooCommerce in wp-content/plugins/woocommerce.`
+			);
 		}
 		run( 'cp', [ '-a', `${ source }/.`, wpDir ] );
 	} else if ( source && fs.existsSync( source ) ) {
@@ -127,7 +151,9 @@ async function provideWordPress() {
 		await download();
 	}
 	if ( ! isWordPressTree( wpDir ) ) {
-		throw new ShopError( 'The WordPress source has no wp-load.php or no WooCommerce in wp-content/plugins/woocommerce.' );
+		throw new ShopError(
+			'The WordPress source has no wp-load.php or no WooCommerce in wp-content/plugins/woocommerce.'
+		);
 	}
 	fs.writeFileSync( marker, source );
 }
@@ -140,10 +166,17 @@ function readText( file ) {
 	}
 }
 
-/** A tarball of "wordpress/..." unpacks one level too deep: lift it. */
+/**
+ * A tarball of "wordpress/..." unpacks one level too deep: lift it.
+ *
+ * @param {string} dir Where the tarball was unpacked.
+ */
 function flattenSingleFolder( dir ) {
 	const entries = fs.readdirSync( dir );
-	if ( entries.length === 1 && isWordPressTree( path.join( dir, entries[ 0 ] ) ) ) {
+	if (
+		entries.length === 1 &&
+		isWordPressTree( path.join( dir, entries[ 0 ] ) )
+	) {
 		const inner = path.join( dir, entries[ 0 ] );
 		for ( const entry of fs.readdirSync( inner ) ) {
 			fs.renameSync( path.join( inner, entry ), path.join( dir, entry ) );
@@ -153,7 +186,9 @@ function flattenSingleFolder( dir ) {
 }
 
 async function fetchZip( address, dest ) {
-	const response = await fetch( address, { signal: AbortSignal.timeout( 60000 ) } );
+	const response = await fetch( address, {
+		signal: AbortSignal.timeout( 60000 ),
+	} );
 	if ( ! response.ok ) {
 		throw new Error( `${ response.status }` );
 	}
@@ -163,8 +198,14 @@ async function fetchZip( address, dest ) {
 async function download() {
 	const tmp = fs.mkdtempSync( path.join( shopDir, 'download-' ) );
 	try {
-		await fetchZip( `https://wordpress.org/wordpress-${ WP_VERSION }.zip`, path.join( tmp, 'wp.zip' ) );
-		await fetchZip( `https://downloads.wordpress.org/plugin/woocommerce.${ WC_VERSION }.zip`, path.join( tmp, 'wc.zip' ) );
+		await fetchZip(
+			`https://wordpress.org/wordpress-${ WP_VERSION }.zip`,
+			path.join( tmp, 'wp.zip' )
+		);
+		await fetchZip(
+			`https://downloads.wordpress.org/plugin/woocommerce.${ WC_VERSION }.zip`,
+			path.join( tmp, 'wc.zip' )
+		);
 	} catch {
 		throw new ShopError(
 			'No WordPress source: set WP_SRC to a WordPress tree (or tarball) with WooCommerce in wp-content/plugins/woocommerce, or run where wordpress.org can be reached.'
@@ -173,16 +214,27 @@ async function download() {
 		// Unzipped with PHP's zip extension, which the shop needs anyway.
 	}
 	const unzip = ( zip, dest ) =>
-		run( which( 'php' ), [ '-r', '$z = new ZipArchive(); $z->open( $argv[1] ) && $z->extractTo( $argv[2] ) || exit( 1 );', zip, dest ] );
+		run( which( 'php' ), [
+			'-r',
+			'$z = new ZipArchive(); $z->open( $argv[1] ) && $z->extractTo( $argv[2] ) || exit( 1 );',
+			zip,
+			dest,
+		] );
 	unzip( path.join( tmp, 'wp.zip' ), tmp );
-	unzip( path.join( tmp, 'wc.zip' ), path.join( tmp, 'wordpress/wp-content/plugins' ) );
+	unzip(
+		path.join( tmp, 'wc.zip' ),
+		path.join( tmp, 'wordpress/wp-content/plugins' )
+	);
 	fs.rmSync( wpDir, { recursive: true, force: true } );
 	fs.renameSync( path.join( tmp, 'wordpress' ), wpDir );
 	fs.rmSync( tmp, { recursive: true, force: true } );
 }
 
 function writeConfig() {
-	const placeholder = path.join( wpDir, 'wp-includes/js/dist/script-modules/vips/worker.min.js' );
+	const placeholder = path.join(
+		wpDir,
+		'wp-includes/js/dist/script-modules/vips/worker.min.js'
+	);
 	if ( ! fs.existsSync( placeholder ) ) {
 		// Some source snapshots lack the editor's image worker; a shop never loads it.
 		fs.mkdirSync( path.dirname( placeholder ), { recursive: true } );
@@ -206,7 +258,7 @@ define( 'LOGGED_IN_SALT', 'temple-local-logged-in-salt' );
 define( 'NONCE_SALT', 'temple-local-nonce-salt' );
 $table_prefix = 'wp_';
 define( 'WP_DEBUG', true );
-define( 'WP_DEBUG_LOG', ${ JSON.stringify( path.join( shopDir, 'debug.log' ) ) } );
+define( 'WP_DEBUG_LOG', ${ JSON.stringify( shopDir ) } . ( defined( 'TEMPLE_SHOP_SETUP' ) ? '/setup.log' : '/debug.log' ) );
 define( 'WP_DEBUG_DISPLAY', false );
 define( 'SCRIPT_DEBUG', false );
 define( 'DISABLE_WP_CRON', true );
@@ -229,7 +281,10 @@ require_once ABSPATH . 'wp-settings.php';
 	fs.symlinkSync( repo, link, 'dir' );
 	const mu = path.join( wpDir, 'wp-content/mu-plugins' );
 	fs.mkdirSync( mu, { recursive: true } );
-	fs.copyFileSync( path.join( repo, 'bin/shop/mu-plugin.php' ), path.join( mu, 'temple-shop.php' ) );
+	fs.copyFileSync(
+		path.join( repo, 'bin/shop/mu-plugin.php' ),
+		path.join( mu, 'temple-shop.php' )
+	);
 }
 
 function startDetached( name, command, args, env = {} ) {
@@ -271,7 +326,13 @@ async function startDatabase() {
 	] );
 	const client = which( 'mariadb' );
 	await waitFor(
-		() => spawnSync( client, [ `--socket=${ socket }`, '-uroot', '-e', 'SELECT 1' ] ).status === 0,
+		() =>
+			spawnSync( client, [
+				`--socket=${ socket }`,
+				'-uroot',
+				'-e',
+				'SELECT 1',
+			] ).status === 0,
 		'MariaDB'
 	);
 	run( client, [
@@ -284,7 +345,10 @@ async function startDatabase() {
 
 async function httpStatus( address ) {
 	try {
-		const response = await fetch( address, { redirect: 'manual', signal: AbortSignal.timeout( 10000 ) } );
+		const response = await fetch( address, {
+			redirect: 'manual',
+			signal: AbortSignal.timeout( 10000 ),
+		} );
 		await response.arrayBuffer();
 		return response.status;
 	} catch {
@@ -299,14 +363,36 @@ async function startWeb() {
 	startDetached(
 		'php',
 		which( 'php' ),
-		[ '-S', `127.0.0.1:${ port }`, '-t', wpDir, path.join( repo, 'bin/shop/router.php' ) ],
+		[
+			'-q',
+			'-S',
+			`127.0.0.1:${ port }`,
+			'-t',
+			wpDir,
+			path.join( repo, 'bin/shop/router.php' ),
+		],
+		// Workers let the browser's parallel requests through; -q keeps the access log quiet.
 		{ PHP_CLI_SERVER_WORKERS: '4' }
 	);
-	await waitFor( async () => ( await httpStatus( `${ url }/wp-includes/images/blank.gif` ) ) === 200, 'PHP server' );
+	await waitFor(
+		async () =>
+			( await httpStatus( `${ url }/wp-includes/images/blank.gif` ) ) ===
+			200,
+		'PHP server'
+	);
 }
 
 function setup( stage, ...args ) {
-	log( run( which( 'php' ), [ '-d', 'memory_limit=512M', path.join( repo, 'bin/shop/setup.php' ), wpDir, stage, ...args ] ).trim() );
+	log(
+		run( which( 'php' ), [
+			'-d',
+			'memory_limit=512M',
+			path.join( repo, 'bin/shop/setup.php' ),
+			wpDir,
+			stage,
+			...args,
+		] ).trim()
+	);
 }
 
 async function start() {
@@ -314,7 +400,10 @@ async function start() {
 	fs.mkdirSync( shopDir, { recursive: true } );
 	if ( ! fs.existsSync( path.join( repo, 'build/block.json' ) ) ) {
 		log( 'Building the block first (npm run build)…' );
-		run( 'npm', [ 'run', 'build', '--silent' ], { cwd: repo, stdio: 'inherit' } );
+		run( 'npm', [ 'run', 'build', '--silent' ], {
+			cwd: repo,
+			stdio: 'inherit',
+		} );
 	}
 	await provideWordPress();
 	writeConfig();
@@ -326,10 +415,16 @@ async function start() {
 	const page = `${ url }/offerings/`;
 	const status = await httpStatus( page );
 	if ( status !== 200 ) {
-		throw new ShopError( `${ page } answered ${ status }; see ${ path.join( shopDir, 'debug.log' ) }.` );
+		throw new ShopError(
+			`${ page } answered ${ status }; see ${ path.join( shopDir, 'debug.log' ) }.`
+		);
 	}
-	log( `Shop ready in ${ ( ( Date.now() - began ) / 1000 ).toFixed( 1 ) } s: ${ page }` );
-	log( `Admin: ${ url }/wp-admin/ (admin / password); customer: believer / password` );
+	log(
+		`Shop ready in ${ ( ( Date.now() - began ) / 1000 ).toFixed( 1 ) } s: ${ page }`
+	);
+	log(
+		`Admin: ${ url }/wp-admin/ (admin / password); customer: believer / password`
+	);
 }
 
 async function stop() {
@@ -342,7 +437,11 @@ async function stop() {
 			} catch {
 				process.kill( pid, 'SIGTERM' );
 			}
-			await waitFor( () => ! alive( pid ), `Stopping ${ name }`, 30 ).catch( () => process.kill( -pid, 'SIGKILL' ) );
+			await waitFor(
+				() => ! alive( pid ),
+				`Stopping ${ name }`,
+				30
+			).catch( () => process.kill( -pid, 'SIGKILL' ) );
 			log( `stopped ${ name } (${ pid })` );
 		}
 		fs.rmSync( pidFile( name ), { force: true } );
@@ -356,6 +455,8 @@ if ( ! actions[ command ] ) {
 	process.exit( 2 );
 }
 actions[ command ]().catch( ( error ) => {
-	process.stderr.write( `${ error instanceof ShopError ? error.message : error.stack }\n` );
+	process.stderr.write(
+		`${ error instanceof ShopError ? error.message : error.stack }\n`
+	);
 	process.exit( 1 );
 } );

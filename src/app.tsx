@@ -23,7 +23,10 @@ interface AppProps {
  */
 export function App( { settings }: AppProps ) {
 	return (
-		<div className="temple-offerings" data-categories={ settings.allowedCategories.join( ',' ) }>
+		<div
+			className="temple-offerings"
+			data-categories={ settings.allowedCategories.join( ',' ) }
+		>
 			<p className="temple-offerings__hint">
 				{ __(
 					'Pick the offerings or types you want, then fill in the form below.',

@@ -4,7 +4,7 @@
 /**
  * WordPress dependencies
  */
-import { registerBlockType } from '@wordpress/blocks';
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 
 /**
  * Internal dependencies
@@ -15,12 +15,13 @@ import type { BlockAttributes } from './types/settings';
 import './editor.scss';
 import './style.scss';
 
-registerBlockType< BlockAttributes >( metadata.name, {
-	...( metadata as object ),
-	title: metadata.title,
-	category: metadata.category,
-	attributes: metadata.attributes as never,
-	edit: Edit,
-	// Rendered by PHP: the saved markup is only the block comment.
-	save: () => null,
-} );
+// Passing the metadata object (not its name) lets @wordpress/blocks translate
+// title, description and keywords with block.json's text domain.
+registerBlockType< BlockAttributes >(
+	metadata as unknown as BlockConfiguration< BlockAttributes >,
+	{
+		edit: Edit,
+		// Rendered by PHP: the saved markup is only the block comment.
+		save: () => null,
+	}
+);

@@ -27,8 +27,18 @@ add_filter(
 	2
 );
 
-add_filter( 'pre_site_transient_update_core', '__return_null' );
-add_filter( 'pre_site_transient_update_plugins', '__return_null' );
-add_filter( 'pre_site_transient_update_themes', '__return_null' );
+// No update checks: they can only fail offline, and each failure is a warning in debug.log.
+foreach ( array( '_maybe_update_core', '_maybe_update_plugins', '_maybe_update_themes' ) as $temple_check ) {
+	remove_action( 'admin_init', $temple_check );
+}
+remove_action( 'init', 'wp_schedule_update_checks' );
+remove_action( 'wp_version_check', 'wp_version_check' );
+foreach ( array( 'load-plugins.php', 'load-update.php', 'load-update-core.php', 'wp_update_plugins' ) as $temple_hook ) {
+	remove_action( $temple_hook, 'wp_update_plugins' );
+}
+foreach ( array( 'load-themes.php', 'load-update.php', 'load-update-core.php', 'wp_update_themes' ) as $temple_hook ) {
+	remove_action( $temple_hook, 'wp_update_themes' );
+}
+remove_action( 'load-update-core.php', 'wp_update_plugins' );
 add_filter( 'woocommerce_allow_marketplace_suggestions', '__return_false' );
 add_filter( 'woocommerce_admin_features', static fn( array $features ): array => array_values( array_diff( $features, array( 'remote-inbox-notifications', 'remote-free-extensions', 'payment-gateway-suggestions', 'marketplace' ) ) ) );

@@ -25,11 +25,11 @@ $_SERVER['REQUEST_URI'] = '/';
 if ( 'install' === $temple_stage ) {
 	define( 'WP_INSTALLING', true );
 }
+// Set-up runs plugins outside a page request (WooCommerce's first-load install, for
+// one): wp-config.php sends its notices to setup.log, so the site's debug.log
+// speaks only of real requests.
+define( 'TEMPLE_SHOP_SETUP', true );
 require $temple_wp_dir . '/wp-load.php';
-
-// Set-up runs plugins outside a page request (activation after init, for one): its
-// notices go to their own log so the site's debug.log speaks only of real requests.
-ini_set( 'error_log', TEMPLE_SHOP_DIR . '/setup.log' ); // phpcs:ignore WordPress.PHP.IniSet
 
 if ( 'install' === $temple_stage ) {
 	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
@@ -40,7 +40,12 @@ if ( 'install' === $temple_stage ) {
 	update_option( 'siteurl', $temple_url );
 	update_option( 'home', $temple_url );
 	update_option( 'permalink_structure', '/%postname%/' );
-	update_option( 'WPLANG', 'zh_TW' );
+	// sanitize_option() keeps WPLANG to installed core language packs, which cannot be
+	// downloaded here; the plugin ships its own zh_TW, so set the site language directly.
+	global $wpdb;
+	delete_option( 'WPLANG' );
+	$wpdb->insert( $wpdb->options, array( 'option_name' => 'WPLANG', 'option_value' => 'zh_TW', 'autoload' => 'on' ) );
+	wp_cache_delete( 'alloptions', 'options' );
 	update_option( 'timezone_string', 'Asia/Taipei' );
 	update_option( 'blog_public', '0' );
 	echo "installed\n";

@@ -1,0 +1,242 @@
+#!/usr/bin/env node
+/**
+ * Builds what WordPress loads from the zh_TW catalogue, with packages from npm
+ * (no WP-CLI needed):
+ *   languages/temple-offerings-zh_TW.mo                   PHP strings (and block.json's)
+ *   languages/temple-offerings-zh_TW-<md5(build path)>.json   one per script, holding
+ *                                                          the strings that script contains
+ *
+ *   node bin/i18n.mjs           write them (run after `wp-scripts build`)
+ *   node bin/i18n.mjs --check   fail if a source string has no zh_TW translation or
+ *                               a generated file is out of date
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import gettextParser from 'gettext-parser';
+
+const repo = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
+const DOMAIN = 'temple-offerings';
+const LOCALE = 'zh_TW';
+const languages = path.join( repo, 'languages' );
+const poFile = path.join( languages, `${ DOMAIN }-${ LOCALE }.po` );
+const check = process.argv.includes( '--check' );
+
+/**
+ * Every file below dir whose name matches.
+ * @param dir
+ * @param pattern
+ */
+function files( dir, pattern ) {
+	if ( ! fs.existsSync( dir ) ) {
+		return [];
+	}
+	return fs
+		.readdirSync( dir, { withFileTypes: true, recursive: true } )
+		.filter( ( entry ) => entry.isFile() && pattern.test( entry.name ) )
+		.map( ( entry ) =>
+			path.join( entry.parentPath ?? entry.path, entry.name )
+		)
+		.filter( ( file ) => ! /\/(node_modules|test|tests)\//.test( file ) );
+}
+
+const unquote = ( quote, body ) =>
+	quote === "'"
+		? body.replace( /\\(['\\])/g, '$1' )
+		: JSON.parse( `"${ body }"` );
+
+/**
+ * The translatable strings in source files, as `context\u0004msgid` or `msgid`.
+ *
+ * @param {string[]} sources Files to read.
+ */
+function sourceStrings( sources ) {
+	const found = new Map();
+	const string = `(['"])((?:\\\\.|(?!\\1).)*)\\1`;
+	const simple = new RegExp(
+		`\\b(?:__|_e|esc_html__|esc_html_e|esc_attr__|esc_attr_e)\\(\\s*${ string }\\s*,\\s*['"]${ DOMAIN }['"]`,
+		'g'
+	);
+	const withContext = new RegExp(
+		`\\b(?:_x|esc_html_x|esc_attr_x)\\(\\s*${ string }\\s*,\\s*${ string }\\s*,\\s*['"]${ DOMAIN }['"]`,
+		'g'
+	);
+	const plural = new RegExp(
+		`\\b_n\\(\\s*${ string }\\s*,\\s*${ string }\\s*,[^;]*?['"]${ DOMAIN }['"]`,
+		'g'
+	);
+	for ( const file of sources ) {
+		const text = fs.readFileSync( file, 'utf8' );
+		const where = path.relative( repo, file );
+		for ( const m of text.matchAll( simple ) ) {
+			found.set( unquote( m[ 1 ], m[ 2 ] ), where );
+		}
+		for ( const m of text.matchAll( withContext ) ) {
+			found.set(
+				`${ unquote( m[ 3 ], m[ 4 ] ) }\u0004${ unquote( m[ 1 ], m[ 2 ] ) }`,
+				where
+			);
+		}
+		for ( const m of text.matchAll( plural ) ) {
+			found.set( unquote( m[ 1 ], m[ 2 ] ), where );
+		}
+	}
+	// block.json's texts are translated by WordPress with fixed contexts.
+	const block = JSON.parse(
+		fs.readFileSync( path.join( repo, 'src/block.json' ), 'utf8' )
+	);
+	found.set( `block title\u0004${ block.title }`, 'src/block.json' );
+	found.set(
+		`block description\u0004${ block.description }`,
+		'src/block.json'
+	);
+	for ( const keyword of block.keywords ?? [] ) {
+		found.set( `block keyword\u0004${ keyword }`, 'src/block.json' );
+	}
+	return found;
+}
+
+/**
+ * Flattens the parsed catalogue to `key → entry`, skipping the header.
+ * @param po
+ */
+function catalogue( po ) {
+	const entries = new Map();
+	for ( const [ context, messages ] of Object.entries( po.translations ) ) {
+		for ( const [ msgid, entry ] of Object.entries( messages ) ) {
+			if ( msgid !== '' ) {
+				entries.set(
+					context ? `${ context }\u0004${ msgid }` : msgid,
+					entry
+				);
+			}
+		}
+	}
+	return entries;
+}
+
+/**
+ * Jed 1.x data for one script: the catalogue's entries whose msgid the script contains.
+ * @param po
+ * @param entries
+ * @param scriptFiles
+ */
+function scriptJson( po, entries, scriptFiles ) {
+	const code = scriptFiles
+		.map( ( file ) => fs.readFileSync( file, 'utf8' ) )
+		.join( '\n' );
+	const messages = {
+		'': {
+			domain: 'messages',
+			lang: LOCALE,
+			'plural-forms':
+				po.headers[ 'Plural-Forms' ] || 'nplurals=1; plural=0;',
+		},
+	};
+	for ( const [ key, entry ] of entries ) {
+		const literal = JSON.stringify( entry.msgid ).slice( 1, -1 );
+		if (
+			entry.msgstr.some( Boolean ) &&
+			( code.includes( literal ) || code.includes( entry.msgid ) )
+		) {
+			messages[ key ] = entry.msgstr;
+		}
+	}
+	return `${ JSON.stringify(
+		{
+			'translation-revision-date': po.headers[ 'PO-Revision-Date' ] || '',
+			generator: 'temple-offerings bin/i18n.mjs',
+			domain: 'messages',
+			locale_data: { messages },
+		},
+		null,
+		'\t'
+	) }\n`;
+}
+
+function main() {
+	const po = gettextParser.po.parse( fs.readFileSync( poFile ) );
+	const entries = catalogue( po );
+	const problems = [];
+
+	const sources = [
+		...files( path.join( repo, 'src' ), /\.(ts|tsx|php)$/ ),
+		...files( path.join( repo, 'php' ), /\.php$/ ),
+		path.join( repo, `${ DOMAIN }.php` ),
+	];
+	for ( const [ key, where ] of sourceStrings( sources ) ) {
+		const entry = entries.get( key );
+		if ( ! entry || ! entry.msgstr.some( ( text ) => text.trim() ) ) {
+			problems.push(
+				`no zh_TW translation: "${ key.replace( '\u0004', '" in context "' ) }" (${ where })`
+			);
+		}
+	}
+
+	const outputs = new Map();
+	outputs.set(
+		path.join( languages, `${ DOMAIN }-${ LOCALE }.mo` ),
+		gettextParser.mo.compile( po )
+	);
+
+	const build = path.join( repo, 'build' );
+	if ( fs.existsSync( path.join( build, 'view.js' ) ) ) {
+		// The view script's lazy chunks share its translations (one wp.i18n domain).
+		const chunks = files( build, /\.js$/ ).filter(
+			( file ) => path.basename( file ) !== 'index.js'
+		);
+		const scripts = {
+			'build/view.js': chunks,
+			'build/index.js': [ path.join( build, 'index.js' ) ],
+		};
+		for ( const [ relative, scriptFiles ] of Object.entries( scripts ) ) {
+			const hash = crypto
+				.createHash( 'md5' )
+				.update( relative )
+				.digest( 'hex' );
+			outputs.set(
+				path.join(
+					languages,
+					`${ DOMAIN }-${ LOCALE }-${ hash }.json`
+				),
+				scriptJson( po, entries, scriptFiles )
+			);
+		}
+	} else if ( check ) {
+		problems.push(
+			'build/ is missing: run `npm run build` before `node bin/i18n.mjs --check`.'
+		);
+	}
+
+	for ( const [ file, content ] of outputs ) {
+		const current = fs.existsSync( file ) ? fs.readFileSync( file ) : null;
+		const fresh = Buffer.isBuffer( content )
+			? content
+			: Buffer.from( content );
+		if ( check ) {
+			if ( ! current || ! current.equals( fresh ) ) {
+				problems.push(
+					`${ path.relative( repo, file ) } is out of date: run \`npm run i18n\`.`
+				);
+			}
+		} else {
+			fs.writeFileSync( file, fresh );
+		}
+	}
+
+	if ( problems.length ) {
+		process.stderr.write( `${ problems.join( '\n' ) }\n` );
+		process.exit( 1 );
+	}
+	process.stdout.write(
+		check
+			? `i18n: ${ entries.size } zh_TW strings, every source string translated, generated files current\n`
+			: `i18n: wrote ${ outputs.size } files from ${ path.relative( repo, poFile ) }\n`
+	);
+}
+
+main();

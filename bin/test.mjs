@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order, stopping at the first that fails:
+ * lint, typecheck, build, translations, Jest, PHP lint + PHPUnit, and the
+ * end-to-end suite (which prints one `skipped:` line without WP_SRC).
+ * Ends with one line counting the tests: `N passed, N failed, N skipped`.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const results = path.join( repo, 'test-results' );
+fs.mkdirSync( results, { recursive: true } );
+const bin = ( name ) => path.join( repo, 'node_modules/.bin', name );
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function step( name, command, args, env = {} ) {
+	console.log( `\n== ${ name }` );
+	const result = spawnSync( command, args, {
+		cwd: repo,
+		stdio: 'inherit',
+		env: { ...process.env, ...env },
+	} );
+	return result.status === 0;
+}
+
+function readJson( file ) {
+	try {
+		return JSON.parse( fs.readFileSync( file, 'utf8' ) );
+	} catch {
+		return null;
+	}
+}
+
+function count( name, passed, failed, skipped ) {
+	totals.passed += passed;
+	totals.failed += failed;
+	totals.skipped += skipped;
+	console.log( `${ name }: ${ passed } passed, ${ failed } failed, ${ skipped } skipped` );
+}
+
+function finish( ok ) {
+	console.log( `\n${ totals.passed } passed, ${ totals.failed } failed, ${ totals.skipped } skipped` );
+	process.exit( ok ? 0 : 1 );
+}
+
+const jestJson = path.join( results, 'jest.json' );
+const junit = path.join( results, 'phpunit.xml' );
+const e2eJson = path.join( results, 'e2e.json' );
+for ( const file of [ jestJson, junit, e2eJson ] ) {
+	fs.rmSync( file, { force: true } );
+}
+
+const checks = [
+	[ 'lint', bin( 'wp-scripts' ), [ 'lint-js', 'src', 'bin', 'e2e' ] ],
+	[ 'typecheck', bin( 'tsc' ), [ '--noEmit' ] ],
+	[ 'build', bin( 'wp-scripts' ), [ 'build' ] ],
+	[ 'translations', process.execPath, [ 'bin/i18n.mjs', '--check' ] ],
+];
+for ( const [ name, command, args ] of checks ) {
+	if ( ! step( name, command, args ) ) {
+		finish( false );
+	}
+}
+
+const jestOk = step( 'jest', bin( 'jest' ), [
+	'--config',
+	'jest.config.ts',
+	'--json',
+	`--outputFile=${ jestJson }`,
+] );
+const jest = readJson( jestJson );
+if ( jest ) {
+	count( 'jest', jest.numPassedTests, jest.numFailedTests, jest.numPendingTests + jest.numTodoTests );
+}
+if ( ! jestOk ) {
+	finish( false );
+}
+
+const phpOk = step( 'php', 'bash', [ 'bin/test-php.sh', '--log-junit', junit ] );
+if ( fs.existsSync( junit ) ) {
+	const suite = fs.readFileSync( junit, 'utf8' ).match( /<testsuite [^>]*>/ )?.[ 0 ] ?? '';
+	const attr = ( key ) => Number( suite.match( new RegExp( ` ${ key }="(\\d+)"` ) )?.[ 1 ] ?? 0 );
+	const bad = attr( 'failures' ) + attr( 'errors' );
+	count( 'phpunit', attr( 'tests' ) - bad - attr( 'skipped' ), bad, attr( 'skipped' ) );
+}
+if ( ! phpOk ) {
+	finish( false );
+}
+
+const e2eOk = step( 'e2e', process.execPath, [ 'bin/e2e.mjs' ], {
+	PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+} );
+const e2e = readJson( e2eJson );
+if ( e2e?.stats ) {
+	count( 'e2e', e2e.stats.expected, e2e.stats.unexpected, e2e.stats.skipped );
+}
+finish( e2eOk );

@@ -1,0 +1,89 @@
+/**
+ * The plugin on the real shop: the block page renders with its mount element
+ * and the view script mounts, in Chinese on this zh_TW site; the editor inserts
+ * the block and saves it.
+ */
+/**
+ * External dependencies
+ */
+import { test, expect } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { ADMIN } from './global-setup';
+
+test( 'the block page renders the mount element and the view script mounts', async ( {
+	page,
+} ) => {
+	const response = await page.goto( '/offerings/' );
+	expect( response?.status() ).toBe( 200 );
+	const mount = page.locator(
+		'.wp-block-temple-offerings-offerings[data-settings]'
+	);
+	await expect( mount ).toHaveCount( 1 );
+	const settings = JSON.parse(
+		( await mount.getAttribute( 'data-settings' ) ) ?? '{}'
+	);
+	expect( settings.allowedCategories ).toEqual( [
+		'light',
+		'pudu',
+		'worship',
+		'gift',
+		'dead-blessing',
+		'super',
+		'animal',
+		'change',
+	] );
+	// Rendered by React in zh_TW, from the shipped script translations.
+	await expect( mount ).toContainText( '請選擇結緣品或類型，並填寫下方表單' );
+} );
+
+test.describe( 'editor', () => {
+	test.use( { storageState: ADMIN } );
+
+	test( 'inserts the block by its Chinese title and saves the page', async ( {
+		page,
+	} ) => {
+		await page.goto( '/wp-admin/post-new.php?post_type=page' );
+		const editor = page.frameLocator( 'iframe[name="editor-canvas"]' );
+		// New pages open a starter-pattern chooser a moment after load.
+		const patterns = page.getByRole( 'dialog', {
+			name: 'Choose a pattern',
+		} );
+		await patterns.waitFor( { timeout: 15_000 } );
+		await patterns.getByRole( 'button', { name: 'Close' } ).click();
+		await editor
+			.getByRole( 'textbox', { name: /title|標題/i } )
+			.fill( 'E2E 結緣品' );
+		await page
+			.getByRole( 'button', {
+				name: /Block Inserter|Toggle block inserter|Add block/i,
+			} )
+			.first()
+			.click();
+		await page.getByRole( 'searchbox' ).fill( '結緣品' );
+		await page.getByRole( 'option', { name: '線上結緣品' } ).click();
+		await expect(
+			editor.locator( '[data-type="temple-offerings/offerings"]' )
+		).toHaveCount( 1 );
+
+		await page
+			.getByRole( 'button', { name: /^Publish$/ } )
+			.first()
+			.click();
+		const panel = page.getByRole( 'region', { name: /Editor publish/i } );
+		await panel.getByRole( 'button', { name: /^Publish$/ } ).click();
+		// The post-publish panel's link is the published permalink.
+		await expect( panel.getByText( /is now live/i ) ).toBeVisible();
+		const link = panel.getByRole( 'link', { name: /View Page/i } ).first();
+		const href = ( await link.getAttribute( 'href' ) ) ?? '';
+		const front = await page.goto( href );
+		expect( front?.status() ).toBe( 200 );
+		await expect(
+			page.locator(
+				'.wp-block-temple-offerings-offerings[data-settings]'
+			)
+		).toHaveCount( 1 );
+	} );
+} );

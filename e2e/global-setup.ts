@@ -1,0 +1,40 @@
+/**
+ * Logs the shop's admin and customer in once and keeps their cookies, so tests
+ * start signed in (`test.use( { storageState: ADMIN } )`).
+ */
+/**
+ * External dependencies
+ */
+import { chromium, type FullConfig } from '@playwright/test';
+import path from 'node:path';
+
+export const ADMIN = path.join( __dirname, '../test-results/.auth/admin.json' );
+export const CUSTOMER = path.join(
+	__dirname,
+	'../test-results/.auth/customer.json'
+);
+
+async function logIn(
+	config: FullConfig,
+	user: string,
+	password: string,
+	file: string
+) {
+	const { baseURL, launchOptions } = config.projects[ 0 ].use;
+	const browser = await chromium.launch( launchOptions );
+	const page = await browser.newPage( { baseURL } );
+	await page.goto( '/wp-login.php' );
+	await page.fill( '#user_login', user );
+	await page.fill( '#user_pass', password );
+	await Promise.all( [
+		page.waitForURL( /wp-admin|my-account/ ),
+		page.click( '#wp-submit' ),
+	] );
+	await page.context().storageState( { path: file } );
+	await browser.close();
+}
+
+export default async function globalSetup( config: FullConfig ) {
+	await logIn( config, 'admin', 'password', ADMIN );
+	await logIn( config, 'believer', 'password', CUSTOMER );
+}
