@@ -28,8 +28,9 @@ const check = process.argv.includes( '--check' );
 
 /**
  * Every file below dir whose name matches.
- * @param dir
- * @param pattern
+ *
+ * @param {string} dir     Folder to walk.
+ * @param {RegExp} pattern File name test.
  */
 function files( dir, pattern ) {
 	if ( ! fs.existsSync( dir ) ) {
@@ -102,7 +103,8 @@ function sourceStrings( sources ) {
 
 /**
  * Flattens the parsed catalogue to `key → entry`, skipping the header.
- * @param po
+ *
+ * @param {Object} po Parsed .po file.
  */
 function catalogue( po ) {
 	const entries = new Map();
@@ -121,9 +123,10 @@ function catalogue( po ) {
 
 /**
  * Jed 1.x data for one script: the catalogue's entries whose msgid the script contains.
- * @param po
- * @param entries
- * @param scriptFiles
+ *
+ * @param {Object}             po          Parsed .po file.
+ * @param {Map<string,Object>} entries     Catalogue entries by key.
+ * @param {string[]}           scriptFiles The script and its lazy chunks.
  */
 function scriptJson( po, entries, scriptFiles ) {
 	const code = scriptFiles

@@ -10,7 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repo = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const repo = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
 const results = path.join( repo, 'test-results' );
 fs.mkdirSync( results, { recursive: true } );
 const bin = ( name ) => path.join( repo, 'node_modules/.bin', name );
@@ -38,11 +41,15 @@ function count( name, passed, failed, skipped ) {
 	totals.passed += passed;
 	totals.failed += failed;
 	totals.skipped += skipped;
-	console.log( `${ name }: ${ passed } passed, ${ failed } failed, ${ skipped } skipped` );
+	console.log(
+		`${ name }: ${ passed } passed, ${ failed } failed, ${ skipped } skipped`
+	);
 }
 
 function finish( ok ) {
-	console.log( `\n${ totals.passed } passed, ${ totals.failed } failed, ${ totals.skipped } skipped` );
+	console.log(
+		`\n${ totals.passed } passed, ${ totals.failed } failed, ${ totals.skipped } skipped`
+	);
 	process.exit( ok ? 0 : 1 );
 }
 
@@ -73,18 +80,35 @@ const jestOk = step( 'jest', bin( 'jest' ), [
 ] );
 const jest = readJson( jestJson );
 if ( jest ) {
-	count( 'jest', jest.numPassedTests, jest.numFailedTests, jest.numPendingTests + jest.numTodoTests );
+	count(
+		'jest',
+		jest.numPassedTests,
+		jest.numFailedTests,
+		jest.numPendingTests + jest.numTodoTests
+	);
 }
 if ( ! jestOk ) {
 	finish( false );
 }
 
-const phpOk = step( 'php', 'bash', [ 'bin/test-php.sh', '--log-junit', junit ] );
+const phpOk = step( 'php', 'bash', [
+	'bin/test-php.sh',
+	'--log-junit',
+	junit,
+] );
 if ( fs.existsSync( junit ) ) {
-	const suite = fs.readFileSync( junit, 'utf8' ).match( /<testsuite [^>]*>/ )?.[ 0 ] ?? '';
-	const attr = ( key ) => Number( suite.match( new RegExp( ` ${ key }="(\\d+)"` ) )?.[ 1 ] ?? 0 );
+	const suite =
+		fs.readFileSync( junit, 'utf8' ).match( /<testsuite [^>]*>/ )?.[ 0 ] ??
+		'';
+	const attr = ( key ) =>
+		Number( suite.match( new RegExp( ` ${ key }="(\\d+)"` ) )?.[ 1 ] ?? 0 );
 	const bad = attr( 'failures' ) + attr( 'errors' );
-	count( 'phpunit', attr( 'tests' ) - bad - attr( 'skipped' ), bad, attr( 'skipped' ) );
+	count(
+		'phpunit',
+		attr( 'tests' ) - bad - attr( 'skipped' ),
+		bad,
+		attr( 'skipped' )
+	);
 }
 if ( ! phpOk ) {
 	finish( false );

@@ -24,11 +24,11 @@ async function logIn(
 	const browser = await chromium.launch( launchOptions );
 	const page = await browser.newPage( { baseURL } );
 	await page.goto( '/wp-login.php' );
-	await page.fill( '#user_login', user );
-	await page.fill( '#user_pass', password );
+	await page.locator( '#user_login' ).fill( user );
+	await page.locator( '#user_pass' ).fill( password );
 	await Promise.all( [
 		page.waitForURL( /wp-admin|my-account/ ),
-		page.click( '#wp-submit' ),
+		page.locator( '#wp-submit' ).click(),
 	] );
 	await page.context().storageState( { path: file } );
 	await browser.close();

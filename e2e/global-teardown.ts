@@ -17,7 +17,9 @@ export default async function globalTeardown() {
 		.readFileSync( log, 'utf8' )
 		.split( '\n' )
 		.filter( ( line ) =>
-			/PHP (Notice|Warning|Deprecated|Fatal error|Parse error)/.test( line )
+			/PHP (Notice|Warning|Deprecated|Fatal error|Parse error)/.test(
+				line
+			)
 		);
 	if ( problems.length ) {
 		throw new Error(

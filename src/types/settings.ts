@@ -3,10 +3,10 @@
  * the mount element's `data-settings`.
  */
 
-export interface BlockAttributes {
+export type BlockAttributes = {
 	allowedCategories: string[];
 	defaultCategory: string;
-}
+};
 
 export interface PageSettings extends BlockAttributes {
 	cartUrl: string;
