@@ -7,6 +7,8 @@
  * External dependencies
  */
 import { test, expect } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 
 /**
  * Internal dependencies
@@ -85,5 +87,49 @@ test.describe( 'editor', () => {
 				'.wp-block-temple-offerings-offerings[data-settings]'
 			)
 		).toHaveCount( 1 );
+	} );
+} );
+
+test.describe( 'without WooCommerce', () => {
+	test.use( { storageState: ADMIN } );
+
+	const plugin = ( action: 'activate' | 'deactivate' ) => {
+		const result = spawnSync(
+			'php',
+			[
+				path.join( __dirname, '../bin/shop/setup.php' ),
+				path.join( process.env.E2E_SHOP_DIR ?? '', 'wordpress' ),
+				'plugin',
+				action,
+				'woocommerce/woocommerce.php',
+			],
+			{ encoding: 'utf8' }
+		);
+		expect( result.status, result.stderr ).toBe( 0 );
+	};
+
+	test.afterAll( () => plugin( 'activate' ) );
+
+	test( 'the block says so and wp-admin shows a notice, with no PHP error', async ( {
+		page,
+	} ) => {
+		plugin( 'deactivate' );
+
+		const response = await page.goto( '/offerings/' );
+		expect( response?.status() ).toBe( 200 );
+		await expect(
+			page.locator( '.wp-block-temple-offerings-offerings' )
+		).toHaveText(
+			'此結緣品頁面需要 WooCommerce，但本站尚未啟用 WooCommerce。'
+		);
+		// No mount element, so no script tries to start the offering page.
+		await expect( page.locator( '[data-settings]' ) ).toHaveCount( 0 );
+
+		await page.goto( '/wp-admin/' );
+		await expect(
+			page.locator( '.notice-error', {
+				hasText: 'Temple Offerings 需要 WooCommerce。',
+			} )
+		).toBeVisible();
 	} );
 } );

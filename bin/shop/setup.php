@@ -67,10 +67,30 @@ if ( 'activate' === $temple_stage ) {
 	exit( 0 );
 }
 
+// Tests switch a plugin off and on: `php setup.php <wordpress-dir> plugin deactivate|activate <plugin-file>`.
+// deactivate_plugins() here skips the dependency check the Plugins screen makes,
+// which is how a site ends up with WooCommerce gone (a deleted folder, a failed update).
+if ( 'plugin' === $temple_stage ) {
+	require_once ABSPATH . 'wp-admin/includes/plugin.php';
+	$temple_action = $argv[3] ?? '';
+	$temple_plugin = $argv[4] ?? '';
+	if ( 'deactivate' === $temple_action ) {
+		deactivate_plugins( $temple_plugin, true );
+	} elseif ( 'activate' === $temple_action ) {
+		$temple_result = activate_plugin( $temple_plugin );
+		if ( is_wp_error( $temple_result ) ) {
+			fwrite( STDERR, $temple_result->get_error_message() . "\n" );
+			exit( 1 );
+		}
+	}
+	echo $temple_action, 'd ', $temple_plugin, "\n";
+	exit( 0 );
+}
+
 if ( 'seed' === $temple_stage ) {
 	require __DIR__ . '/seed.php';
 	exit( 0 );
 }
 
-fwrite( STDERR, "usage: php setup.php <wordpress-dir> install <url> | activate | seed\n" );
+fwrite( STDERR, "usage: php setup.php <wordpress-dir> install <url> | activate | seed | plugin activate|deactivate <file>\n" );
 exit( 2 );
