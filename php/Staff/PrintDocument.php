@@ -35,7 +35,7 @@ final class PrintDocument {
 		echo '<title>' . esc_html( $title ) . '</title>';
 		echo '<link rel="stylesheet" href="' . esc_url( add_query_arg( 'ver', $this->version, $this->stylesheet ) ) . '">';
 		echo '</head><body class="temple-print">';
-		echo '<p class="temple-print-actions"><button type="button" onclick="window.print()">' . esc_html__( 'Print', 'temple-offerings' ) . '</button></p>';
+		echo '<p class="temple-print-actions"><button type="button" onclick="window.print()">' . esc_html__( 'Print this page', 'temple-offerings' ) . '</button></p>';
 	}
 
 	/**

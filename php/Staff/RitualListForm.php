@@ -43,7 +43,7 @@ final class RitualListForm {
 		echo '<input type="hidden" name="filter" value="1">';
 		wp_nonce_field( RitualListPage::NONCE, '_wpnonce', false );
 
-		echo '<p><label for="temple-staff-products">' . esc_html__( 'Offerings', 'temple-offerings' ) . '</label><br>';
+		echo '<p><label for="temple-staff-products">' . esc_html__( 'Offerings to list', 'temple-offerings' ) . '</label><br>';
 		echo '<select id="temple-staff-products" name="products[]" multiple size="6">';
 		foreach ( $products as $product ) {
 			$selected = in_array( $product->get_id(), $filter->product_ids, true );
@@ -51,7 +51,7 @@ final class RitualListForm {
 		}
 		echo '</select></p>';
 
-		echo '<p><label for="temple-staff-category">' . esc_html__( 'Category', 'temple-offerings' ) . '</label><br>';
+		echo '<p><label for="temple-staff-category">' . esc_html__( 'Offering category', 'temple-offerings' ) . '</label><br>';
 		echo '<select id="temple-staff-category" name="category"><option value="">' . esc_html__( 'All categories', 'temple-offerings' ) . '</option>';
 		foreach ( is_array( $categories ) ? $categories : array() as $term ) {
 			echo '<option value="' . esc_attr( $term->slug ) . '"' . selected( $filter->category, $term->slug, false ) . '>' . esc_html( $term->name ) . '</option>';

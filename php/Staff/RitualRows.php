@@ -62,7 +62,7 @@ final class RitualRows {
 	 */
 	public function columns(): array {
 		$columns = array(
-			'order'    => $this->t( 'Order' ),
+			'order'    => $this->t( 'Order number' ),
 			'date'     => $this->t( 'Order date' ),
 			'status'   => $this->t( 'Order status' ),
 			'product'  => $this->t( 'Offering' ),
