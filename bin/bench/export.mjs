@@ -106,14 +106,15 @@ async function overHttp() {
 	const response = await fetch( href.replaceAll( '&#038;', '&' ), {
 		headers: { Cookie: cookie },
 	} );
-	const text = await response.text();
+	// Bytes, not text(): a TextDecoder would swallow the BOM being checked.
+	const bytes = Buffer.from( await response.arrayBuffer() );
 	const seconds = ( performance.now() - began ) / 1000;
 	return {
 		status: response.status,
 		seconds,
-		bytes: Buffer.byteLength( text ),
-		rows: countRecords( text ) - 1,
-		bom: text.startsWith( BOM ),
+		bytes: bytes.length,
+		rows: countRecords( bytes.toString( 'utf8' ) ) - 1,
+		bom: bytes.subarray( 0, 3 ).equals( Buffer.from( BOM ) ),
 	};
 }
 

@@ -23,7 +23,7 @@ final class RitualListQuery {
 	public const KIND_KEY = '_believers_kind';
 
 	/** Orders loaded at a time while streaming. */
-	public const BATCH = 50;
+	public const BATCH = 100;
 
 	/**
 	 * The filter staff submitted; the shop's paid statuses when none.
