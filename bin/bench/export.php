@@ -1,0 +1,51 @@
+<?php
+/**
+ * Runs the ritual-list CSV export once from the PHP CLI and reports its cost.
+ * Run by bin/bench/export.mjs (with -d memory_limit=64M):
+ *
+ *   php export.php <wordpress-dir> > out.csv
+ *
+ * The CSV goes to php://output (stdout), exactly as in a download; one JSON
+ * line { seconds, peak_mb, rows } goes to stderr. Memory is measured over the
+ * whole process, WordPress and WooCommerce included.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+use TempleOfferings\Domain\BelieverFormatter;
+use TempleOfferings\Staff\RitualListExport;
+use TempleOfferings\Staff\RitualListQuery;
+use TempleOfferings\Staff\RitualRows;
+
+if ( PHP_SAPI !== 'cli' ) {
+	exit( 1 );
+}
+
+$_SERVER['HTTP_HOST']   = '127.0.0.1';
+$_SERVER['REQUEST_URI'] = '/';
+define( 'TEMPLE_SHOP_SETUP', true );
+require $argv[1] . '/wp-load.php';
+wp_set_current_user( 1 );
+
+$temple_began  = microtime( true );
+$temple_t      = static fn( string $text ): string => __( $text, 'temple-offerings' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText
+$temple_query  = new RitualListQuery();
+$temple_export = new RitualListExport( $temple_query, new RitualRows( new BelieverFormatter( $temple_t ), $temple_t ) );
+$temple_out    = fopen( 'php://output', 'wb' );
+$temple_rows   = $temple_export->write( $temple_query->filter( array() ), $temple_out );
+fclose( $temple_out );
+
+fwrite(
+	STDERR,
+	wp_json_encode(
+		array(
+			'seconds'      => round( microtime( true ) - $temple_began, 2 ),
+			'peak_mb'      => round( memory_get_peak_usage() / 1048576, 1 ),
+			'peak_real_mb' => round( memory_get_peak_usage( true ) / 1048576, 1 ),
+			'memory_limit' => ini_get( 'memory_limit' ),
+			'rows'         => $temple_rows,
+		)
+	) . "\n"
+);

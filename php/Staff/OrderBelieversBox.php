@@ -1,0 +1,138 @@
+<?php
+/**
+ * The "Believers" box on the order screen, and its print view.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Staff;
+
+use TempleOfferings\Domain\BelieverFormatter;
+use TempleOfferings\Domain\BelieverSanitizer;
+use TempleOfferings\Domain\CartMetaData;
+use TempleOfferings\Domain\FormKind;
+
+/**
+ * Every line's believers with all their fields, on the HPOS and the
+ * posts-storage order screens, plus a print button that opens the same
+ * content as a clean A4 page.
+ */
+final class OrderBelieversBox {
+
+	public const ID = 'temple-offerings-believers';
+
+	public const PRINT_ACTION = 'temple_offerings_print_order';
+
+	/**
+	 * @param BelieverFormatter $formatter Readable labels and values.
+	 * @param RitualListQuery   $query     Reads an order's believer lines.
+	 * @param PrintDocument     $page      The printable page.
+	 */
+	public function __construct( private BelieverFormatter $formatter, private RitualListQuery $query, private PrintDocument $page ) {}
+
+	/**
+	 * Adds the box to both order screens.
+	 */
+	public function add(): void {
+		if ( ! function_exists( 'WC' ) ) {
+			return;
+		}
+		$screens = array_unique( array( wc_get_page_screen_id( 'shop-order' ), 'shop_order' ) );
+		foreach ( $screens as $screen ) {
+			add_meta_box( self::ID, __( 'Believers', 'temple-offerings' ), array( $this, 'render' ), $screen, 'normal', 'default' );
+		}
+	}
+
+	/**
+	 * The box: WooCommerce passes the order (HPOS) or its post (legacy).
+	 *
+	 * @param \WC_Order|\WP_Post|mixed $subject Order or post.
+	 */
+	public function render( mixed $subject ): void {
+		$order = $subject instanceof \WP_Post ? wc_get_order( $subject->ID ) : $subject;
+		if ( ! $order instanceof \WC_Order ) {
+			return;
+		}
+		if ( ! $this->has_believers( $order ) ) {
+			echo '<p>' . esc_html__( 'This order has no registered believers.', 'temple-offerings' ) . '</p>';
+			return;
+		}
+		$url = add_query_arg(
+			array(
+				'action'   => self::PRINT_ACTION,
+				'order_id' => $order->get_id(),
+				'_wpnonce' => wp_create_nonce( self::PRINT_ACTION . '_' . $order->get_id() ),
+			),
+			admin_url( 'admin-post.php' )
+		);
+		echo '<p><a class="button" target="_blank" rel="noopener" href="' . esc_url( $url ) . '">' . esc_html__( 'Print believers', 'temple-offerings' ) . '</a></p>';
+		$this->believers( $order );
+	}
+
+	/**
+	 * admin-post handler: the order's believers as a print page.
+	 */
+	public function print_page(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the id names the nonce, checked next.
+		$id = absint( $_GET['order_id'] ?? 0 );
+		if ( ! current_user_can( 'edit_shop_orders' ) ) {
+			wp_die( esc_html__( 'Sorry, you are not allowed to see this order.', 'temple-offerings' ), '', array( 'response' => 403 ) );
+		}
+		check_admin_referer( self::PRINT_ACTION . '_' . $id );
+		$order = wc_get_order( $id );
+		if ( ! $order instanceof \WC_Order ) {
+			wp_die( esc_html__( 'This order does not exist.', 'temple-offerings' ), '', array( 'response' => 404 ) );
+		}
+		/* translators: %s: order number. */
+		$title = sprintf( __( 'Believers of order #%s', 'temple-offerings' ), $order->get_order_number() );
+		$this->page->open( $title );
+		echo '<h1>' . esc_html( $title ) . '</h1>';
+		$date = $order->get_date_created();
+		echo '<p class="temple-print-meta">' . esc_html( implode( ' · ', array_filter( array( $date ? $date->date_i18n( 'Y-m-d H:i' ) : '', $order->get_formatted_billing_full_name(), wc_get_order_status_name( $order->get_status() ) ) ) ) ) . '</p>';
+		$this->believers( $order );
+		$this->page->close();
+		exit;
+	}
+
+	/**
+	 * Each line with its believers, one definition table per believer.
+	 *
+	 * @param \WC_Order $order Order.
+	 */
+	private function believers( \WC_Order $order ): void {
+		$sanitizer = new BelieverSanitizer();
+		foreach ( $this->query->lines( $order ) as $line ) {
+			$kind      = FormKind::is_kind( $line['kind'] ) ? $line['kind'] : 'light';
+			$believers = $sanitizer->sanitize( is_string( $line['believers'] ) ? json_decode( $line['believers'], true ) : $line['believers'] );
+			echo '<section class="temple-staff-line">';
+			/* translators: 1: offering (product) name, 2: number of believers. */
+			echo '<h3>' . esc_html( sprintf( __( '%1$s × %2$d', 'temple-offerings' ), $line['product'], count( $believers ) ) ) . '</h3>';
+			foreach ( $believers as $index => $believer ) {
+				/* translators: %d: position of the believer on the order line, from 1. */
+				$caption = sprintf( __( 'Believer %d', 'temple-offerings' ), $index + 1 );
+				echo '<table class="temple-staff-believer widefat striped"><caption>' . esc_html( $caption ) . '</caption><tbody>';
+				foreach ( $this->formatter->rows( $believer, $kind ) as [ $key, $value ] ) {
+					echo '<tr><th scope="row">' . esc_html( $this->formatter->label( $key, $kind ) ) . '</th><td>' . nl2br( esc_html( $value ), false ) . '</td></tr>';
+				}
+				echo '</tbody></table>';
+			}
+			echo '</section>';
+		}
+	}
+
+	/**
+	 * Whether any line carries believers.
+	 *
+	 * @param \WC_Order $order Order.
+	 */
+	private function has_believers( \WC_Order $order ): bool {
+		foreach ( $order->get_items() as $item ) {
+			if ( RitualRows::count( $item->get_meta( CartMetaData::BELIEVERS_KEY, true ) ) > 0 ) {
+				return true;
+			}
+		}
+		return false;
+	}
+}

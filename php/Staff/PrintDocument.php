@@ -1,0 +1,47 @@
+<?php
+/**
+ * The bare HTML page the print views share.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Staff;
+
+/**
+ * A standalone document with the A4 print stylesheet and a Print button
+ * (hidden on paper): nothing of the admin screen to hide, nothing to load
+ * but one small CSS file.
+ */
+final class PrintDocument {
+
+	/**
+	 * @param string $stylesheet URL of assets/staff/print.css.
+	 * @param string $version    Cache-busting version.
+	 */
+	public function __construct( private string $stylesheet, private string $version ) {}
+
+	/**
+	 * Sends headers and prints everything up to the body's content.
+	 *
+	 * @param string $title Document title (plain text).
+	 */
+	public function open( string $title ): void {
+		nocache_headers();
+		header( 'Content-Type: text/html; charset=UTF-8' );
+		echo '<!DOCTYPE html><html ' . get_language_attributes() . '><head><meta charset="utf-8">';
+		echo '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">';
+		echo '<title>' . esc_html( $title ) . '</title>';
+		echo '<link rel="stylesheet" href="' . esc_url( add_query_arg( 'ver', $this->version, $this->stylesheet ) ) . '">';
+		echo '</head><body class="temple-print">';
+		echo '<p class="temple-print-actions"><button type="button" onclick="window.print()">' . esc_html__( 'Print this page', 'temple-offerings' ) . '</button></p>';
+	}
+
+	/**
+	 * Closes the document.
+	 */
+	public function close(): void {
+		echo '</body></html>';
+	}
+}

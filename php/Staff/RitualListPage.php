@@ -1,0 +1,135 @@
+<?php
+/**
+ * WooCommerce → Ritual lists: every registrant of the chosen offerings, to
+ * check on screen, print, or export.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Staff;
+
+/**
+ * The submenu screen. A GET form (nonce-checked once submitted) picks
+ * products or a category, a date range and statuses; the table pages by
+ * orders so each page is one cheap query, whatever the shop's size.
+ */
+final class RitualListPage {
+
+	public const SLUG = 'temple-offerings-ritual-list';
+
+	public const NONCE = 'temple_offerings_ritual_list';
+
+	private const PER_PAGE = 20;
+
+	/**
+	 * @param RitualListQuery $query Orders and their lines.
+	 * @param RitualRows      $rows  Flat, readable rows.
+	 */
+	public function __construct( private RitualListQuery $query, private RitualRows $rows ) {}
+
+	/**
+	 * Adds the submenu under WooCommerce.
+	 */
+	public function register_menu(): void {
+		if ( ! function_exists( 'WC' ) ) {
+			return;
+		}
+		add_submenu_page(
+			'woocommerce',
+			__( 'Ritual lists', 'temple-offerings' ),
+			__( 'Ritual lists', 'temple-offerings' ),
+			'manage_woocommerce',
+			self::SLUG,
+			array( $this, 'render' )
+		);
+	}
+
+	/**
+	 * The screen.
+	 */
+	public function render(): void {
+		if ( ! current_user_can( 'manage_woocommerce' ) ) {
+			wp_die( esc_html__( 'Sorry, you are not allowed to see ritual lists.', 'temple-offerings' ), '', array( 'response' => 403 ) );
+		}
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- verified right here once the form was submitted.
+		if ( isset( $_GET['filter'] ) ) {
+			check_admin_referer( self::NONCE );
+		}
+		$input  = wp_unslash( $_GET );
+		$paged  = max( 1, absint( $input['paged'] ?? 1 ) );
+		// phpcs:enable
+		$filter = $this->query->filter( $input );
+		$page   = $this->query->page( $filter, $paged, self::PER_PAGE );
+		$rows   = array();
+		foreach ( $page['lines'] as $line ) {
+			array_push( $rows, ...$this->rows->rows( $line ) );
+		}
+
+		echo '<div class="wrap temple-staff">';
+		echo '<h1>' . esc_html__( 'Ritual lists', 'temple-offerings' ) . '</h1>';
+		echo '<p class="temple-staff-no-print">' . esc_html__( 'Every believer registered on the chosen offerings, one row each, to write on lamps, tablets and prayer texts.', 'temple-offerings' ) . '</p>';
+		( new RitualListForm() )->render( $filter );
+
+		if ( array() === $rows ) {
+			echo '<p class="temple-staff-empty">' . esc_html__( 'No believers match this filter.', 'temple-offerings' ) . '</p></div>';
+			return;
+		}
+		echo '<p class="temple-staff-actions temple-staff-no-print">';
+		echo '<a class="button button-primary" href="' . esc_url( RitualListExport::url( $filter ) ) . '">' . esc_html__( 'Export CSV', 'temple-offerings' ) . '</a> ';
+		echo '<a class="button" target="_blank" rel="noopener" href="' . esc_url( RitualListPrint::url( $filter ) ) . '">' . esc_html__( 'Print list', 'temple-offerings' ) . '</a>';
+		echo '</p>';
+		/* translators: 1: number of orders matching the filter, 2: current page, 3: number of pages. */
+		$caption = sprintf( __( '%1$d orders; page %2$d of %3$d', 'temple-offerings' ), $page['orders'], $paged, max( 1, $page['pages'] ) );
+		echo '<div class="temple-staff-scroll">';
+		RowsTable::render( RitualRows::filled_columns( $this->rows->columns(), $rows ), $rows, $caption );
+		echo '</div>';
+		$this->pagination( $filter, $paged, $page['pages'] );
+		echo '</div>';
+	}
+
+	/**
+	 * The admin URL of the screen for a filter (nonce included; raw, escape
+	 * on output).
+	 *
+	 * @param RitualListFilter $filter What staff asked for.
+	 * @param int              $paged  Page.
+	 */
+	public static function url( RitualListFilter $filter, int $paged = 1 ): string {
+		$args = array_merge(
+			array(
+				'page'   => self::SLUG,
+				'filter' => '1',
+			),
+			$filter->to_query(),
+			$paged > 1 ? array( 'paged' => $paged ) : array(),
+			array( '_wpnonce' => wp_create_nonce( self::NONCE ) )
+		);
+		return add_query_arg( $args, admin_url( 'admin.php' ) );
+	}
+
+	/**
+	 * Page links under the table.
+	 *
+	 * @param RitualListFilter $filter What staff asked for.
+	 * @param int              $paged  Current page.
+	 * @param int              $pages  Number of pages.
+	 */
+	private function pagination( RitualListFilter $filter, int $paged, int $pages ): void {
+		if ( $pages < 2 ) {
+			return;
+		}
+		$links = paginate_links(
+			array(
+				'base'      => str_replace( '999999999', '%#%', self::url( $filter, 999999999 ) ),
+				'format'    => '',
+				'current'   => $paged,
+				'total'     => $pages,
+				'prev_text' => __( 'Previous page', 'temple-offerings' ),
+				'next_text' => __( 'Next page', 'temple-offerings' ),
+			)
+		);
+		echo '<nav class="temple-staff-pages temple-staff-no-print" aria-label="' . esc_attr__( 'Ritual list pages', 'temple-offerings' ) . '">' . wp_kses_post( (string) $links ) . '</nav>';
+	}
+}

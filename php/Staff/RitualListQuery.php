@@ -1,0 +1,194 @@
+<?php
+/**
+ * The WooCommerce-facing side of the ritual list: which orders, and their
+ * believer lines as plain data.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Staff;
+
+use TempleOfferings\Domain\CartMetaData;
+use TempleOfferings\Domain\FormKind;
+
+/**
+ * Reads orders through wc_get_orders() (HPOS and posts storage alike), in
+ * batches, so an export of thousands of orders never holds them all.
+ * Everything it hands on is plain arrays for RitualRows.
+ */
+final class RitualListQuery {
+
+	public const KIND_KEY = '_believers_kind';
+
+	/** Orders loaded at a time while streaming. */
+	public const BATCH = 100;
+
+	/**
+	 * The filter staff submitted; the shop's paid statuses when none.
+	 *
+	 * @param array<string, mixed> $input Unslashed request parameters.
+	 */
+	public function filter( array $input ): RitualListFilter {
+		$known = array_map( static fn( string $status ): string => substr( $status, 3 ), array_keys( wc_get_order_statuses() ) );
+		return RitualListFilter::from_request( $input, $known, wc_get_is_paid_statuses() );
+	}
+
+	/**
+	 * Calls $each with every matching order line, oldest order first.
+	 *
+	 * @param RitualListFilter $filter What staff asked for.
+	 * @param callable         $each   fn( array $line ): void, line as RitualRows::rows() takes it.
+	 * @return int Orders visited.
+	 */
+	public function each_line( RitualListFilter $filter, callable $each ): int {
+		$products  = $this->product_ids( $filter );
+		$order_ids = $this->order_ids( $products );
+		$visited   = 0;
+		for ( $page = 1; ; $page++ ) {
+			$orders = wc_get_orders( $filter->order_query_args( self::BATCH, $page, $order_ids ) );
+			foreach ( $orders as $order ) {
+				foreach ( $this->lines( $order, $products ) as $line ) {
+					$each( $line );
+				}
+				++$visited;
+			}
+			// Loaded orders sit in WordPress's in-memory cache; drop them between batches.
+			$this->forget();
+			if ( count( $orders ) < self::BATCH ) {
+				return $visited;
+			}
+		}
+	}
+
+	/**
+	 * One screen page of orders with their lines.
+	 *
+	 * @param RitualListFilter $filter   What staff asked for.
+	 * @param int              $page     1-based page.
+	 * @param int              $per_page Orders a page.
+	 * @return array{lines: array<int, array<string, mixed>>, orders: int, pages: int}
+	 */
+	public function page( RitualListFilter $filter, int $page, int $per_page ): array {
+		$products = $this->product_ids( $filter );
+		$result   = wc_get_orders( $filter->order_query_args( $per_page, $page, $this->order_ids( $products ), true ) );
+		$lines    = array();
+		foreach ( $result->orders as $order ) {
+			array_push( $lines, ...$this->lines( $order, $products ) );
+		}
+		return array(
+			'lines'  => $lines,
+			'orders' => (int) $result->total,
+			'pages'  => (int) $result->max_num_pages,
+		);
+	}
+
+	/**
+	 * The believer lines of one order, as plain data.
+	 *
+	 * @param \WC_Order  $order    Order.
+	 * @param int[]|null $products Only lines of these products; null for all.
+	 * @return array<int, array{order: string, date: string, status: string, product: string, kind: string, believers: mixed, product_id: int}>
+	 */
+	public function lines( \WC_Order $order, ?array $products = null ): array {
+		$lines = array();
+		$date  = $order->get_date_created();
+		foreach ( $order->get_items() as $item ) {
+			if ( ! $item instanceof \WC_Order_Item_Product ) {
+				continue;
+			}
+			$believers = $item->get_meta( CartMetaData::BELIEVERS_KEY, true );
+			if ( '' === $believers || null === $believers || ( null !== $products && ! in_array( $item->get_product_id(), $products, true ) ) ) {
+				continue;
+			}
+			$lines[] = array(
+				'order'      => (string) $order->get_order_number(),
+				'date'       => $date ? $date->date_i18n( 'Y-m-d H:i' ) : '',
+				'status'     => wc_get_order_status_name( $order->get_status() ),
+				'product'    => $item->get_name(),
+				'kind'       => $this->kind( $item ),
+				'believers'  => $believers,
+				'product_id' => $item->get_product_id(),
+			);
+		}
+		return $lines;
+	}
+
+	/**
+	 * The product ids the filter names, directly or through its category;
+	 * null when it names none (every product).
+	 *
+	 * @param RitualListFilter $filter What staff asked for.
+	 * @return int[]|null
+	 */
+	public function product_ids( RitualListFilter $filter ): ?array {
+		if ( ! $filter->narrows_products() ) {
+			return null;
+		}
+		$ids = $filter->product_ids;
+		if ( '' !== $filter->category ) {
+			$in_category = wc_get_products(
+				array(
+					'category' => array( $filter->category ),
+					'status'   => array( 'publish', 'private', 'draft', 'pending', 'trash' ),
+					'limit'    => -1,
+					'return'   => 'ids',
+				)
+			);
+			$ids = array() === $ids ? $in_category : array_values( array_intersect( $ids, $in_category ) );
+		}
+		return array_map( 'intval', $ids );
+	}
+
+	/**
+	 * Ids of orders with a line that carries believers (of the given products).
+	 * Order items live in the same two tables under HPOS and posts storage, so
+	 * this one query serves both and keeps believer-less orders off the list.
+	 *
+	 * @param int[]|null $products Product ids, or null for any.
+	 * @return int[]
+	 */
+	private function order_ids( ?array $products ): array {
+		global $wpdb;
+		if ( array() === $products ) {
+			return array();
+		}
+		$sql = "SELECT DISTINCT items.order_id FROM {$wpdb->prefix}woocommerce_order_items AS items
+			INNER JOIN {$wpdb->prefix}woocommerce_order_itemmeta AS believers
+				ON believers.order_item_id = items.order_item_id AND believers.meta_key = %s";
+		$args = array( CartMetaData::BELIEVERS_KEY );
+		if ( null !== $products ) {
+			$sql .= " INNER JOIN {$wpdb->prefix}woocommerce_order_itemmeta AS product
+				ON product.order_item_id = items.order_item_id AND product.meta_key = '_product_id'
+				AND product.meta_value IN (" . implode( ',', array_fill( 0, count( $products ), '%d' ) ) . ')';
+			array_push( $args, ...$products );
+		}
+		$sql .= " WHERE items.order_item_type = 'line_item'";
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- placeholders built above; a live list, not cacheable.
+		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( $sql, $args ) ) );
+	}
+
+	/**
+	 * The line's form kind: as stored, else from the product's categories.
+	 *
+	 * @param \WC_Order_Item_Product $item Order line.
+	 */
+	private function kind( \WC_Order_Item_Product $item ): string {
+		$kind = $item->get_meta( self::KIND_KEY, true );
+		if ( is_string( $kind ) && FormKind::is_kind( $kind ) ) {
+			return $kind;
+		}
+		$slugs = wp_get_post_terms( $item->get_product_id(), 'product_cat', array( 'fields' => 'slugs' ) );
+		return FormKind::of( is_array( $slugs ) ? $slugs : array() ) ?? 'light';
+	}
+
+	/**
+	 * Empties WordPress's per-request object cache (orders, items, meta).
+	 */
+	private function forget(): void {
+		if ( function_exists( 'wp_cache_flush_runtime' ) && wp_cache_supports( 'flush_runtime' ) ) {
+			wp_cache_flush_runtime();
+		}
+	}
+}

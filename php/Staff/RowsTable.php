@@ -1,0 +1,45 @@
+<?php
+/**
+ * The believer rows as an accessible HTML table.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Staff;
+
+/**
+ * Shared by the ritual list screen and its print view: a caption, column
+ * headers with scope, one row per believer; every value escaped, line
+ * breaks (family registrants, notes) kept.
+ */
+final class RowsTable {
+
+	/**
+	 * Prints the table.
+	 *
+	 * @param array<string, string>             $columns Column key => heading.
+	 * @param array<int, array<string, string>> $rows    Rows keyed like the columns.
+	 * @param string                            $caption Table caption (plain text).
+	 */
+	public static function render( array $columns, array $rows, string $caption ): void {
+		echo '<table class="temple-staff-table widefat striped">';
+		echo '<caption>' . esc_html( $caption ) . '</caption><thead><tr>';
+		foreach ( $columns as $key => $heading ) {
+			echo '<th scope="col" class="column-' . esc_attr( $key ) . '">' . esc_html( $heading ) . '</th>';
+		}
+		echo '</tr></thead><tbody>';
+		foreach ( $rows as $row ) {
+			echo '<tr>';
+			foreach ( array_keys( $columns ) as $key ) {
+				$value = $row[ $key ] ?? '';
+				echo 'name' === $key ? '<th scope="row">' : '<td>';
+				echo nl2br( esc_html( $value ), false );
+				echo 'name' === $key ? '</th>' : '</td>';
+			}
+			echo '</tr>';
+		}
+		echo '</tbody></table>';
+	}
+}

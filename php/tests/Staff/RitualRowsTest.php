@@ -1,0 +1,225 @@
+<?php
+/**
+ * Tests for RitualRows: one readable row per believer.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Tests\Staff;
+
+use PHPUnit\Framework\TestCase;
+use TempleOfferings\Domain\BelieverFormatter;
+use TempleOfferings\Staff\RitualRows;
+
+/**
+ * Row flattening, through the zh_TW catalogue the plugin ships.
+ */
+final class RitualRowsTest extends TestCase {
+
+	private const PO = __DIR__ . '/../../../languages/temple-offerings-zh_TW.po';
+
+	/**
+	 * The zh_TW msgid → msgstr map (plain entries).
+	 *
+	 * @return array<string, string>
+	 */
+	private static function zh_tw(): array {
+		static $map = null;
+		if ( null === $map ) {
+			$map = array();
+			preg_match_all( '/^msgid ((?:"(?:[^"\\\\]|\\\\.)*"\s*)+)msgstr ((?:"(?:[^"\\\\]|\\\\.)*"\s*)+)/m', (string) file_get_contents( self::PO ), $matches, PREG_SET_ORDER );
+			$join = static fn( string $quoted ): string => implode( '', array_map( static fn( string $line ): string => (string) json_decode( $line ), preg_split( '/\s*\n\s*/', trim( $quoted ) ) ) );
+			foreach ( $matches as $match ) {
+				$map[ $join( $match[1] ) ] = $join( $match[2] );
+			}
+		}
+		return $map;
+	}
+
+	private static function chinese(): RitualRows {
+		$map       = self::zh_tw();
+		$translate = static fn( string $text ): string => '' !== ( $map[ $text ] ?? '' ) ? $map[ $text ] : $text;
+		return new RitualRows( new BelieverFormatter( $translate ), $translate );
+	}
+
+	/**
+	 * A line as RitualListQuery hands it on.
+	 *
+	 * @param string $kind      Form kind.
+	 * @param mixed  $believers Stored `_believers_data`.
+	 */
+	private static function line( string $kind, mixed $believers ): array {
+		return array(
+			'order'     => '1024',
+			'date'      => '2026-11-01 09:30',
+			'status'    => '處理中',
+			'product'   => '光明燈',
+			'kind'      => $kind,
+			'believers' => $believers,
+		);
+	}
+
+	private static function believer( array $fields ): array {
+		return $fields + array(
+			'id'                => 'b1',
+			'name'              => '王小明',
+			'gender'            => 'male',
+			'mobile'            => '0912345678',
+			'email'             => '',
+			'birthday'          => '1980-潤04-12-子',
+			'time'              => '子',
+			'address'           => '臺北市中正區重慶南路一段122號',
+			'is_expired_notice' => true,
+			'note'              => '',
+			'product_category'  => array( 'light' ),
+			'depends_people'    => array(),
+		);
+	}
+
+	public function test_columns_are_the_order_then_every_believer_field_in_chinese(): void {
+		$columns = self::chinese()->columns();
+		$this->assertSame(
+			array( 'order', 'date', 'status', 'product', 'position', 'kind', 'name', 'gender', 'super_name', 'birthday', 'address', 'deceased_name', 'deceased_gender', 'deceased_birthday', 'deceased_death_anniversary', 'deceased_address', 'depends_people', 'mobile', 'email', 'note', 'is_expired_notice' ),
+			array_keys( $columns )
+		);
+		$this->assertSame( '訂單編號', $columns['order'] );
+		$this->assertSame( '信眾姓名', $columns['name'] );
+		$this->assertSame( '農曆生辰', $columns['birthday'] );
+		$this->assertSame( '闔家登記人', $columns['depends_people'] );
+	}
+
+	public function test_one_row_per_believer_with_readable_values(): void {
+		$rows = self::chinese()->rows(
+			self::line(
+				'light',
+				array(
+					self::believer( array( 'note' => "平安\n順利" ) ),
+					self::believer(
+						array(
+							'id'                => 'b2',
+							'name'              => '陳美麗',
+							'gender'            => 'girl',
+							'birthday'          => '吉-吉-吉-吉',
+							'is_expired_notice' => false,
+						)
+					),
+				)
+			)
+		);
+		$this->assertCount( 2, $rows );
+		$this->assertSame( '1024', $rows[0]['order'] );
+		$this->assertSame( '1', $rows[0]['position'] );
+		$this->assertSame( '點燈', $rows[0]['kind'] );
+		$this->assertSame( '王小明', $rows[0]['name'] );
+		$this->assertSame( '信士', $rows[0]['gender'] );
+		$this->assertSame( '民國69年 潤04月 12日 子時', $rows[0]['birthday'] );
+		$this->assertSame( '臺北市中正區重慶南路一段122號', $rows[0]['address'] );
+		$this->assertSame( "平安\n順利", $rows[0]['note'] );
+		$this->assertSame( '是', $rows[0]['is_expired_notice'] );
+		$this->assertSame( '', $rows[0]['deceased_name'] );
+		$this->assertSame( '2', $rows[1]['position'] );
+		$this->assertSame( '小女兒', $rows[1]['gender'] );
+		$this->assertSame( '吉', $rows[1]['birthday'] );
+		$this->assertSame( '否', $rows[1]['is_expired_notice'] );
+		$this->assertSame( array_keys( self::chinese()->columns() ), array_keys( $rows[0] ) );
+	}
+
+	public function test_pudu_fills_the_deceased_columns(): void {
+		$rows = self::chinese()->rows(
+			self::line(
+				'pudu',
+				array(
+					self::believer(
+						array(
+							'deceased_name'              => '王大同',
+							'deceased_gender'            => 'male',
+							'deceased_birthday'          => '1920-01-01-吉',
+							'deceased_death_anniversary' => '1999-07-15-午',
+							'deceased_address'           => '新北市板橋區',
+						)
+					),
+				)
+			)
+		);
+		$this->assertSame( '王大同', $rows[0]['deceased_name'] );
+		$this->assertSame( '信士', $rows[0]['deceased_gender'] );
+		$this->assertSame( '民國9年 01月 01日 吉', $rows[0]['deceased_birthday'] );
+		$this->assertSame( '民國88年 07月 15日 午時', $rows[0]['deceased_death_anniversary'] );
+		$this->assertSame( '新北市板橋區', $rows[0]['deceased_address'] );
+	}
+
+	public function test_super_has_no_gender_or_birthday_but_the_departed(): void {
+		$rows = self::chinese()->rows( self::line( 'super', array( self::believer( array( 'super_name' => '李先祖' ) ) ) ) );
+		$this->assertSame( '', $rows[0]['gender'] );
+		$this->assertSame( '', $rows[0]['birthday'] );
+		$this->assertSame( '李先祖', $rows[0]['super_name'] );
+	}
+
+	public function test_gift_lists_each_family_registrant_on_its_own_line(): void {
+		$rows = self::chinese()->rows(
+			self::line(
+				'gift',
+				array(
+					self::believer(
+						array(
+							'depends_people' => array(
+								array(
+									'name'     => '王大明',
+									'gender'   => 'male',
+									'birthday' => '1950-02-03-吉',
+								),
+								array(
+									'name'     => '王小華',
+									'gender'   => 'boy',
+									'birthday' => '吉-吉-吉-吉',
+								),
+							),
+						)
+					),
+				)
+			)
+		);
+		$this->assertSame( "王大明（信士，民國39年 02月 03日 吉）\n王小華（小兒，吉）", $rows[0]['depends_people'] );
+	}
+
+	public function test_stored_values_are_sanitized_and_json_is_read(): void {
+		$rows = self::chinese()->rows( self::line( 'light', wp_json( array( self::believer( array( 'name' => '<b>王</b>小明' ) ) ) ) ) );
+		$this->assertSame( '王小明', $rows[0]['name'] );
+		$this->assertSame( array(), self::chinese()->rows( self::line( 'light', 'not json' ) ) );
+		$this->assertSame( array(), self::chinese()->rows( self::line( 'light', array( 'name' => 'not a list' ) ) ) );
+		$this->assertSame( array(), self::chinese()->rows( self::line( 'light', '' ) ) );
+	}
+
+	public function test_an_unknown_kind_reads_as_a_lamp(): void {
+		$rows = self::chinese()->rows( self::line( 'bogus', array( self::believer( array() ) ) ) );
+		$this->assertSame( '信士', $rows[0]['gender'] );
+		$this->assertSame( '點燈', $rows[0]['kind'] );
+	}
+
+	public function test_count(): void {
+		$this->assertSame( 2, RitualRows::count( array( array(), array() ) ) );
+		$this->assertSame( 1, RitualRows::count( '[{}]' ) );
+		$this->assertSame( 0, RitualRows::count( '' ) );
+		$this->assertSame( 0, RitualRows::count( array( 'name' => 'x' ) ) );
+	}
+
+	public function test_filled_columns_drop_believer_columns_nobody_filled(): void {
+		$rows    = self::chinese();
+		$columns = $rows->columns();
+		$lines   = $rows->rows( self::line( 'light', array( self::believer( array() ) ) ) );
+		$kept    = array_keys( RitualRows::filled_columns( $columns, $lines ) );
+		$this->assertSame( array( 'order', 'date', 'status', 'product', 'position', 'kind', 'name', 'gender', 'birthday', 'address', 'mobile', 'is_expired_notice' ), $kept );
+		$this->assertContains( 'name', array_keys( RitualRows::filled_columns( $columns, array() ) ) );
+	}
+}
+
+/**
+ * JSON text, as a hand-made order might store it.
+ *
+ * @param mixed $value Value.
+ */
+function wp_json( mixed $value ): string {
+	return (string) json_encode( $value, JSON_UNESCAPED_UNICODE );
+}
