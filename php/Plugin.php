@@ -11,6 +11,8 @@ namespace TempleOfferings;
 
 use TempleOfferings\Admin\MissingWooCommerceNotice;
 use TempleOfferings\Block\OfferingsBlock;
+use TempleOfferings\Rest\Routes;
+use TempleOfferings\Rest\WriteGuard;
 use TempleOfferings\Security\Origins;
 
 /**
@@ -37,6 +39,11 @@ final class Plugin {
 		// Block.
 		$block = new OfferingsBlock( $dir . '/build', $this->file, $origins );
 		add_action( 'init', array( $block, 'register' ) );
+
+		// REST. One explicit list of every temple-offerings/v1 controller; writes share $write_guard.
+		$write_guard = new WriteGuard( $origins );
+		$routes      = new Routes();
+		add_action( 'rest_api_init', array( $routes, 'register' ) );
 
 		// Admin.
 		$notice = new MissingWooCommerceNotice();
