@@ -11,7 +11,10 @@ namespace TempleOfferings;
 
 use TempleOfferings\Admin\MissingWooCommerceNotice;
 use TempleOfferings\Block\OfferingsBlock;
+use TempleOfferings\Catalogue\ProductsCache;
+use TempleOfferings\Catalogue\VisibleProducts;
 use TempleOfferings\Rest\Routes;
+use TempleOfferings\Rest\VisibleProductsController;
 use TempleOfferings\Rest\WriteGuard;
 use TempleOfferings\Security\Origins;
 
@@ -41,9 +44,21 @@ final class Plugin {
 		add_action( 'init', array( $block, 'register' ) );
 
 		// REST. One explicit list of every temple-offerings/v1 controller; writes share $write_guard.
-		$write_guard = new WriteGuard( $origins );
-		$routes      = new Routes();
+		$write_guard    = new WriteGuard( $origins );
+		$products_cache = new ProductsCache();
+		$routes         = new Routes(
+			new VisibleProductsController( new VisibleProducts(), $products_cache ),
+		);
 		add_action( 'rest_api_init', array( $routes, 'register' ) );
+		// The visible-products cache is dropped by anything that changes what it shows.
+		foreach ( array( 'woocommerce_new_product', 'woocommerce_update_product', 'woocommerce_delete_product', 'woocommerce_trash_product', 'woocommerce_new_product_variation', 'woocommerce_update_product_variation', 'woocommerce_delete_product_variation', 'woocommerce_trash_product_variation', 'woocommerce_product_set_stock_status', 'woocommerce_variation_set_stock_status', 'woocommerce_product_set_stock', 'woocommerce_variation_set_stock', 'woocommerce_delete_product_transients', 'created_product_cat', 'edited_product_cat', 'delete_product_cat', 'woocommerce_attribute_updated' ) as $products_event ) {
+			add_action( $products_event, array( $products_cache, 'flush' ), 10, 0 );
+		}
+		add_action( 'set_object_terms', array( $products_cache, 'on_set_object_terms' ), 10, 1 );
+		foreach ( array( 'trashed_post', 'untrashed_post', 'deleted_post' ) as $products_event ) {
+			add_action( $products_event, array( $products_cache, 'on_post_change' ), 10, 1 );
+		}
+		add_action( 'shutdown', array( $products_cache, 'flush_pending' ) );
 
 		// Admin.
 		$notice = new MissingWooCommerceNotice();
