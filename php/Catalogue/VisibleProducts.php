@@ -47,6 +47,7 @@ final class VisibleProducts {
 			_prime_post_caches( $all_kids, true, true );
 		}
 		$this->prime_images( array_merge( $ids, $all_kids ) );
+		$this->prime_variable_transients( array_keys( $children ) );
 
 		$rows = array();
 		foreach ( $ids as $id ) {
@@ -158,6 +159,27 @@ final class VisibleProducts {
 		if ( $images ) {
 			_prime_post_caches( array_unique( $images ), false, true );
 		}
+	}
+
+	/**
+	 * Reading a variable product makes WooCommerce prime four transient options of
+	 * its own, one query per product when the site has no persistent object cache;
+	 * priming them for every parent at once turns those into cache hits.
+	 *
+	 * @param int[] $parent_ids Variable products' ids.
+	 */
+	private function prime_variable_transients( array $parent_ids ): void {
+		if ( ! $parent_ids || wp_using_ext_object_cache() ) {
+			return;
+		}
+		$names = array();
+		foreach ( $parent_ids as $id ) {
+			foreach ( array( 'wc_var_prices_', 'wc_product_children_' ) as $prefix ) {
+				$names[] = '_transient_' . $prefix . $id;
+				$names[] = '_transient_timeout_' . $prefix . $id;
+			}
+		}
+		wp_prime_option_caches( $names );
 	}
 
 	/**
