@@ -11,8 +11,17 @@ namespace TempleOfferings;
 
 use TempleOfferings\Admin\MissingWooCommerceNotice;
 use TempleOfferings\Block\OfferingsBlock;
+use TempleOfferings\Cart\BelieverCart;
+use TempleOfferings\Cart\BelieverLines;
+use TempleOfferings\Cart\CartHooks;
 use TempleOfferings\Catalogue\ProductsCache;
 use TempleOfferings\Catalogue\VisibleProducts;
+use TempleOfferings\Domain\BelieverFormatter;
+use TempleOfferings\Domain\BelieverSanitizer;
+use TempleOfferings\Domain\BelieverValidator;
+use TempleOfferings\Order\OrderBelievers;
+use TempleOfferings\Rest\AddToCartController;
+use TempleOfferings\Rest\CreateOrderController;
 use TempleOfferings\Rest\Routes;
 use TempleOfferings\Rest\VisibleProductsController;
 use TempleOfferings\Rest\WriteGuard;
@@ -43,11 +52,34 @@ final class Plugin {
 		$block = new OfferingsBlock( $dir . '/build', $this->file, $origins );
 		add_action( 'init', array( $block, 'register' ) );
 
+		// Cart and orders. One BelieverCart checks believers for the wc-ajax add and the REST routes alike.
+		$translate       = static fn( string $text ): string => __( $text, 'temple-offerings' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- the formatter's English sources, all in the .po.
+		$believer_lines  = new BelieverLines( new BelieverFormatter( $translate ), $translate );
+		$believer_cart   = new BelieverCart( new BelieverSanitizer(), new BelieverValidator() );
+		$cart_hooks      = new CartHooks( $believer_cart, $believer_lines );
+		$order_believers = new OrderBelievers( $believer_lines );
+		add_filter( 'woocommerce_add_to_cart_validation', array( $cart_hooks, 'validate' ), 20, 6 );
+		add_filter( 'woocommerce_cart_redirect_after_error', array( $cart_hooks, 'answer_ajax_failure' ), 999, 2 );
+		add_filter( 'woocommerce_add_cart_item_data', array( $cart_hooks, 'attach' ), 10, 3 );
+		add_filter( 'woocommerce_get_cart_item_from_session', array( $cart_hooks, 'restore' ), 10, 2 );
+		add_filter( 'woocommerce_get_item_data', array( $cart_hooks, 'item_data' ), 10, 2 );
+		add_filter( 'woocommerce_cart_item_quantity', array( $cart_hooks, 'quantity_field' ), 10, 3 );
+		add_filter( 'woocommerce_store_api_product_quantity_editable', array( $cart_hooks, 'quantity_editable' ), 10, 3 );
+		add_filter( 'woocommerce_store_api_product_quantity_minimum', array( $cart_hooks, 'quantity_limit' ), 10, 3 );
+		add_filter( 'woocommerce_store_api_product_quantity_maximum', array( $cart_hooks, 'quantity_limit' ), 10, 3 );
+		add_filter( 'woocommerce_update_cart_validation', array( $cart_hooks, 'validate_update' ), 10, 4 );
+		add_action( 'woocommerce_checkout_create_order_line_item', array( $order_believers, 'from_cart' ), 10, 3 );
+		add_filter( 'woocommerce_order_again_cart_item_data', array( $order_believers, 'order_again' ), 10, 2 );
+		add_action( 'woocommerce_order_item_meta_end', array( $order_believers, 'render_for_customer' ), 10, 4 );
+		add_action( 'woocommerce_after_order_itemmeta', array( $order_believers, 'render_for_staff' ), 10, 2 );
+
 		// REST. One explicit list of every temple-offerings/v1 controller; writes share $write_guard.
 		$write_guard    = new WriteGuard( $origins );
 		$products_cache = new ProductsCache();
 		$routes         = new Routes(
 			new VisibleProductsController( new VisibleProducts(), $products_cache ),
+			new AddToCartController( $believer_cart, $write_guard ),
+			new CreateOrderController( $believer_cart, $order_believers, $write_guard ),
 		);
 		add_action( 'rest_api_init', array( $routes, 'register' ) );
 		// The visible-products cache is dropped by anything that changes what it shows.
