@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings;
 
 use TempleOfferings\Admin\MissingWooCommerceNotice;
+use TempleOfferings\Believers\BelieverStore;
 use TempleOfferings\Block\OfferingsBlock;
 use TempleOfferings\Cart\BelieverCart;
 use TempleOfferings\Cart\BelieverLines;
@@ -20,7 +21,10 @@ use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
 use TempleOfferings\Order\OrderBelievers;
+use TempleOfferings\Privacy\BelieversPrivacy;
+use TempleOfferings\Privacy\KeepDataSetting;
 use TempleOfferings\Rest\AddToCartController;
+use TempleOfferings\Rest\BelieversController;
 use TempleOfferings\Rest\CreateOrderController;
 use TempleOfferings\Rest\Routes;
 use TempleOfferings\Rest\VisibleProductsController;
@@ -76,21 +80,30 @@ final class Plugin {
 		// REST. One explicit list of every temple-offerings/v1 controller; writes share $write_guard.
 		$write_guard    = new WriteGuard( $origins );
 		$products_cache = new ProductsCache();
+		$believer_store = new BelieverStore();
 		$routes         = new Routes(
 			new VisibleProductsController( new VisibleProducts(), $products_cache ),
+			new BelieversController( $believer_store, new BelieverSanitizer(), new BelieverValidator(), $write_guard ),
 			new AddToCartController( $believer_cart, $write_guard ),
 			new CreateOrderController( $believer_cart, $order_believers, $write_guard ),
 		);
 		add_action( 'rest_api_init', array( $routes, 'register' ) );
+		add_action( 'init', array( $believer_store, 'register_post_type' ) );
 		// The visible-products cache is dropped by anything that changes what it shows.
 		foreach ( array( 'woocommerce_new_product', 'woocommerce_update_product', 'woocommerce_delete_product', 'woocommerce_trash_product', 'woocommerce_new_product_variation', 'woocommerce_update_product_variation', 'woocommerce_delete_product_variation', 'woocommerce_trash_product_variation', 'woocommerce_product_set_stock_status', 'woocommerce_variation_set_stock_status', 'woocommerce_product_set_stock', 'woocommerce_variation_set_stock', 'woocommerce_delete_product_transients', 'created_product_cat', 'edited_product_cat', 'delete_product_cat', 'woocommerce_attribute_updated' ) as $products_event ) {
 			add_action( $products_event, array( $products_cache, 'flush' ), 10, 0 );
 		}
 		add_action( 'set_object_terms', array( $products_cache, 'on_set_object_terms' ), 10, 1 );
-		foreach ( array( 'trashed_post', 'untrashed_post', 'deleted_post' ) as $products_event ) {
+		foreach ( array( 'trashed_post', 'untrashed_post', 'before_delete_post' ) as $products_event ) {
 			add_action( $products_event, array( $products_cache, 'on_post_change' ), 10, 1 );
 		}
 		add_action( 'shutdown', array( $products_cache, 'flush_pending' ) );
+
+		// Privacy. Saved believers in the personal data tools; uninstall.php honours the keep-data setting.
+		$believers_privacy = new BelieversPrivacy( $believer_store, new BelieverFormatter( $translate ) );
+		add_filter( 'wp_privacy_personal_data_exporters', array( $believers_privacy, 'register_exporter' ) );
+		add_filter( 'wp_privacy_personal_data_erasers', array( $believers_privacy, 'register_eraser' ) );
+		add_filter( 'woocommerce_get_settings_advanced', array( new KeepDataSetting(), 'add' ), 10, 2 );
 
 		// Admin.
 		$notice = new MissingWooCommerceNotice();
