@@ -13,14 +13,10 @@ import {
 	expect,
 	request as playwrightRequest,
 	type APIRequestContext,
+	type Page,
 } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-
-/**
- * Internal dependencies
- */
-import { ADMIN, CUSTOMER } from './global-setup';
 
 test.describe.configure( { mode: 'serial' } );
 
@@ -82,8 +78,40 @@ const php = ( script: string, ...args: string[] ): string =>
 		timeout: 120_000,
 	} );
 
-async function context( storageState?: string ): Promise< APIRequestContext > {
-	return playwrightRequest.newContext( { baseURL: BASE, storageState } );
+async function context(): Promise< APIRequestContext > {
+	return playwrightRequest.newContext( { baseURL: BASE } );
+}
+
+/**
+ * Logs in through wp-login.php in a fresh context. (The shared storage states of
+ * global-setup.ts are rewritten by any other e2e run in the same worktree, for
+ * another port's site, so these tests keep their own cookies.)
+ *
+ * @param user Login name; every seeded account's password is "password".
+ */
+async function login(
+	user: 'admin' | 'believer'
+): Promise< APIRequestContext > {
+	const api = await context();
+	await api.get( '/wp-login.php' );
+	const response = await api.post( '/wp-login.php', {
+		form: { log: user, pwd: 'password', 'wp-submit': 'Log In' },
+		maxRedirects: 0,
+	} );
+	expect( response.status() ).toBe( 302 );
+	return api;
+}
+
+/**
+ * Waits until the page has had no network request for a while (the
+ * `networkidle` load state, which lint discourages for UI tests, is what
+ * "the page settled" means here).
+ *
+ * @param page The page.
+ */
+async function settled( page: Page ): Promise< void > {
+	// eslint-disable-next-line playwright/no-networkidle -- "no request until the page settled" is exactly this state.
+	await page.waitForLoadState( 'networkidle' );
 }
 
 async function nonceOf( api: APIRequestContext ): Promise< string > {
@@ -182,14 +210,17 @@ test.describe( 'visible-products', () => {
 	} );
 
 	test( 'draft, hidden, out-of-stock and unpriced products are absent; plain text descriptions; a price edit shows at once', async () => {
-		const admin = await context( ADMIN );
+		const admin = await login( 'admin' );
 		const headers = { 'X-WP-Nonce': await nonceOf( admin ) };
 		const gift = (
 			( await (
-				await admin.get( '/wp-json/wc/v3/products/categories?slug=gift', {
-					headers,
-				} )
-			 ).json() ) as Array< { id: number } >
+				await admin.get(
+					'/wp-json/wc/v3/products/categories?slug=gift',
+					{
+						headers,
+					}
+				)
+			).json() ) as Array< { id: number } >
 		 )[ 0 ].id;
 		// Warm the cache first, so what follows also proves it is dropped.
 		await products( admin, 'category=gift' );
@@ -238,18 +269,21 @@ test.describe( 'visible-products', () => {
 
 		// Cache invalidation: a price edit through wc/v3 shows in the next answer.
 		await products( admin, 'category=worship' );
-		const lidou = (
-			await products( admin, 'category=worship' )
-		 ).rows.find( ( item ) => item.slug === 'lidou-ritual' );
+		const lidou = ( await products( admin, 'category=worship' ) ).rows.find(
+			( item ) => item.slug === 'lidou-ritual'
+		);
 		expect( lidou?.price ).toBe( '1500' );
 		const edit = await admin.put(
 			`/wp-json/wc/v3/products/${ lidou?.id }`,
-			{ headers, data: { regular_price: '1600' } }
+			{
+				headers,
+				data: { regular_price: '1600' },
+			}
 		);
 		expect( edit.status() ).toBe( 200 );
-		const after = (
-			await products( admin, 'category=worship' )
-		 ).rows.find( ( item ) => item.slug === 'lidou-ritual' );
+		const after = ( await products( admin, 'category=worship' ) ).rows.find(
+			( item ) => item.slug === 'lidou-ritual'
+		);
 		expect( after?.price ).toBe( '1600' );
 
 		// Trashing drops it too.
@@ -281,9 +315,10 @@ test.describe( 'believers', () => {
 	const origin = new URL( BASE ).origin;
 
 	test.beforeAll( async () => {
-		customer = await context( CUSTOMER );
+		customer = await login( 'believer' );
 		nonce = await nonceOf( customer );
 	} );
+
 	test.afterAll( async () => {
 		await customer.dispose();
 	} );
@@ -300,7 +335,11 @@ test.describe( 'believers', () => {
 				{ product_category: [ 'light' ], data: LIGHT_BELIEVER },
 				{
 					product_category: [ 'light' ],
-					data: { ...LIGHT_BELIEVER, name: '林美華', gender: 'female' },
+					data: {
+						...LIGHT_BELIEVER,
+						name: '林美華',
+						gender: 'female',
+					},
 				},
 			],
 		} );
@@ -326,15 +365,18 @@ test.describe( 'believers', () => {
 			await customer.get( BELIEVERS, {
 				headers: { 'X-WP-Nonce': nonce },
 			} )
-		 ).json() ) as Saved[];
+		).json() ) as Saved[];
 		expect( list.map( ( item ) => item.id ) ).toEqual(
 			expect.arrayContaining( [ first.id, second.id ] )
 		);
 		expect( list[ 0 ].id ).toBe( first.id ); // The last modified comes first.
 
-		const deleted = await customer.delete( `${ BELIEVERS }/${ second.id }`, {
-			headers: { 'X-WP-Nonce': nonce, Origin: origin },
-		} );
+		const deleted = await customer.delete(
+			`${ BELIEVERS }/${ second.id }`,
+			{
+				headers: { 'X-WP-Nonce': nonce, Origin: origin },
+			}
+		);
 		expect( await deleted.json() ).toEqual( {
 			deleted: true,
 			id: second.id,
@@ -351,8 +393,9 @@ test.describe( 'believers', () => {
 		// A guest's nonce is the one the block page prints for every guest.
 		const html = await ( await guest.get( '/offerings/' ) ).text();
 		const guestNonce =
-			/&quot;restNonce&quot;:&quot;([0-9a-f]+)&quot;/.exec( html )?.[ 1 ] ??
-			'';
+			/&quot;restNonce&quot;:&quot;([0-9a-f]+)&quot;/.exec(
+				html
+			)?.[ 1 ] ?? '';
 		expect( guestNonce ).not.toBe( '' );
 		const response = await guest.post( BELIEVERS, {
 			headers: { 'X-WP-Nonce': guestNonce },
@@ -393,21 +436,23 @@ test.describe( 'believers', () => {
 	} );
 
 	test( "someone else's believer is 404 both ways", async () => {
-		const admin = await context( ADMIN );
+		const admin = await login( 'admin' );
 		const adminNonce = await nonceOf( admin );
-		const mine = ( ( await (
-			await admin.post( BELIEVERS, {
-				headers: { 'X-WP-Nonce': adminNonce },
-				data: {
-					believers: [
-						{
-							product_category: [ 'light' ],
-							data: { ...LIGHT_BELIEVER, name: '管理員' },
-						},
-					],
-				},
-			} )
-		 ).json() ) as Saved[] )[ 0 ];
+		const mine = (
+			( await (
+				await admin.post( BELIEVERS, {
+					headers: { 'X-WP-Nonce': adminNonce },
+					data: {
+						believers: [
+							{
+								product_category: [ 'light' ],
+								data: { ...LIGHT_BELIEVER, name: '管理員' },
+							},
+						],
+					},
+				} )
+			).json() ) as Saved[]
+		 )[ 0 ];
 		const put = await customer.put( `${ BELIEVERS }/${ mine.id }`, {
 			headers: { 'X-WP-Nonce': nonce },
 			data: { product_category: [ 'light' ], data: LIGHT_BELIEVER },
@@ -418,18 +463,22 @@ test.describe( 'believers', () => {
 		} );
 		expect( del.status() ).toBe( 404 );
 		const list = ( await (
-			await customer.get( BELIEVERS, { headers: { 'X-WP-Nonce': nonce } } )
-		 ).json() ) as Saved[];
+			await customer.get( BELIEVERS, {
+				headers: { 'X-WP-Nonce': nonce },
+			} )
+		).json() ) as Saved[];
 		expect( list.map( ( item ) => item.id ) ).not.toContain( mine.id );
 
 		// An administrator cannot reach a customer's list through these routes either.
-		const theirs = ( ( await (
-			await post( customer, {
-				believers: [
-					{ product_category: [ 'light' ], data: LIGHT_BELIEVER },
-				],
-			} )
-		 ).json() ) as Saved[] )[ 0 ];
+		const theirs = (
+			( await (
+				await post( customer, {
+					believers: [
+						{ product_category: [ 'light' ], data: LIGHT_BELIEVER },
+					],
+				} )
+			).json() ) as Saved[]
+		 )[ 0 ];
 		const adminDelete = await admin.delete(
 			`${ BELIEVERS }/${ theirs.id }`,
 			{
@@ -528,26 +577,40 @@ test.describe( 'believers', () => {
 		}
 		expect( saved.data.name ).toBe( '王小明' );
 
-		const page = await browser.newPage( { storageState: CUSTOMER } );
+		const customerApi = await login( 'believer' );
+		const page = await browser.newPage( {
+			storageState: await customerApi.storageState(),
+		} );
+		await customerApi.dispose();
 		const dialogs: string[] = [];
 		page.on( 'dialog', ( dialog ) => {
 			dialogs.push( dialog.message() );
 			void dialog.dismiss();
 		} );
 		await page.goto( '/offerings/' );
-		await page.waitForLoadState( 'networkidle' );
+		await settled( page );
 		const html = await page.content();
 		expect( html ).not.toContain( 'onerror="window.__pwned' );
 		expect( html ).not.toContain( '<script>window.__pwned' );
-		expect( await page.evaluate( () => 'undefined' !== typeof ( window as unknown as { __pwned?: number } ).__pwned ) ).toBe( false );
+		expect(
+			await page.evaluate(
+				() =>
+					'undefined' !==
+					typeof ( window as unknown as { __pwned?: number } ).__pwned
+			)
+		).toBe( false );
 		expect( dialogs ).toEqual( [] );
 		await page.close();
 	} );
 
 	test( 'the per-user limit of 200 is a clear 400', async () => {
-		const have = ( ( await (
-			await customer.get( BELIEVERS, { headers: { 'X-WP-Nonce': nonce } } )
-		 ).json() ) as Saved[] ).length;
+		const have = (
+			( await (
+				await customer.get( BELIEVERS, {
+					headers: { 'X-WP-Nonce': nonce },
+				} )
+			).json() ) as Saved[]
+		 ).length;
 		const fill = Array.from( { length: 200 - have }, ( _, index ) => ( {
 			product_category: [ 'light' ],
 			data: { ...LIGHT_BELIEVER, id: `f-${ index }` },
@@ -555,7 +618,9 @@ test.describe( 'believers', () => {
 		const filled = await post( customer, { believers: fill } );
 		expect( filled.status() ).toBe( 201 );
 		const over = await post( customer, {
-			believers: [ { product_category: [ 'light' ], data: LIGHT_BELIEVER } ],
+			believers: [
+				{ product_category: [ 'light' ], data: LIGHT_BELIEVER },
+			],
 		} );
 		expect( over.status() ).toBe( 400 );
 		const error = await over.json();
@@ -598,7 +663,11 @@ test.describe( 'first paint', () => {
 	test( 'the page makes no REST request before it settles; a logged-in user gets saved believers preloaded', async ( {
 		browser,
 	} ) => {
-		const page = await browser.newPage( { storageState: CUSTOMER } );
+		const customerApi = await login( 'believer' );
+		const page = await browser.newPage( {
+			storageState: await customerApi.storageState(),
+		} );
+		await customerApi.dispose();
 		const rest: string[] = [];
 		page.on( 'request', ( request ) => {
 			if ( /\/wp-json\/|rest_route=/.test( request.url() ) ) {
@@ -606,15 +675,23 @@ test.describe( 'first paint', () => {
 			}
 		} );
 		await page.goto( '/offerings/' );
-		await page.waitForLoadState( 'networkidle' );
+		await settled( page );
 		expect( rest ).toEqual( [] );
 		const html = await page.content();
-		expect( html ).toContain( '"/temple-offerings/v1/believers":{"body":[' );
+		expect( html ).toContain(
+			'"/temple-offerings/v1/believers":{"body":['
+		);
 		// The middleware answers the exact contract paths without the network.
 		const answered = await page.evaluate( async () => {
-			const apiFetch = ( window as unknown as {
-				wp: { apiFetch: ( options: { path: string } ) => Promise< unknown[] > };
-			} ).wp.apiFetch;
+			const apiFetch = (
+				window as unknown as {
+					wp: {
+						apiFetch: ( options: {
+							path: string;
+						} ) => Promise< unknown[] >;
+					};
+				}
+			 ).wp.apiFetch;
 			const list = await apiFetch( {
 				path: '/wp/v2/product_cat?per_page=100&hide_empty=false',
 			} );
@@ -644,7 +721,7 @@ test.describe( 'privacy', () => {
 		expect( erased.pages[ 0 ].items_removed ).toBe( true );
 		expect( erased.pages.at( -1 ).done ).toBe( true );
 
-		const customer = await context( CUSTOMER );
+		const customer = await login( 'believer' );
 		const list = await customer.get( BELIEVERS, {
 			headers: { 'X-WP-Nonce': await nonceOf( customer ) },
 		} );
@@ -653,7 +730,7 @@ test.describe( 'privacy', () => {
 	} );
 
 	test( 'uninstall keeps the data when the site says so, and removes it otherwise', async () => {
-		const admin = await context( ADMIN );
+		const admin = await login( 'admin' );
 		const adminNonce = await nonceOf( admin );
 		await admin.post( BELIEVERS, {
 			headers: { 'X-WP-Nonce': adminNonce },
