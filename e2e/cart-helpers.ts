@@ -6,7 +6,7 @@
 /**
  * External dependencies
  */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,10 @@ export type Believer = Record< string, unknown >;
  * @param name    Name.
  * @param address Address.
  */
-export function lightBeliever( name: string, address = '台南市中西區民族路二段' ): Believer {
+export function lightBeliever(
+	name: string,
+	address = '台南市中西區民族路二段'
+): Believer {
 	return {
 		id: `row-${ Math.random().toString( 36 ).slice( 2 ) }`,
 		name,
@@ -84,16 +87,16 @@ export async function ajaxAdd(
  * Adds a product with believers; quantity = their number.
  *
  * @param request   Request context.
- * @param productId Product or variation id.
+ * @param id        Product or variation id.
  * @param believers Believers.
  */
 export function addBelievers(
 	request: APIRequestContext,
-	productId: number,
+	id: number,
 	believers: Believer[]
 ): Promise< AjaxAnswer > {
 	return ajaxAdd( request, {
-		product_id: String( productId ),
+		product_id: String( id ),
 		quantity: String( believers.length ),
 		meta_data: metaData( believers ),
 	} );
@@ -104,7 +107,11 @@ export interface StoreCart {
 		key: string;
 		id: number;
 		quantity: number;
-		quantity_limits: { editable: boolean; minimum: number; maximum: number };
+		quantity_limits: {
+			editable: boolean;
+			minimum: number;
+			maximum: number;
+		};
 		item_data: Array< { key: string; value: string; display?: string } >;
 	} >;
 	nonce: string;
@@ -115,7 +122,9 @@ export interface StoreCart {
  *
  * @param request Request context.
  */
-export async function storeCart( request: APIRequestContext ): Promise< StoreCart > {
+export async function storeCart(
+	request: APIRequestContext
+): Promise< StoreCart > {
 	const response = await request.get( '/wp-json/wc/store/v1/cart' );
 	expect( response.ok() ).toBe( true );
 	const cart = ( await response.json() ) as Omit< StoreCart, 'nonce' >;
@@ -128,10 +137,15 @@ export async function storeCart( request: APIRequestContext ): Promise< StoreCar
  * @param request Request context.
  * @param slug    Product slug.
  */
-export async function productId( request: APIRequestContext, slug: string ): Promise< number > {
-	const response = await request.get( `/wp-json/wc/store/v1/products?slug=${ slug }` );
+export async function productId(
+	request: APIRequestContext,
+	slug: string
+): Promise< number > {
+	const response = await request.get(
+		`/wp-json/wc/store/v1/products?slug=${ slug }`
+	);
 	const products = ( await response.json() ) as Array< { id: number } >;
-	expect( products.length ).toBe( 1 );
+	expect( products ).toHaveLength( 1 );
 	return products[ 0 ].id;
 }
 
@@ -150,7 +164,10 @@ define( 'TEMPLE_SHOP_SETUP', true );
 require ${ JSON.stringify( path.join( wp, 'wp-load.php' ) ) };
 ${ code }
 `;
-	const file = path.join( SHOP_DIR, `e2e-${ process.pid }-${ Date.now() }.php` );
+	const file = path.join(
+		SHOP_DIR,
+		`e2e-${ process.pid }-${ Date.now() }.php`
+	);
 	fs.writeFileSync( file, script );
 	try {
 		return execFileSync( 'php', [ file ], { encoding: 'utf8' } );
@@ -162,7 +179,11 @@ ${ code }
 /**
  * The mails the shop sent, newest last.
  */
-export function mails(): Array< { to: string; subject: string; message: string } > {
+export function mails(): Array< {
+	to: string;
+	subject: string;
+	message: string;
+} > {
 	const log = path.join( SHOP_DIR, 'mail.log' );
 	if ( ! fs.existsSync( log ) ) {
 		return [];
@@ -185,4 +206,31 @@ export async function emptyCart( request: APIRequestContext ): Promise< void > {
 		headers: { Nonce: nonce },
 	} );
 	expect( response.ok() ).toBe( true );
+}
+
+/**
+ * Fills the block checkout's billing fields that are empty.
+ *
+ * @param page The checkout page.
+ */
+export async function fillBilling( page: Page ) {
+	const fields: Array< [ string, string ] > = [
+		[ '#billing-first_name', '小明' ],
+		[ '#billing-last_name', '王' ],
+		[ '#billing-address_1', '中山路1號' ],
+		[ '#billing-city', '台南市' ],
+		[ 'input#billing-state', '台南市' ],
+		[ '#billing-postcode', '700' ],
+		[ '#billing-phone', '0912345678' ],
+	];
+	for ( const [ selector, value ] of fields ) {
+		const input = page.locator( selector );
+		if (
+			( await input.count() ) &&
+			( await input.isVisible() ) &&
+			! ( await input.inputValue() )
+		) {
+			await input.fill( value );
+		}
+	}
 }

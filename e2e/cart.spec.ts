@@ -5,7 +5,7 @@
 /**
  * External dependencies
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -14,6 +14,7 @@ import { ADMIN, CUSTOMER } from './global-setup';
 import {
 	addBelievers,
 	emptyCart,
+	fillBilling,
 	lightBeliever,
 	mails,
 	productId,
@@ -23,29 +24,6 @@ import {
 
 const FIRST = '王小明';
 const SECOND = '李小華';
-
-/**
- * Fills the block checkout's billing fields that are empty.
- *
- * @param page The checkout page.
- */
-async function fillBilling( page: Page ) {
-	const fields: Array< [ string, string ] > = [
-		[ '#billing-first_name', '小明' ],
-		[ '#billing-last_name', '王' ],
-		[ '#billing-address_1', '中山路1號' ],
-		[ '#billing-city', '台南市' ],
-		[ 'input#billing-state', '台南市' ],
-		[ '#billing-postcode', '700' ],
-		[ '#billing-phone', '0912345678' ],
-	];
-	for ( const [ selector, value ] of fields ) {
-		const input = page.locator( selector );
-		if ( ( await input.count() ) && ( await input.isVisible() ) && ! ( await input.inputValue() ) ) {
-			await input.fill( value );
-		}
-	}
-}
 
 test.describe.serial( 'believers through cart, checkout and order', () => {
 	test.use( { storageState: CUSTOMER } );
@@ -60,7 +38,10 @@ test.describe.serial( 'believers through cart, checkout and order', () => {
 		} );
 		await emptyCart( page.request );
 		const id = await productId( page.request, 'guangming-lamp' );
-		const believers = [ lightBeliever( FIRST ), lightBeliever( SECOND, '台北市信義區' ) ];
+		const believers = [
+			lightBeliever( FIRST ),
+			lightBeliever( SECOND, '台北市信義區' ),
+		];
 
 		const first = await addBelievers( page.request, id, believers );
 		expect( first.error ).toBeUndefined();
@@ -68,7 +49,10 @@ test.describe.serial( 'believers through cart, checkout and order', () => {
 		let cart = await storeCart( page.request );
 		expect( cart.items ).toHaveLength( 1 );
 		expect( cart.items[ 0 ].quantity ).toBe( 2 );
-		expect( cart.items[ 0 ].item_data.map( ( row ) => row.key ) ).toEqual( [ '信眾 1', '信眾 2' ] );
+		expect( cart.items[ 0 ].item_data.map( ( row ) => row.key ) ).toEqual( [
+			'信眾 1',
+			'信眾 2',
+		] );
 		expect( cart.items[ 0 ].item_data[ 0 ].value ).toBe(
 			'王小明｜信士｜民國69年 潤04月 12日 子時｜台南市中西區民族路二段'
 		);
@@ -77,18 +61,31 @@ test.describe.serial( 'believers through cart, checkout and order', () => {
 		expect( second.error ).toBeUndefined();
 		cart = await storeCart( page.request );
 		expect( cart.items ).toHaveLength( 2 );
-		expect( cart.items.map( ( item ) => item.quantity ) ).toEqual( [ 2, 2 ] );
+		expect( cart.items.map( ( item ) => item.quantity ) ).toEqual( [
+			2, 2,
+		] );
 
 		// The Store API's quantity is pinned: not editable, and update-item refuses another.
-		expect( cart.items[ 0 ].quantity_limits ).toMatchObject( { editable: false, minimum: 2, maximum: 2 } );
+		expect( cart.items[ 0 ].quantity_limits ).toMatchObject( {
+			editable: false,
+			minimum: 2,
+			maximum: 2,
+		} );
 		for ( const quantity of [ 5, 1 ] ) {
-			const update = await page.request.post( '/wp-json/wc/store/v1/cart/update-item', {
-				headers: { Nonce: cart.nonce },
-				data: { key: cart.items[ 0 ].key, quantity },
-			} );
+			const update = await page.request.post(
+				'/wp-json/wc/store/v1/cart/update-item',
+				{
+					headers: { Nonce: cart.nonce },
+					data: { key: cart.items[ 0 ].key, quantity },
+				}
+			);
 			expect( update.status() ).toBe( 400 );
 		}
-		expect( ( await storeCart( page.request ) ).items.map( ( item ) => item.quantity ) ).toEqual( [ 2, 2 ] );
+		expect(
+			( await storeCart( page.request ) ).items.map(
+				( item ) => item.quantity
+			)
+		).toEqual( [ 2, 2 ] );
 
 		await page.goto( '/cart/' );
 		const rows = page.locator( '.wc-block-cart-items__row' );
@@ -98,16 +95,22 @@ test.describe.serial( 'believers through cart, checkout and order', () => {
 			await expect( row ).toContainText( SECOND );
 			await expect( row ).toContainText( '信眾 1' );
 			// The quantity shows, read-only, and its buttons cannot change it.
-			const quantity = row.locator( '.wc-block-components-quantity-selector__input' );
+			const quantity = row.locator(
+				'.wc-block-components-quantity-selector__input'
+			);
 			await expect( quantity ).toHaveValue( '2' );
 			await expect( quantity ).not.toBeEditable();
-			for ( const button of await row.locator( '.wc-block-components-quantity-selector__button' ).all() ) {
+			for ( const button of await row
+				.locator( '.wc-block-components-quantity-selector__button' )
+				.all() ) {
 				await expect( button ).toBeDisabled();
 			}
 		}
 
 		await page.goto( '/checkout/' );
-		const summary = page.locator( '.wc-block-components-order-summary' ).first();
+		const summary = page
+			.locator( '.wc-block-components-order-summary' )
+			.first();
 		await expect( summary ).toContainText( FIRST );
 		await expect( summary ).toContainText( SECOND );
 	} );
@@ -117,11 +120,10 @@ test.describe.serial( 'believers through cart, checkout and order', () => {
 	} ) => {
 		await page.goto( '/checkout/' );
 		await fillBilling( page );
-		const cheque = page.getByLabel( /Check payments/ );
-		if ( await cheque.count() ) {
-			await cheque.check();
-		}
-		await page.locator( '.wc-block-components-checkout-place-order-button' ).click();
+		// Check payments is the only gateway of the seeded shop, so it is already chosen.
+		await page
+			.locator( '.wc-block-components-checkout-place-order-button' )
+			.click();
 		await page.waitForURL( /order-received/, { timeout: 30_000 } );
 		orderId = Number( /order-received\/(\d+)/.exec( page.url() )?.[ 1 ] );
 		expect( orderId ).toBeGreaterThan( 0 );
@@ -137,12 +139,18 @@ test.describe.serial( 'believers through cart, checkout and order', () => {
 				}
 				echo wp_json_encode( $out );
 			` )
-		) as Array< { qty: number; kind: string; believers: Array< Record< string, unknown > > } >;
+		) as Array< {
+			qty: number;
+			kind: string;
+			believers: Array< Record< string, unknown > >;
+		} >;
 		expect( stored ).toHaveLength( 2 );
 		for ( const line of stored ) {
 			expect( line.qty ).toBe( 2 );
 			expect( line.kind ).toBe( 'light' );
-			expect( line.believers.map( ( believer ) => believer.name ) ).toEqual( [ FIRST, SECOND ] );
+			expect(
+				line.believers.map( ( believer ) => believer.name )
+			).toEqual( [ FIRST, SECOND ] );
 			expect( line.believers[ 0 ].birthday ).toBe( '1980-潤04-12-子' );
 		}
 	} );
@@ -155,7 +163,11 @@ test.describe.serial( 'believers through cart, checkout and order', () => {
 	} );
 
 	test( 'the order emails list the believers', async () => {
-		const sent = mails().filter( ( mail ) => mail.message.includes( `#${ orderId }` ) || mail.subject.includes( String( orderId ) ) );
+		const sent = mails().filter(
+			( mail ) =>
+				mail.message.includes( `#${ orderId }` ) ||
+				mail.subject.includes( String( orderId ) )
+		);
 		expect( sent.length ).toBeGreaterThan( 0 );
 		for ( const mail of sent ) {
 			expect( mail.message ).toContain( FIRST );
@@ -166,10 +178,16 @@ test.describe.serial( 'believers through cart, checkout and order', () => {
 	test.describe( 'staff', () => {
 		test.use( { storageState: ADMIN } );
 
-		test( 'the admin order screen lists every believer with labels', async ( { page } ) => {
-			await page.goto( `/wp-admin/admin.php?page=wc-orders&action=edit&id=${ orderId }` );
+		test( 'the admin order screen lists every believer with labels', async ( {
+			page,
+		} ) => {
+			await page.goto(
+				`/wp-admin/admin.php?page=wc-orders&action=edit&id=${ orderId }`
+			);
 			const items = page.locator( '#order_line_items' );
-			await expect( items.locator( '.temple-offerings-believers' ) ).toHaveCount( 2 );
+			await expect(
+				items.locator( '.temple-offerings-believers' )
+			).toHaveCount( 2 );
 			await expect( items ).toContainText( FIRST );
 			await expect( items ).toContainText( SECOND );
 			await expect( items ).toContainText( '信眾姓名' );

@@ -143,9 +143,10 @@ final class CartHooks {
 	}
 
 	/**
-	 * Hooked on `woocommerce_get_item_data`: one row per believer. `display` is
-	 * escaped text (the classic templates and the block cart read it as HTML),
-	 * `value` the plain text.
+	 * Hooked on `woocommerce_get_item_data`: one row per believer, as escaped
+	 * text: the classic templates and the block cart read `display` and `value`
+	 * as HTML, and the Store API passes both through wp_kses_post, which would
+	 * mangle a raw '<' (it reads `<img src=x…` as a tag).
 	 *
 	 * @param mixed $rows Rows so far.
 	 * @param mixed $item Cart item.
@@ -158,8 +159,8 @@ final class CartHooks {
 		}
 		foreach ( $this->lines->lines( $believers, (string) $item[ BelieverCart::KIND_KEY ] ) as [ $label, $text ] ) {
 			$rows[] = array(
-				'key'     => $label,
-				'value'   => $text,
+				'key'     => esc_html( $label ),
+				'value'   => esc_html( $text ),
 				'display' => esc_html( $text ),
 			);
 		}
