@@ -38,8 +38,9 @@ const WARM_UP = 5;
 const BELIEVERS = 10;
 
 /**
- * Runs PHP with the shop's WordPress loaded; prints what it echoes.
- * @param code
+ * Runs PHP with the shop's WordPress loaded; returns what it echoes.
+ *
+ * @param {string} code PHP statements.
  */
 function shopPhp( code ) {
 	const file = path.join( shopDir, `bench-${ process.pid }.php` );
