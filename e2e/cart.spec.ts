@@ -194,3 +194,114 @@ test.describe.serial( 'believers through cart, checkout and order', () => {
 		} );
 	} );
 } );
+
+test.describe( 'REST for API clients', () => {
+	test.use( { storageState: CUSTOMER } );
+
+	test( 'add-to-cart adds many items all or nothing; create-order prices on the server', async ( {
+		page,
+	} ) => {
+		await emptyCart( page.request );
+		const nonce = await (
+			await page.request.get(
+				'/wp-admin/admin-ajax.php?action=rest-nonce'
+			)
+		).text();
+		const headers = { 'X-WP-Nonce': nonce };
+		const lamp = await productId( page.request, 'guangming-lamp' );
+		const taisui = await productId( page.request, 'taisui-lamp' );
+
+		// The second item breaks a rule: nothing is added.
+		const refused = await page.request.post(
+			'/wp-json/temple-offerings/v1/add-to-cart',
+			{
+				headers,
+				data: {
+					items: [
+						{
+							product_id: lamp,
+							believers: [ lightBeliever( FIRST ) ],
+						},
+						{
+							product_id: taisui,
+							believers: [ lightBeliever( '' ) ],
+						},
+					],
+				},
+			}
+		);
+		expect( refused.status() ).toBe( 400 );
+		const error = await refused.json();
+		expect( error.code ).toBe( 'temple_offerings_invalid_believer' );
+		expect( error.data.item ).toBe( 1 );
+		expect( error.data.errors[ 0 ] ).toMatchObject( {
+			field: 'name',
+			code: 'required',
+		} );
+		expect( ( await storeCart( page.request ) ).items ).toHaveLength( 0 );
+
+		const added = await page.request.post(
+			'/wp-json/temple-offerings/v1/add-to-cart',
+			{
+				headers,
+				data: {
+					items: [
+						{
+							product_id: lamp,
+							believers: [
+								lightBeliever( FIRST ),
+								lightBeliever( SECOND ),
+							],
+						},
+						{
+							product_id: taisui,
+							believers: [ lightBeliever( FIRST ) ],
+						},
+					],
+				},
+			}
+		);
+		expect( added.status() ).toBe( 200 );
+		const summary = await added.json();
+		expect( summary.added ).toHaveLength( 2 );
+		expect(
+			summary.items.map( ( item: { quantity: number } ) => item.quantity )
+		).toEqual( [ 2, 1 ] );
+		// 2 × 600 + 1 × 500 (taisui-lamp is on sale).
+		expect( summary.total ).toBe( '1700' );
+		expect(
+			( await storeCart( page.request ) ).items[ 0 ].item_data[ 1 ].value
+		).toContain( SECOND );
+
+		const order = await page.request.post(
+			'/wp-json/temple-offerings/v1/create-order',
+			{
+				headers,
+				data: {
+					items: [
+						{
+							product_id: lamp,
+							believers: [ lightBeliever( FIRST ) ],
+							price: 1,
+							total: 1,
+						},
+					],
+				},
+			}
+		);
+		expect( order.status() ).toBe( 201 );
+		const created = await order.json();
+		expect( created.total ).toBe( '600' );
+		expect( created.payment_url ).toContain(
+			`order-pay/${ created.order_id }`
+		);
+		const stored = JSON.parse(
+			shopPhp( `
+				$order = wc_get_order( ${ created.order_id } );
+				$item = current( $order->get_items() );
+				echo wp_json_encode( array( $order->get_status(), $order->get_customer_id() > 0, $item->get_meta( '_believers_data' )[0]['name'] ) );
+			` )
+		);
+		expect( stored ).toEqual( [ 'pending', true, FIRST ] );
+	} );
+} );
