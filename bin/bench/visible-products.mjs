@@ -5,9 +5,9 @@
  *
  *   SHOP_DIR=.shop-rest SHOP_PORT=8891 node bin/bench/visible-products.mjs [requests=30]
  *
- * Requests alternate between the two (ours warm, Store API), after a cold-cache
- * series of ours (the cache version is bumped before each of those requests),
- * all with per_page=100, on 127.0.0.1 only. Prints median and p90 in ms and the
+ * Requests are interleaved round by round: ours cold (the cache version bumped
+ * just before), ours warm (the same request again), and the Store API, the
+ * order alternating; all with per_page=100, on 127.0.0.1 only. Prints median and p90 in ms and the
  * ratio ours / Store API (≤ 1 is the target).
  */
 import { execFileSync } from 'node:child_process';
@@ -76,21 +76,21 @@ await time( store );
 await time( ours );
 
 const cold = [];
-for ( let i = 0; i < rounds; i++ ) {
-	php( 'bin/bench/flush-cache.php' );
-	cold.push( await time( ours ) );
-}
-await time( ours );
 const warm = [];
 const storeApi = [];
 for ( let i = 0; i < rounds; i++ ) {
-	// Interleaved, alternating which goes first.
-	if ( i % 2 ) {
-		warm.push( await time( ours ) );
-		storeApi.push( await time( store ) );
-	} else {
-		storeApi.push( await time( store ) );
-		warm.push( await time( ours ) );
+	// Interleaved, the order rotating each round: ours cold (the cache version
+	// bumped just before), ours warm, Store API.
+	const steps = [
+		async () => {
+			php( 'bin/bench/flush-cache.php' );
+			cold.push( await time( ours ) );
+			warm.push( await time( ours ) );
+		},
+		async () => storeApi.push( await time( store ) ),
+	];
+	for ( const step of i % 2 ? steps.reverse() : steps ) {
+		await step();
 	}
 }
 
