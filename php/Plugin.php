@@ -10,8 +10,25 @@ declare( strict_types = 1 );
 namespace TempleOfferings;
 
 use TempleOfferings\Admin\MissingWooCommerceNotice;
+use TempleOfferings\Believers\BelieverStore;
 use TempleOfferings\Block\OfferingsBlock;
+use TempleOfferings\Cart\BelieverCart;
+use TempleOfferings\Cart\BelieverLines;
+use TempleOfferings\Cart\CartHooks;
+use TempleOfferings\Catalogue\ProductsCache;
+use TempleOfferings\Catalogue\VisibleProducts;
 use TempleOfferings\Domain\BelieverFormatter;
+use TempleOfferings\Domain\BelieverSanitizer;
+use TempleOfferings\Domain\BelieverValidator;
+use TempleOfferings\Order\OrderBelievers;
+use TempleOfferings\Privacy\BelieversPrivacy;
+use TempleOfferings\Privacy\KeepDataSetting;
+use TempleOfferings\Rest\AddToCartController;
+use TempleOfferings\Rest\BelieversController;
+use TempleOfferings\Rest\CreateOrderController;
+use TempleOfferings\Rest\Routes;
+use TempleOfferings\Rest\VisibleProductsController;
+use TempleOfferings\Rest\WriteGuard;
 use TempleOfferings\Security\Origins;
 use TempleOfferings\Staff\OrderBelieversBox;
 use TempleOfferings\Staff\PrintDocument;
@@ -47,13 +64,64 @@ final class Plugin {
 		$block = new OfferingsBlock( $dir . '/build', $this->file, $origins );
 		add_action( 'init', array( $block, 'register' ) );
 
+		// Believers read by people (cart lines, privacy export, staff screens) share one formatter.
+		$translate = static fn( string $text ): string => __( $text, 'temple-offerings' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- the formatters' English sources, all in the .po.
+		$formatter = new BelieverFormatter( $translate );
+
+		// Cart and orders. One BelieverCart checks believers for the wc-ajax add and the REST routes alike.
+		$believer_lines  = new BelieverLines( $formatter, $translate );
+		$believer_cart   = new BelieverCart( new BelieverSanitizer(), new BelieverValidator() );
+		$cart_hooks      = new CartHooks( $believer_cart, $believer_lines );
+		$order_believers = new OrderBelievers( $believer_lines );
+		add_filter( 'woocommerce_add_to_cart_validation', array( $cart_hooks, 'validate' ), 20, 6 );
+		add_filter( 'woocommerce_cart_redirect_after_error', array( $cart_hooks, 'answer_ajax_failure' ), 999, 2 );
+		add_filter( 'woocommerce_add_cart_item_data', array( $cart_hooks, 'attach' ), 10, 3 );
+		add_filter( 'woocommerce_get_cart_item_from_session', array( $cart_hooks, 'restore' ), 10, 2 );
+		add_filter( 'woocommerce_get_item_data', array( $cart_hooks, 'item_data' ), 10, 2 );
+		add_filter( 'woocommerce_cart_item_quantity', array( $cart_hooks, 'quantity_field' ), 10, 3 );
+		add_filter( 'woocommerce_store_api_product_quantity_editable', array( $cart_hooks, 'quantity_editable' ), 10, 3 );
+		add_filter( 'woocommerce_store_api_product_quantity_minimum', array( $cart_hooks, 'quantity_limit' ), 10, 3 );
+		add_filter( 'woocommerce_store_api_product_quantity_maximum', array( $cart_hooks, 'quantity_limit' ), 10, 3 );
+		add_filter( 'woocommerce_update_cart_validation', array( $cart_hooks, 'validate_update' ), 10, 4 );
+		add_action( 'woocommerce_checkout_create_order_line_item', array( $order_believers, 'from_cart' ), 10, 3 );
+		add_filter( 'woocommerce_order_again_cart_item_data', array( $order_believers, 'order_again' ), 10, 2 );
+		add_action( 'woocommerce_order_item_meta_end', array( $order_believers, 'render_for_customer' ), 10, 4 );
+		add_action( 'woocommerce_after_order_itemmeta', array( $order_believers, 'render_for_staff' ), 10, 2 );
+
+		// REST. One explicit list of every temple-offerings/v1 controller; writes share $write_guard.
+		$write_guard    = new WriteGuard( $origins );
+		$products_cache = new ProductsCache();
+		$believer_store = new BelieverStore();
+		$routes         = new Routes(
+			new VisibleProductsController( new VisibleProducts(), $products_cache ),
+			new BelieversController( $believer_store, new BelieverSanitizer(), new BelieverValidator(), $write_guard ),
+			new AddToCartController( $believer_cart, $write_guard ),
+			new CreateOrderController( $believer_cart, $order_believers, $write_guard ),
+		);
+		add_action( 'rest_api_init', array( $routes, 'register' ) );
+		add_action( 'init', array( $believer_store, 'register_post_type' ) );
+		// The visible-products cache is dropped by anything that changes what it shows.
+		foreach ( array( 'woocommerce_new_product', 'woocommerce_update_product', 'woocommerce_delete_product', 'woocommerce_trash_product', 'woocommerce_new_product_variation', 'woocommerce_update_product_variation', 'woocommerce_delete_product_variation', 'woocommerce_trash_product_variation', 'woocommerce_product_set_stock_status', 'woocommerce_variation_set_stock_status', 'woocommerce_product_set_stock', 'woocommerce_variation_set_stock', 'woocommerce_delete_product_transients', 'created_product_cat', 'edited_product_cat', 'delete_product_cat', 'woocommerce_attribute_updated' ) as $products_event ) {
+			add_action( $products_event, array( $products_cache, 'flush' ), 10, 0 );
+		}
+		add_action( 'set_object_terms', array( $products_cache, 'on_set_object_terms' ), 10, 1 );
+		foreach ( array( 'trashed_post', 'untrashed_post', 'before_delete_post' ) as $products_event ) {
+			add_action( $products_event, array( $products_cache, 'on_post_change' ), 10, 1 );
+		}
+		add_action( 'shutdown', array( $products_cache, 'flush_pending' ) );
+
+		// Privacy. Saved believers in the personal data tools; uninstall.php honours the keep-data setting.
+		$believers_privacy = new BelieversPrivacy( $believer_store, $formatter );
+		add_filter( 'wp_privacy_personal_data_exporters', array( $believers_privacy, 'register_exporter' ) );
+		add_filter( 'wp_privacy_personal_data_erasers', array( $believers_privacy, 'register_eraser' ) );
+		add_filter( 'woocommerce_get_settings_advanced', array( new KeepDataSetting(), 'add' ), 10, 2 );
+
 		// Admin.
 		$notice = new MissingWooCommerceNotice();
 		add_action( 'admin_notices', array( $notice, 'render' ) );
 
 		// Staff.
-		$formatter     = new BelieverFormatter( static fn( string $text ): string => __( $text, 'temple-offerings' ) ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- msgids are BelieverFormatter's English sources.
-		$staff_rows    = new RitualRows( $formatter, static fn( string $text ): string => __( $text, 'temple-offerings' ) ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- msgids are RitualRows' English sources.
+		$staff_rows    = new RitualRows( $formatter, $translate );
 		$staff_query   = new RitualListQuery();
 		$print_page    = new PrintDocument( plugins_url( 'assets/staff/print.css', $this->file ), VERSION );
 		$order_box     = new OrderBelieversBox( $formatter, $staff_query, $print_page );

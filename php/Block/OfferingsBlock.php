@@ -20,6 +20,13 @@ final class OfferingsBlock {
 	public const NAME = 'temple-offerings/offerings';
 
 	/**
+	 * Whether this request already printed the preloaded answers.
+	 *
+	 * @var bool
+	 */
+	private bool $preloaded = false;
+
+	/**
 	 * @param string  $build_dir   Directory holding the built block.json and scripts.
 	 * @param string  $plugin_file The plugin's main file, for the languages path.
 	 * @param Origins $origins     The allowed origins.
@@ -58,17 +65,77 @@ final class OfferingsBlock {
 			);
 		}
 
+		$settings = $this->settings( $attributes );
+		$this->preload( $settings['allowedCategories'] );
+
 		return sprintf(
 			'<div %s data-settings="%s"><p class="wp-block-temple-offerings-offerings__loading">%s</p></div>',
 			get_block_wrapper_attributes(),
-			esc_attr( (string) wp_json_encode( $this->settings( $attributes ) ) ),
+			esc_attr( (string) wp_json_encode( $settings ) ),
 			esc_html__( 'Loading…', 'temple-offerings' )
 		);
 	}
 
 	/**
+	 * The REST answers the page's first paint needs, handed to apiFetch's preloading
+	 * middleware in an inline script after `wp-api-fetch`, so the page renders
+	 * without a request. The paths are exactly the ones src/api requests (CONTRACT.md
+	 * "Preloading"). Saved believers only for a logged-in user: a guest's page holds
+	 * nothing per-user, so a full-page cache may serve it to every guest.
+	 *
+	 * @param string[] $allowed_categories The block's category slugs, in order.
+	 */
+	private function preload( array $allowed_categories ): void {
+		if ( $this->preloaded ) {
+			return;
+		}
+		$this->preloaded = true;
+
+		$paths = array(
+			'/temple-offerings/v1/visible-products?' . http_build_query(
+				array(
+					'category' => implode( ',', $allowed_categories ),
+					'per_page' => 100,
+				),
+				'',
+				'&',
+				PHP_QUERY_RFC3986
+			),
+			'/wp/v2/product_cat?hide_empty=false&per_page=100',
+		);
+		if ( is_user_logged_in() ) {
+			$paths[] = '/temple-offerings/v1/believers';
+		}
+		$preloaded = array_reduce( $paths, 'rest_preload_api_request', array() );
+
+		wp_enqueue_script( 'wp-api-fetch' );
+		wp_add_inline_script(
+			'wp-api-fetch',
+			sprintf( 'wp.apiFetch.use( wp.apiFetch.createPreloadingMiddleware( %s ) );', wp_json_encode( $preloaded, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) ),
+			'after'
+		);
+		// The view script must run after the middleware is in place, whatever its
+		// own dependencies say.
+		$registered = wp_scripts()->registered;
+		foreach ( $this->view_script_handles() as $handle ) {
+			if ( isset( $registered[ $handle ] ) && ! in_array( 'wp-api-fetch', $registered[ $handle ]->deps, true ) ) {
+				$registered[ $handle ]->deps[] = 'wp-api-fetch';
+			}
+		}
+	}
+
+	/**
+	 * @return string[]
+	 */
+	private function view_script_handles(): array {
+		$type = \WP_Block_Type_Registry::get_instance()->get_registered( self::NAME );
+		return $type ? $type->view_script_handles : array();
+	}
+
+	/**
 	 * What the frontend needs to know that is not a REST answer. Nothing here is
-	 * per-user except `isLoggedIn`, so a page cache can serve guests the same HTML.
+	 * per-user except `isLoggedIn`, so a page cache can serve guests the same HTML
+	 * (the REST nonce of a guest is the same for every guest).
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
 	 * @return array<string, mixed>
@@ -88,6 +155,7 @@ final class OfferingsBlock {
 			'allowedOrigins'    => $this->origins->allowed(),
 			'isLoggedIn'        => is_user_logged_in(),
 			'loginUrl'          => wp_login_url( (string) get_permalink() ),
+			'restNonce'         => wp_create_nonce( 'wp_rest' ),
 		);
 	}
 }

@@ -1,0 +1,236 @@
+/**
+ * Shared by cart.spec.ts and hostile.spec.ts: the wc-ajax add as the offering
+ * page posts it, believers, the Store API cart, and a look inside the shop's
+ * database through the PHP CLI (for what no page shows, e.g. hidden meta).
+ */
+/**
+ * External dependencies
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const SHOP_DIR = process.env.E2E_SHOP_DIR ?? '';
+
+export type Believer = Record< string, unknown >;
+
+/**
+ * A complete light believer.
+ *
+ * @param name    Name.
+ * @param address Address.
+ */
+export function lightBeliever(
+	name: string,
+	address = '台南市中西區民族路二段'
+): Believer {
+	return {
+		id: `row-${ Math.random().toString( 36 ).slice( 2 ) }`,
+		name,
+		gender: 'male',
+		mobile: '',
+		email: '',
+		birthday: '1980-潤04-12-子',
+		time: '',
+		address,
+		is_expired_notice: true,
+		note: '',
+		deceased_name: '',
+		deceased_gender: '',
+		deceased_birthday: '',
+		deceased_death_anniversary: '',
+		deceased_address: '',
+		product_category: [ 'light' ],
+		super_name: '',
+		depends_people: [],
+	};
+}
+
+/**
+ * `meta_data` as src/domain/payload.ts writes it.
+ *
+ * @param believers Believers.
+ */
+export function metaData( believers: Believer[] ): string {
+	return JSON.stringify( [ { key: '_believers_data', value: believers } ] );
+}
+
+export interface AjaxAnswer {
+	error?: boolean;
+	message?: string;
+	code?: string;
+	errors?: Array< { index: number; field: string; code: string } >;
+	fragments?: unknown;
+	cart_hash?: string;
+}
+
+/**
+ * Posts `/?wc-ajax=add_to_cart` as multipart form data, like the page.
+ *
+ * @param request Request context (shares the page's cookies when page.request).
+ * @param fields  Form fields.
+ */
+export async function ajaxAdd(
+	request: APIRequestContext,
+	fields: Record< string, string >
+): Promise< AjaxAnswer > {
+	const response = await request.post( '/?wc-ajax=add_to_cart', {
+		multipart: fields,
+		headers: { 'X-Requested-With': 'XMLHttpRequest' },
+	} );
+	expect( response.status() ).toBe( 200 );
+	return ( await response.json() ) as AjaxAnswer;
+}
+
+/**
+ * Adds a product with believers; quantity = their number.
+ *
+ * @param request   Request context.
+ * @param id        Product or variation id.
+ * @param believers Believers.
+ */
+export function addBelievers(
+	request: APIRequestContext,
+	id: number,
+	believers: Believer[]
+): Promise< AjaxAnswer > {
+	return ajaxAdd( request, {
+		product_id: String( id ),
+		quantity: String( believers.length ),
+		meta_data: metaData( believers ),
+	} );
+}
+
+export interface StoreCart {
+	items: Array< {
+		key: string;
+		id: number;
+		quantity: number;
+		quantity_limits: {
+			editable: boolean;
+			minimum: number;
+			maximum: number;
+		};
+		item_data: Array< { key: string; value: string; display?: string } >;
+	} >;
+	nonce: string;
+}
+
+/**
+ * The Store API cart, with its nonce for writes.
+ *
+ * @param request Request context.
+ */
+export async function storeCart(
+	request: APIRequestContext
+): Promise< StoreCart > {
+	const response = await request.get( '/wp-json/wc/store/v1/cart' );
+	expect( response.ok() ).toBe( true );
+	const cart = ( await response.json() ) as Omit< StoreCart, 'nonce' >;
+	return { ...cart, nonce: response.headers().nonce ?? '' };
+}
+
+/**
+ * A product id by slug.
+ *
+ * @param request Request context.
+ * @param slug    Product slug.
+ */
+export async function productId(
+	request: APIRequestContext,
+	slug: string
+): Promise< number > {
+	const response = await request.get(
+		`/wp-json/wc/store/v1/products?slug=${ slug }`
+	);
+	const products = ( await response.json() ) as Array< { id: number } >;
+	expect( products ).toHaveLength( 1 );
+	return products[ 0 ].id;
+}
+
+/**
+ * Runs PHP inside the shop (WordPress loaded) and returns what it prints.
+ * Notices go to setup.log, not the site's debug.log.
+ *
+ * @param code PHP statements.
+ */
+export function shopPhp( code: string ): string {
+	const wp = path.join( SHOP_DIR, 'wordpress' );
+	const script = `<?php
+$_SERVER['HTTP_HOST'] = '127.0.0.1';
+$_SERVER['REQUEST_URI'] = '/';
+define( 'TEMPLE_SHOP_SETUP', true );
+require ${ JSON.stringify( path.join( wp, 'wp-load.php' ) ) };
+${ code }
+`;
+	const file = path.join(
+		SHOP_DIR,
+		`e2e-${ process.pid }-${ Date.now() }.php`
+	);
+	fs.writeFileSync( file, script );
+	try {
+		return execFileSync( 'php', [ file ], { encoding: 'utf8' } );
+	} finally {
+		fs.rmSync( file, { force: true } );
+	}
+}
+
+/**
+ * The mails the shop sent, newest last.
+ */
+export function mails(): Array< {
+	to: string;
+	subject: string;
+	message: string;
+} > {
+	const log = path.join( SHOP_DIR, 'mail.log' );
+	if ( ! fs.existsSync( log ) ) {
+		return [];
+	}
+	return fs
+		.readFileSync( log, 'utf8' )
+		.split( '\n' )
+		.filter( Boolean )
+		.map( ( line ) => JSON.parse( line ) );
+}
+
+/**
+ * Empties the cart (a logged-in user's persistent cart outlives a test run).
+ *
+ * @param request Request context.
+ */
+export async function emptyCart( request: APIRequestContext ): Promise< void > {
+	const { nonce } = await storeCart( request );
+	const response = await request.delete( '/wp-json/wc/store/v1/cart/items', {
+		headers: { Nonce: nonce },
+	} );
+	expect( response.ok() ).toBe( true );
+}
+
+/**
+ * Fills the block checkout's billing fields that are empty.
+ *
+ * @param page The checkout page.
+ */
+export async function fillBilling( page: Page ) {
+	const fields: Array< [ string, string ] > = [
+		[ '#billing-first_name', '小明' ],
+		[ '#billing-last_name', '王' ],
+		[ '#billing-address_1', '中山路1號' ],
+		[ '#billing-city', '台南市' ],
+		[ 'input#billing-state', '台南市' ],
+		[ '#billing-postcode', '700' ],
+		[ '#billing-phone', '0912345678' ],
+	];
+	for ( const [ selector, value ] of fields ) {
+		const input = page.locator( selector );
+		if (
+			( await input.count() ) &&
+			( await input.isVisible() ) &&
+			! ( await input.inputValue() )
+		) {
+			await input.fill( value );
+		}
+	}
+}

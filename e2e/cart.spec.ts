@@ -1,0 +1,307 @@
+/**
+ * Believers through the real cart: the wc-ajax add as the offering page posts
+ * it, the block cart and checkout, the order, and everywhere the order shows.
+ */
+/**
+ * External dependencies
+ */
+import { test, expect } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { ADMIN, CUSTOMER } from './global-setup';
+import {
+	addBelievers,
+	emptyCart,
+	fillBilling,
+	lightBeliever,
+	mails,
+	productId,
+	shopPhp,
+	storeCart,
+} from './cart-helpers';
+
+const FIRST = '王小明';
+const SECOND = '李小華';
+
+test.describe.serial( 'believers through cart, checkout and order', () => {
+	test.use( { storageState: CUSTOMER } );
+
+	let orderId = 0;
+
+	test( 'two believers make one line of quantity 2, shown in the block cart and checkout; a second post is another line; the quantity is fixed', async ( {
+		page,
+	} ) => {
+		page.on( 'dialog', () => {
+			throw new Error( 'a dialog opened' );
+		} );
+		await emptyCart( page.request );
+		const id = await productId( page.request, 'guangming-lamp' );
+		const believers = [
+			lightBeliever( FIRST ),
+			lightBeliever( SECOND, '台北市信義區' ),
+		];
+
+		const first = await addBelievers( page.request, id, believers );
+		expect( first.error ).toBeUndefined();
+		expect( first.cart_hash ).toBeTruthy();
+		let cart = await storeCart( page.request );
+		expect( cart.items ).toHaveLength( 1 );
+		expect( cart.items[ 0 ].quantity ).toBe( 2 );
+		expect( cart.items[ 0 ].item_data.map( ( row ) => row.key ) ).toEqual( [
+			'信眾 1',
+			'信眾 2',
+		] );
+		expect( cart.items[ 0 ].item_data[ 0 ].value ).toBe(
+			'王小明｜信士｜民國69年 潤04月 12日 子時｜台南市中西區民族路二段'
+		);
+
+		const second = await addBelievers( page.request, id, believers );
+		expect( second.error ).toBeUndefined();
+		cart = await storeCart( page.request );
+		expect( cart.items ).toHaveLength( 2 );
+		expect( cart.items.map( ( item ) => item.quantity ) ).toEqual( [
+			2, 2,
+		] );
+
+		// The Store API's quantity is pinned: not editable, and update-item refuses another.
+		expect( cart.items[ 0 ].quantity_limits ).toMatchObject( {
+			editable: false,
+			minimum: 2,
+			maximum: 2,
+		} );
+		for ( const quantity of [ 5, 1 ] ) {
+			const update = await page.request.post(
+				'/wp-json/wc/store/v1/cart/update-item',
+				{
+					headers: { Nonce: cart.nonce },
+					data: { key: cart.items[ 0 ].key, quantity },
+				}
+			);
+			expect( update.status() ).toBe( 400 );
+		}
+		expect(
+			( await storeCart( page.request ) ).items.map(
+				( item ) => item.quantity
+			)
+		).toEqual( [ 2, 2 ] );
+
+		await page.goto( '/cart/' );
+		const rows = page.locator( '.wc-block-cart-items__row' );
+		await expect( rows ).toHaveCount( 2 );
+		for ( const row of await rows.all() ) {
+			await expect( row ).toContainText( FIRST );
+			await expect( row ).toContainText( SECOND );
+			await expect( row ).toContainText( '信眾 1' );
+			// The quantity shows, read-only, and its buttons cannot change it.
+			const quantity = row.locator(
+				'.wc-block-components-quantity-selector__input'
+			);
+			await expect( quantity ).toHaveValue( '2' );
+			await expect( quantity ).not.toBeEditable();
+			for ( const button of await row
+				.locator( '.wc-block-components-quantity-selector__button' )
+				.all() ) {
+				await expect( button ).toBeDisabled();
+			}
+		}
+
+		await page.goto( '/checkout/' );
+		const summary = page
+			.locator( '.wc-block-components-order-summary' )
+			.first();
+		await expect( summary ).toContainText( FIRST );
+		await expect( summary ).toContainText( SECOND );
+	} );
+
+	test( 'the block checkout places the order with the believers on its line items', async ( {
+		page,
+	} ) => {
+		await page.goto( '/checkout/' );
+		await fillBilling( page );
+		// Check payments is the only gateway of the seeded shop, so it is already chosen.
+		await page
+			.locator( '.wc-block-components-checkout-place-order-button' )
+			.click();
+		await page.waitForURL( /order-received/, { timeout: 30_000 } );
+		orderId = Number( /order-received\/(\d+)/.exec( page.url() )?.[ 1 ] );
+		expect( orderId ).toBeGreaterThan( 0 );
+		await expect( page.locator( 'body' ) ).toContainText( FIRST );
+		await expect( page.locator( 'body' ) ).toContainText( SECOND );
+
+		const stored = JSON.parse(
+			shopPhp( `
+				$order = wc_get_order( ${ orderId } );
+				$out = array();
+				foreach ( $order->get_items() as $item ) {
+					$out[] = array( 'qty' => $item->get_quantity(), 'kind' => $item->get_meta( '_believers_kind' ), 'believers' => $item->get_meta( '_believers_data' ) );
+				}
+				echo wp_json_encode( $out );
+			` )
+		) as Array< {
+			qty: number;
+			kind: string;
+			believers: Array< Record< string, unknown > >;
+		} >;
+		expect( stored ).toHaveLength( 2 );
+		for ( const line of stored ) {
+			expect( line.qty ).toBe( 2 );
+			expect( line.kind ).toBe( 'light' );
+			expect(
+				line.believers.map( ( believer ) => believer.name )
+			).toEqual( [ FIRST, SECOND ] );
+			expect( line.believers[ 0 ].birthday ).toBe( '1980-潤04-12-子' );
+		}
+	} );
+
+	test( 'My Account shows the believers on the order', async ( { page } ) => {
+		await page.goto( `/my-account/view-order/${ orderId }/` );
+		const details = page.locator( '.woocommerce-order-details' );
+		await expect( details ).toContainText( `信眾 1: ${ FIRST }` );
+		await expect( details ).toContainText( SECOND );
+	} );
+
+	test( 'the order emails list the believers', async () => {
+		const sent = mails().filter(
+			( mail ) =>
+				mail.message.includes( `#${ orderId }` ) ||
+				mail.subject.includes( String( orderId ) )
+		);
+		expect( sent.length ).toBeGreaterThan( 0 );
+		for ( const mail of sent ) {
+			expect( mail.message ).toContain( FIRST );
+			expect( mail.message ).toContain( SECOND );
+		}
+	} );
+
+	test.describe( 'staff', () => {
+		test.use( { storageState: ADMIN } );
+
+		test( 'the admin order screen lists every believer with labels', async ( {
+			page,
+		} ) => {
+			await page.goto(
+				`/wp-admin/admin.php?page=wc-orders&action=edit&id=${ orderId }`
+			);
+			const items = page.locator( '#order_line_items' );
+			await expect(
+				items.locator( '.temple-offerings-believers' )
+			).toHaveCount( 2 );
+			await expect( items ).toContainText( FIRST );
+			await expect( items ).toContainText( SECOND );
+			await expect( items ).toContainText( '信眾姓名' );
+		} );
+	} );
+} );
+
+test.describe( 'REST for API clients', () => {
+	test.use( { storageState: CUSTOMER } );
+
+	test( 'add-to-cart adds many items all or nothing; create-order prices on the server', async ( {
+		page,
+	} ) => {
+		await emptyCart( page.request );
+		const nonce = await (
+			await page.request.get(
+				'/wp-admin/admin-ajax.php?action=rest-nonce'
+			)
+		).text();
+		const headers = { 'X-WP-Nonce': nonce };
+		const lamp = await productId( page.request, 'guangming-lamp' );
+		const taisui = await productId( page.request, 'taisui-lamp' );
+
+		// The second item breaks a rule: nothing is added.
+		const refused = await page.request.post(
+			'/wp-json/temple-offerings/v1/add-to-cart',
+			{
+				headers,
+				data: {
+					items: [
+						{
+							product_id: lamp,
+							believers: [ lightBeliever( FIRST ) ],
+						},
+						{
+							product_id: taisui,
+							believers: [ lightBeliever( '' ) ],
+						},
+					],
+				},
+			}
+		);
+		expect( refused.status() ).toBe( 400 );
+		const error = await refused.json();
+		expect( error.code ).toBe( 'temple_offerings_invalid_believer' );
+		expect( error.data.item ).toBe( 1 );
+		expect( error.data.errors[ 0 ] ).toMatchObject( {
+			field: 'name',
+			code: 'required',
+		} );
+		expect( ( await storeCart( page.request ) ).items ).toHaveLength( 0 );
+
+		const added = await page.request.post(
+			'/wp-json/temple-offerings/v1/add-to-cart',
+			{
+				headers,
+				data: {
+					items: [
+						{
+							product_id: lamp,
+							believers: [
+								lightBeliever( FIRST ),
+								lightBeliever( SECOND ),
+							],
+						},
+						{
+							product_id: taisui,
+							believers: [ lightBeliever( FIRST ) ],
+						},
+					],
+				},
+			}
+		);
+		expect( added.status() ).toBe( 200 );
+		const summary = await added.json();
+		expect( summary.added ).toHaveLength( 2 );
+		expect(
+			summary.items.map( ( item: { quantity: number } ) => item.quantity )
+		).toEqual( [ 2, 1 ] );
+		// 2 × 600 + 1 × 500 (taisui-lamp is on sale).
+		expect( summary.total ).toBe( '1700' );
+		expect(
+			( await storeCart( page.request ) ).items[ 0 ].item_data[ 1 ].value
+		).toContain( SECOND );
+
+		const order = await page.request.post(
+			'/wp-json/temple-offerings/v1/create-order',
+			{
+				headers,
+				data: {
+					items: [
+						{
+							product_id: lamp,
+							believers: [ lightBeliever( FIRST ) ],
+							price: 1,
+							total: 1,
+						},
+					],
+				},
+			}
+		);
+		expect( order.status() ).toBe( 201 );
+		const created = await order.json();
+		expect( created.total ).toBe( '600' );
+		expect( created.payment_url ).toContain(
+			`order-pay/${ created.order_id }`
+		);
+		const stored = JSON.parse(
+			shopPhp( `
+				$order = wc_get_order( ${ created.order_id } );
+				$item = current( $order->get_items() );
+				echo wp_json_encode( array( $order->get_status(), $order->get_customer_id() > 0, $item->get_meta( '_believers_data' )[0]['name'] ) );
+			` )
+		);
+		expect( stored ).toEqual( [ 'pending', true, FIRST ] );
+	} );
+} );

@@ -1,0 +1,34 @@
+<?php
+/**
+ * Runs the plugin's uninstall.php as WordPress would (WP_UNINSTALL_PLUGIN set),
+ * with the keep-data option as given, and prints what is left:
+ *
+ *   php e2e/php/uninstall.php <wordpress-dir> <keep: yes|no>
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+[ , $uninstall_wp_dir, $uninstall_keep ] = $argv + array( '', '', 'no' );
+$_SERVER['HTTP_HOST']   = '127.0.0.1';
+$_SERVER['REQUEST_URI'] = '/';
+define( 'TEMPLE_SHOP_SETUP', true );
+require $uninstall_wp_dir . '/wp-load.php';
+
+global $wpdb;
+update_option( 'temple_offerings_keep_data_on_uninstall', 'yes' === $uninstall_keep ? 'yes' : 'no' );
+$uninstall_count = static fn(): array => array(
+	'believers' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'temple_believer'" ),
+	'meta'      => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key LIKE '\\_temple\\_believer\\_%'" ),
+	'options'   => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE 'temple\\_offerings\\_%' OR option_name LIKE '\\_transient\\_%temple\\_offerings\\_%'" ),
+);
+$uninstall_before = $uninstall_count();
+define( 'WP_UNINSTALL_PLUGIN', 'temple-offerings/temple-offerings.php' );
+include WP_PLUGIN_DIR . '/temple-offerings/uninstall.php';
+echo wp_json_encode(
+	array(
+		'before' => $uninstall_before,
+		'after'  => $uninstall_count(),
+	)
+), "\n";

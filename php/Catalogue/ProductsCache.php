@@ -1,0 +1,115 @@
+<?php
+/**
+ * The cache of visible-products answers and the events that drop it.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Catalogue;
+
+/**
+ * Answers are stored as transients (the object cache when the site has a
+ * persistent one, the options table otherwise) under a key made of the request's
+ * arguments and a cache version. Any product, variation, stock or category change
+ * bumps the version, so every stored answer is missed at once without having to
+ * find and delete them; the stale ones expire on their own.
+ */
+final class ProductsCache {
+
+	public const VERSION_OPTION = 'temple_offerings_products_cache_version';
+
+	public const TRANSIENT_PREFIX = 'temple_offerings_vp_';
+
+	private const LIFETIME = DAY_IN_SECONDS;
+
+	/**
+	 * Whether flush() already bumped the version in this request.
+	 *
+	 * @var bool
+	 */
+	private bool $flushed = false;
+
+	/**
+	 * Whether more changes came after that bump (bumped again on shutdown).
+	 *
+	 * @var bool
+	 */
+	private bool $pending = false;
+
+	/**
+	 * @param array<string, mixed> $args The request's normalized arguments.
+	 * @return array<string, mixed>|null
+	 */
+	public function get( array $args ): ?array {
+		$value = get_transient( $this->key( $args ) );
+		return is_array( $value ) ? $value : null;
+	}
+
+	/**
+	 * @param array<string, mixed> $args  The request's normalized arguments.
+	 * @param array<string, mixed> $value The answer.
+	 */
+	public function set( array $args, array $value ): void {
+		set_transient( $this->key( $args ), $value, self::LIFETIME );
+	}
+
+	/**
+	 * Drops every stored answer. Hooked on product, variation, stock and category
+	 * changes; a bulk edit calls it many times, so the option is written at most
+	 * twice a request (now, so this request reads fresh data, and at shutdown, so
+	 * an answer cached by another request meanwhile is dropped too).
+	 */
+	public function flush(): void {
+		if ( $this->flushed ) {
+			$this->pending = true;
+			return;
+		}
+		$this->flushed = true;
+		$this->bump();
+	}
+
+	/**
+	 * Hooked on `shutdown`.
+	 */
+	public function flush_pending(): void {
+		if ( $this->pending ) {
+			$this->pending = false;
+			$this->bump();
+		}
+	}
+
+	/**
+	 * Drops the cache when terms of a product or variation change.
+	 *
+	 * @param int $object_id Object id.
+	 */
+	public function on_set_object_terms( int $object_id ): void {
+		if ( in_array( get_post_type( $object_id ), array( 'product', 'product_variation' ), true ) ) {
+			$this->flush();
+		}
+	}
+
+	/**
+	 * Drops the cache when a product or variation post is trashed, restored or deleted
+	 * outside WooCommerce's own data stores.
+	 *
+	 * @param int $post_id Post id.
+	 */
+	public function on_post_change( int $post_id ): void {
+		$this->on_set_object_terms( $post_id );
+	}
+
+	private function bump(): void {
+		update_option( self::VERSION_OPTION, (string) ( (int) get_option( self::VERSION_OPTION, 0 ) + 1 ), true );
+	}
+
+	/**
+	 * @param array<string, mixed> $args Normalized arguments.
+	 */
+	private function key( array $args ): string {
+		ksort( $args );
+		return self::TRANSIENT_PREFIX . md5( (string) get_option( self::VERSION_OPTION, '0' ) . '|' . wp_json_encode( $args ) );
+	}
+}

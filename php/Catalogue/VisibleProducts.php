@@ -1,0 +1,243 @@
+<?php
+/**
+ * The shop's visible, purchasable products as plain rows for the offering page.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Catalogue;
+
+use WC_Product;
+use WP_Query;
+
+/**
+ * Reads one page of products in a fixed number of database queries, whatever the
+ * page size: one query for the ids, one for their children, and the post, meta and
+ * term caches primed in batches before any WC_Product is built (a WC_Product reads
+ * only from those caches then). Variable products are never asked for their price
+ * range (that goes through a transient per product); their price is worked out
+ * from the variations already loaded.
+ */
+final class VisibleProducts {
+
+	/**
+	 * One page of rows (the REST contract's product shape) and the total count.
+	 *
+	 * @param string[] $categories product_cat slugs; [] for every category.
+	 * @param int      $page       1-based page.
+	 * @param int      $per_page   Page size.
+	 * @return array{rows: array<int, array<string, mixed>>, total: int}
+	 */
+	public function page( array $categories, int $page, int $per_page ): array {
+		$query = new WP_Query( $this->query_args( $categories, $page, $per_page ) );
+		$ids   = array_map( 'intval', $query->posts );
+		if ( ! $ids ) {
+			return array(
+				'rows'  => array(),
+				'total' => (int) $query->found_posts,
+			);
+		}
+
+		_prime_post_caches( $ids, true, true );
+		$children = $this->children( $ids );
+		$all_kids = array_merge( array(), ...array_values( $children ) );
+		if ( $all_kids ) {
+			_prime_post_caches( $all_kids, true, true );
+		}
+		$this->prime_images( array_merge( $ids, $all_kids ) );
+		$this->prime_variable_transients( array_keys( $children ) );
+
+		$rows = array();
+		foreach ( $ids as $id ) {
+			$product = wc_get_product( $id );
+			if ( ! $product instanceof WC_Product ) {
+				continue;
+			}
+			$row = $this->row( $product, $children[ $id ] ?? array() );
+			if ( null !== $row ) {
+				$rows[] = $row;
+			}
+		}
+
+		return array(
+			'rows'  => $rows,
+			'total' => (int) $query->found_posts,
+		);
+	}
+
+	/**
+	 * Published, catalogue-visible, in-stock products with a price; the rest of
+	 * "purchasable" is checked per product in row().
+	 *
+	 * @param string[] $categories Slugs.
+	 * @param int      $page       Page.
+	 * @param int      $per_page   Size.
+	 * @return array<string, mixed>
+	 */
+	private function query_args( array $categories, int $page, int $per_page ): array {
+		$hidden    = wc_get_product_visibility_term_ids();
+		$tax_query = array(
+			'relation' => 'AND',
+			array(
+				'taxonomy' => 'product_visibility',
+				'field'    => 'term_taxonomy_id',
+				'terms'    => array_values( array_filter( array( $hidden['exclude-from-catalog'] ?? 0, $hidden['outofstock'] ?? 0 ) ) ),
+				'operator' => 'NOT IN',
+			),
+		);
+		if ( $categories ) {
+			$tax_query[] = array(
+				'taxonomy'         => 'product_cat',
+				'field'            => 'slug',
+				'terms'            => $categories,
+				'include_children' => false,
+			);
+		}
+
+		return array(
+			'post_type'              => 'product',
+			'post_status'            => 'publish',
+			'fields'                 => 'ids',
+			'posts_per_page'         => $per_page,
+			'paged'                  => $page,
+			'orderby'                => array(
+				'menu_order' => 'ASC',
+				'title'      => 'ASC',
+				'ID'         => 'ASC',
+			),
+			'ignore_sticky_posts'    => true,
+			'update_post_meta_cache' => false,
+			'update_post_term_cache' => false,
+			// phpcs:ignore WordPress.DB.SlowDBQuery -- the catalogue filter WooCommerce itself uses.
+			'tax_query'              => $tax_query,
+			// phpcs:ignore WordPress.DB.SlowDBQuery -- a product without a price cannot be bought.
+			'meta_query'             => array(
+				array(
+					'key'     => '_price',
+					'value'   => '',
+					'compare' => '!=',
+				),
+			),
+		);
+	}
+
+	/**
+	 * Published variation ids of every product, in one query.
+	 *
+	 * @param int[] $ids Product ids.
+	 * @return array<int, int[]> Parent id → variation ids, in menu order.
+	 */
+	private function children( array $ids ): array {
+		global $wpdb;
+		$in   = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		$rows = $wpdb->get_results(
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in is only %d placeholders.
+			$wpdb->prepare( "SELECT ID, post_parent FROM {$wpdb->posts} WHERE post_type = 'product_variation' AND post_status = 'publish' AND post_parent IN ($in) ORDER BY menu_order ASC, ID ASC", $ids )
+		);
+		$children = array();
+		foreach ( (array) $rows as $row ) {
+			$children[ (int) $row->post_parent ][] = (int) $row->ID;
+		}
+		return $children;
+	}
+
+	/**
+	 * Loads the featured images' posts and metadata in one go.
+	 *
+	 * @param int[] $ids Product and variation ids (their meta is cached already).
+	 */
+	private function prime_images( array $ids ): void {
+		$images = array();
+		foreach ( $ids as $id ) {
+			$image = (int) get_post_meta( $id, '_thumbnail_id', true );
+			if ( $image > 0 ) {
+				$images[] = $image;
+			}
+		}
+		if ( $images ) {
+			_prime_post_caches( array_unique( $images ), false, true );
+		}
+	}
+
+	/**
+	 * Reading a variable product makes WooCommerce prime four transient options of
+	 * its own, one query per product when the site has no persistent object cache;
+	 * priming them for every parent at once turns those into cache hits.
+	 *
+	 * @param int[] $parent_ids Variable products' ids.
+	 */
+	private function prime_variable_transients( array $parent_ids ): void {
+		if ( ! $parent_ids || wp_using_ext_object_cache() ) {
+			return;
+		}
+		$names = array();
+		foreach ( $parent_ids as $id ) {
+			foreach ( array( 'wc_var_prices_', 'wc_product_children_' ) as $prefix ) {
+				$names[] = '_transient_' . $prefix . $id;
+				$names[] = '_transient_timeout_' . $prefix . $id;
+			}
+		}
+		wp_prime_option_caches( $names );
+	}
+
+	/**
+	 * One product row, or null when nothing of it can be bought.
+	 *
+	 * @param WC_Product $product  The product.
+	 * @param int[]      $children Its published variation ids.
+	 * @return array<string, mixed>|null
+	 */
+	private function row( WC_Product $product, array $children ): ?array {
+		if ( ! $product->is_type( array( 'simple', 'variable', 'subscription', 'variable-subscription' ) ) ) {
+			return null;
+		}
+		if ( ! $product->is_purchasable() && ! $product->is_type( array( 'variable', 'variable-subscription' ) ) ) {
+			return null;
+		}
+		// The query already left out hidden and out-of-stock products; this catches
+		// what plugins decide through WooCommerce's filters.
+		if ( 'publish' !== $product->get_status() || ! $product->is_in_stock() ) {
+			return null;
+		}
+
+		$variations = array();
+		if ( $product->is_type( array( 'variable', 'variable-subscription' ) ) ) {
+			$variations = Variations::rows( $product, $children );
+			if ( ! $variations ) {
+				return null;
+			}
+			[ $price, $regular, $sale ] = Variations::price_range_start( $variations );
+		} else {
+			$price   = (string) $product->get_price();
+			$regular = (string) $product->get_regular_price();
+			$sale    = $product->is_on_sale() ? (string) $product->get_sale_price() : '';
+		}
+
+		return array(
+			'id'                   => $product->get_id(),
+			'name'                 => PlainText::of( $product->get_name() ),
+			'slug'                 => $product->get_slug(),
+			'type'                 => $product->get_type(),
+			'category'             => $this->category_slugs( $product->get_id() ),
+			'image'                => Images::url( $product->get_image_id() ),
+			'short_description'    => PlainText::of( $product->get_short_description() ),
+			'price'                => $price,
+			'regular_price'        => $regular,
+			'sale_price'           => $sale,
+			'available_variations' => $variations,
+		);
+	}
+
+	/**
+	 * The product's category slugs, from the primed term cache.
+	 *
+	 * @param int $id Product id.
+	 * @return string[]
+	 */
+	private function category_slugs( int $id ): array {
+		$terms = get_the_terms( $id, 'product_cat' );
+		return is_array( $terms ) ? array_values( array_map( static fn( \WP_Term $term ): string => $term->slug, $terms ) ) : array();
+	}
+}

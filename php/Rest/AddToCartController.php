@@ -1,0 +1,119 @@
+<?php
+/**
+ * POST temple-offerings/v1/add-to-cart.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Rest;
+
+use TempleOfferings\Cart\BelieverCart;
+use TempleOfferings\Cart\CartRefusal;
+use TempleOfferings\Cart\CartSummary;
+use WP_REST_Request;
+use WP_REST_Server;
+
+/**
+ * Many offerings with their believers into the visitor's cart in one request,
+ * all or nothing, checked by the same BelieverCart as the wc-ajax add. Body
+ * `{ items: [ { product_id, variation_id?, believers: CartBeliever[] } ] }`;
+ * answer: the cart summary (CartSummary). A refusal is a 400 with the
+ * CartRefusal's code and `data.item` (the index of the refused item) and, for
+ * rule-breaking believers, `data.errors`.
+ */
+final class AddToCartController {
+
+	public const ROUTE = '/add-to-cart';
+
+	public const MAX_ITEMS = 50;
+
+	/**
+	 * @param BelieverCart $cart  The shared service.
+	 * @param WriteGuard   $guard Origin and nonce.
+	 */
+	public function __construct( private BelieverCart $cart, private WriteGuard $guard ) {}
+
+	public function register_routes(): void {
+		register_rest_route(
+			Routes::NAMESPACE,
+			self::ROUTE,
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'create_item' ),
+				'permission_callback' => array( $this->guard, 'check' ),
+				'args'                => array( 'items' => self::items_arg() ),
+			)
+		);
+	}
+
+	/**
+	 * The `items` argument both cart and order routes take.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function items_arg(): array {
+		return array(
+			'description' => __( 'Offerings, each with its believers.', 'temple-offerings' ),
+			'type'        => 'array',
+			'required'    => true,
+			'minItems'    => 1,
+			'maxItems'    => self::MAX_ITEMS,
+			'items'       => array(
+				'type'       => 'object',
+				'required'   => array( 'product_id', 'believers' ),
+				'properties' => array(
+					'product_id'   => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+					),
+					'variation_id' => array(
+						'type'    => 'integer',
+						'minimum' => 0,
+					),
+					'believers'    => array(
+						'type'     => 'array',
+						'minItems' => 1,
+						'items'    => array( 'type' => 'object' ),
+					),
+				),
+			),
+		);
+	}
+
+	/**
+	 * @param WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function create_item( WP_REST_Request $request ) {
+		return Respond::with(
+			function () use ( $request ): array {
+				if ( ! function_exists( 'wc_load_cart' ) ) {
+					throw new RouteException( CartRefusal::ADD_FAILED, __( 'Adding to the cart failed. Please try again later.', 'temple-offerings' ), 503 );
+				}
+				// REST requests do not load the cart on their own.
+				wc_load_cart();
+				try {
+					$keys = $this->cart->add_all( (array) $request['items'] );
+				} catch ( CartRefusal $refusal ) {
+					throw self::route_exception( $refusal );
+				}
+				return CartSummary::of( WC()->cart, $keys );
+			}
+		);
+	}
+
+	/**
+	 * A refusal as a 400.
+	 *
+	 * @param CartRefusal $refusal The refusal.
+	 */
+	public static function route_exception( CartRefusal $refusal ): RouteException {
+		$data = array( 'item' => $refusal->item );
+		if ( array() !== $refusal->errors ) {
+			$data['errors'] = $refusal->errors;
+		}
+		return new RouteException( $refusal->error_code, $refusal->getMessage(), 400, $data );
+	}
+}

@@ -1,0 +1,78 @@
+<?php
+/**
+ * JSON schema of a visible-products row.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Rest;
+
+/**
+ * The product row of CONTRACT.md, for OPTIONS requests and documentation.
+ */
+final class ProductSchema {
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	public static function get(): array {
+		$string = array( 'type' => 'string' );
+		$price  = array(
+			'type'        => 'string',
+			'description' => __( 'Price as stored by WooCommerce; empty when not on sale.', 'temple-offerings' ),
+		);
+
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'temple-offerings-visible-product',
+			'type'       => 'object',
+			'properties' => array(
+				'id'                   => array( 'type' => 'integer' ),
+				'name'                 => $string,
+				'slug'                 => $string,
+				'type'                 => array(
+					'type' => 'string',
+					'enum' => array( 'simple', 'variable', 'subscription', 'variable-subscription' ),
+				),
+				'category'             => array(
+					'type'  => 'array',
+					'items' => $string,
+				),
+				'image'                => array(
+					'type'   => 'string',
+					'format' => 'uri',
+				),
+				'short_description'    => $string,
+				'price'                => $price,
+				'regular_price'        => $price,
+				'sale_price'           => $price,
+				'available_variations' => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'variation_id'          => array( 'type' => 'integer' ),
+							'price'                 => $price,
+							'regular_price'         => $price,
+							'sale_price'            => $price,
+							'attributes'            => array(
+								'type'  => 'array',
+								'items' => array(
+									'type'       => 'object',
+									'properties' => array(
+										'name'  => $string,
+										'value' => $string,
+									),
+								),
+							),
+							'image'                 => $string,
+							'variation_description' => $string,
+						),
+					),
+				),
+			),
+		);
+	}
+}

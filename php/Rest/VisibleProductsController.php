@@ -1,0 +1,112 @@
+<?php
+/**
+ * GET temple-offerings/v1/visible-products.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Rest;
+
+use TempleOfferings\Catalogue\ProductsCache;
+use TempleOfferings\Catalogue\VisibleProducts;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * The offering page's product list: published, catalogue-visible, purchasable,
+ * in-stock products with their variations, paged (X-WP-Total, X-WP-TotalPages)
+ * and cached until the catalogue changes. Public: it shows what the shop shows.
+ */
+final class VisibleProductsController {
+
+	public const ROUTE = '/visible-products';
+
+	private const MAX_CATEGORIES = 50;
+
+	/**
+	 * @param VisibleProducts $products The catalogue reader.
+	 * @param ProductsCache   $cache    Stored answers.
+	 */
+	public function __construct( private VisibleProducts $products, private ProductsCache $cache ) {}
+
+	public function register_routes(): void {
+		register_rest_route(
+			Routes::NAMESPACE,
+			self::ROUTE,
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					// Public on purpose: the same products the shop pages show to anyone.
+					'permission_callback' => '__return_true',
+					'args'                => array(
+						'category' => array(
+							'description'       => __( 'Comma-separated product category slugs.', 'temple-offerings' ),
+							'type'              => 'string',
+							'default'           => '',
+							'maxLength'         => 2000,
+							'sanitize_callback' => array( self::class, 'category_slugs' ),
+						),
+						'per_page' => array(
+							'description' => __( 'Products per page.', 'temple-offerings' ),
+							'type'        => 'integer',
+							'default'     => 100,
+							'minimum'     => 1,
+							'maximum'     => 100,
+						),
+						'page'     => array(
+							'description' => __( 'Page number.', 'temple-offerings' ),
+							'type'        => 'integer',
+							'default'     => 1,
+							'minimum'     => 1,
+							'maximum'     => 100000,
+						),
+					),
+				),
+				'schema' => array( ProductSchema::class, 'get' ),
+			)
+		);
+	}
+
+	/**
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response|\WP_Error
+	 */
+	public function get_items( WP_REST_Request $request ) {
+		return Respond::with(
+			function () use ( $request ): WP_REST_Response {
+				$args = array(
+					'category' => (array) $request['category'],
+					'page'     => (int) $request['page'],
+					'per_page' => (int) $request['per_page'],
+				);
+				$answer = $this->cache->get( $args );
+				if ( null === $answer ) {
+					$answer = $this->products->page( $args['category'], $args['page'], $args['per_page'] );
+					$this->cache->set( $args, $answer );
+				}
+				$response = new WP_REST_Response( $answer['rows'] );
+				$response->header( 'X-WP-Total', (string) $answer['total'] );
+				$response->header( 'X-WP-TotalPages', (string) (int) ceil( $answer['total'] / $args['per_page'] ) );
+				return $response;
+			}
+		);
+	}
+
+	/**
+	 * "light, pudu,,x" → [ 'light', 'pudu', 'x' ]: unique, sorted (so the cache key
+	 * does not depend on the order), at most MAX_CATEGORIES.
+	 *
+	 * @param mixed $value The raw parameter.
+	 * @return string[]
+	 */
+	public static function category_slugs( mixed $value ): array {
+		$slugs = array_filter( array_map( 'sanitize_title', explode( ',', is_string( $value ) ? $value : '' ) ) );
+		$slugs = array_values( array_unique( $slugs ) );
+		sort( $slugs );
+		return array_slice( $slugs, 0, self::MAX_CATEGORIES );
+	}
+}

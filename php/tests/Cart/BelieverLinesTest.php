@@ -1,0 +1,134 @@
+<?php
+/**
+ * Tests for BelieverLines and CartRefusal's wc-ajax answer.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Tests\Cart;
+
+use PHPUnit\Framework\TestCase;
+use TempleOfferings\Cart\BelieverLines;
+use TempleOfferings\Cart\CartRefusal;
+use TempleOfferings\Domain\BelieverFormatter;
+use TempleOfferings\Domain\BelieverSanitizer;
+
+/**
+ * One line per believer, in zh_TW.
+ */
+final class BelieverLinesTest extends TestCase {
+
+	private const PO = __DIR__ . '/../../../languages/temple-offerings-zh_TW.po';
+
+	/**
+	 * Translates through the shipped zh_TW catalogue (plain entries).
+	 */
+	private static function translate(): callable {
+		$map = array();
+		preg_match_all( '/^msgid ("(?:[^"\\\\]|\\\\.)*")\nmsgstr ("(?:[^"\\\\]|\\\\.)*")/m', (string) file_get_contents( self::PO ), $matches, PREG_SET_ORDER );
+		foreach ( $matches as $match ) {
+			$map[ (string) json_decode( $match[1] ) ] = (string) json_decode( $match[2] );
+		}
+		return static fn( string $text ): string => '' !== ( $map[ $text ] ?? '' ) ? $map[ $text ] : $text;
+	}
+
+	private function lines(): BelieverLines {
+		$translate = self::translate();
+		return new BelieverLines( new BelieverFormatter( $translate ), $translate );
+	}
+
+	/**
+	 * @param array<string, mixed> $fields Overrides.
+	 * @return array<string, mixed>
+	 */
+	private static function believer( array $fields ): array {
+		return ( new BelieverSanitizer() )->sanitize_believer(
+			$fields + array(
+				'name'     => '王小明',
+				'gender'   => 'male',
+				'birthday' => '1980-潤04-12-子',
+				'address'  => '台南市中西區民族路二段',
+			)
+		);
+	}
+
+	public function test_a_light_believer_is_one_line_of_values(): void {
+		$this->assertSame(
+			array(
+				array( '信眾 1', '王小明｜信士｜民國69年 潤04月 12日 子時｜台南市中西區民族路二段' ),
+				array( '信眾 2', '李小華｜信女｜吉｜台北市' ),
+			),
+			$this->lines()->lines(
+				array(
+					self::believer( array() ),
+					self::believer(
+						array(
+							'name'     => '李小華',
+							'gender'   => 'female',
+							'birthday' => '吉-吉-吉-吉',
+							'address'  => '台北市',
+						)
+					),
+				),
+				'light'
+			)
+		);
+	}
+
+	public function test_optional_fields_join_the_line_only_when_given(): void {
+		$line = $this->lines()->summary( self::believer( array( 'mobile' => '0912345678', 'note' => '早日康復' ) ), 'light' );
+		$this->assertSame( '王小明｜信士｜民國69年 潤04月 12日 子時｜台南市中西區民族路二段｜0912345678｜早日康復', $line );
+	}
+
+	public function test_pudu_lines_carry_the_deceased(): void {
+		$line = $this->lines()->summary(
+			self::believer(
+				array(
+					'deceased_name'              => '王大明',
+					'deceased_gender'            => 'male',
+					'deceased_birthday'          => '1930-01-02-丑',
+					'deceased_death_anniversary' => '2000-03-04-吉',
+					'deceased_address'           => '台南市',
+				)
+			),
+			'pudu'
+		);
+		$this->assertStringContainsString( '｜王大明｜信士｜民國19年 01月 02日 丑時｜民國89年 03月 04日 吉｜台南市', $line );
+	}
+
+	public function test_details_are_labelled_for_staff(): void {
+		$rows = $this->lines()->details( self::believer( array() ), 'light' );
+		$this->assertSame( array( '信眾姓名', '王小明' ), $rows[0] );
+		$this->assertSame( array( '信眾性別', '信士' ), $rows[1] );
+	}
+
+	public function test_text_stays_text(): void {
+		// Not HTML: whoever prints it escapes it.
+		$line = $this->lines()->summary( self::believer( array( 'name' => '"><img src=x onerror=alert(1)' ) ), 'light' );
+		$this->assertStringStartsWith( '"><img src=x onerror=alert(1)｜', $line );
+	}
+
+	public function test_a_refusal_answers_like_the_contract(): void {
+		$errors  = array(
+			array(
+				'index' => 0,
+				'field' => 'name',
+				'code'  => 'required',
+			),
+		);
+		$refusal = new CartRefusal( CartRefusal::INVALID_BELIEVER, 'bad', $errors );
+		$this->assertSame(
+			array(
+				'error'   => true,
+				'message' => 'bad',
+				'code'    => 'temple_offerings_invalid_believer',
+				'errors'  => $errors,
+			),
+			$refusal->answer()
+		);
+		$this->assertSame( 2, $refusal->for_item( 2 )->item );
+		$this->assertArrayNotHasKey( 'errors', ( new CartRefusal( CartRefusal::QUANTITY_MISMATCH, 'q' ) )->answer() );
+	}
+}
