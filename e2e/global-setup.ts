@@ -8,11 +8,13 @@
 import { chromium, type FullConfig } from '@playwright/test';
 import path from 'node:path';
 
-export const ADMIN = path.join( __dirname, '../test-results/.auth/admin.json' );
-export const CUSTOMER = path.join(
-	__dirname,
-	'../test-results/.auth/customer.json'
+// Signed-in states live with the shop they belong to: cookies of one shop are no use on another.
+const authDir = path.join(
+	process.env.E2E_SHOP_DIR ?? path.join( __dirname, '../test-results' ),
+	'.auth'
 );
+export const ADMIN = path.join( authDir, 'admin.json' );
+export const CUSTOMER = path.join( authDir, 'customer.json' );
 
 async function logIn(
 	config: FullConfig,

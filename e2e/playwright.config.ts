@@ -6,10 +6,16 @@
  * External dependencies
  */
 import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+// Each shop keeps its own traces and screenshots, so two runs never clear each other's.
+const shopDir = process.env.E2E_SHOP_DIR;
 
 export default defineConfig( {
 	testDir: '.',
-	outputDir: '../test-results',
+	outputDir: shopDir
+		? path.join( shopDir, 'test-results' )
+		: '../test-results',
 	fullyParallel: false,
 	workers: 1,
 	retries: 0,
