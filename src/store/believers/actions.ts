@@ -7,48 +7,48 @@
  * Internal dependencies
  */
 import {
-  createBelieverId,
-  emptyBeliever,
-  type BelieverFormItem,
-  type FamilyRegistrant,
-} from "../../domain/believer";
-import type { FormKind } from "../../domain/form-kind";
+	createBelieverId,
+	emptyBeliever,
+	type BelieverFormItem,
+	type FamilyRegistrant,
+} from '../../domain/believer';
+import type { FormKind } from '../../domain/form-kind';
 
-export const ADD_BELIEVER = "ADD_BELIEVER";
-export const UPDATE_BELIEVER = "UPDATE_BELIEVER";
-export const REPLACE_BELIEVER = "REPLACE_BELIEVER";
-export const REMOVE_BELIEVER = "REMOVE_BELIEVER";
-export const CLEAR_BELIEVER = "CLEAR_BELIEVER";
-export const SET_FAMILY = "SET_FAMILY";
-export const RESET_BELIEVERS = "RESET_BELIEVERS";
-export const CLEAR_ALL_BELIEVERS = "CLEAR_ALL_BELIEVERS";
+export const ADD_BELIEVER = 'ADD_BELIEVER';
+export const UPDATE_BELIEVER = 'UPDATE_BELIEVER';
+export const REPLACE_BELIEVER = 'REPLACE_BELIEVER';
+export const REMOVE_BELIEVER = 'REMOVE_BELIEVER';
+export const CLEAR_BELIEVER = 'CLEAR_BELIEVER';
+export const SET_FAMILY = 'SET_FAMILY';
+export const RESET_BELIEVERS = 'RESET_BELIEVERS';
+export const CLEAR_ALL_BELIEVERS = 'CLEAR_ALL_BELIEVERS';
 
 export type BelieversAction =
-  | { type: typeof ADD_BELIEVER; rowKey: string; believer: BelieverFormItem }
-  | {
-      type: typeof UPDATE_BELIEVER;
-      rowKey: string;
-      id: string;
-      patch: Partial<BelieverFormItem>;
-    }
-  | {
-      type: typeof REPLACE_BELIEVER;
-      rowKey: string;
-      id: string;
-      believer: BelieverFormItem;
-    }
-  | { type: typeof REMOVE_BELIEVER; rowKey: string; id: string }
-  | { type: typeof CLEAR_BELIEVER; rowKey: string; id: string }
-  | {
-      type: typeof SET_FAMILY;
-      rowKeys: string[];
-      registrants: FamilyRegistrant[];
-    }
-  | {
-      type: typeof RESET_BELIEVERS;
-      byRow: Record<string, BelieverFormItem[]>;
-    }
-  | { type: typeof CLEAR_ALL_BELIEVERS };
+	| { type: typeof ADD_BELIEVER; rowKey: string; believer: BelieverFormItem }
+	| {
+			type: typeof UPDATE_BELIEVER;
+			rowKey: string;
+			id: string;
+			patch: Partial< BelieverFormItem >;
+	  }
+	| {
+			type: typeof REPLACE_BELIEVER;
+			rowKey: string;
+			id: string;
+			believer: BelieverFormItem;
+	  }
+	| { type: typeof REMOVE_BELIEVER; rowKey: string; id: string }
+	| { type: typeof CLEAR_BELIEVER; rowKey: string; id: string }
+	| {
+			type: typeof SET_FAMILY;
+			rowKeys: string[];
+			registrants: FamilyRegistrant[];
+	  }
+	| {
+			type: typeof RESET_BELIEVERS;
+			byRow: Record< string, BelieverFormItem[] >;
+	  }
+	| { type: typeof CLEAR_ALL_BELIEVERS };
 
 /**
  * Appends an empty believer (SPEC defaults for the kind) to a product row.
@@ -60,15 +60,15 @@ export type BelieversAction =
  * @return Action.
  */
 export function addBeliever(
-  rowKey: string,
-  kind: FormKind,
-  category: string[],
+	rowKey: string,
+	kind: FormKind,
+	category: string[]
 ) {
-  return {
-    type: ADD_BELIEVER,
-    rowKey,
-    believer: emptyBeliever(kind, createBelieverId(), category),
-  } as const;
+	return {
+		type: ADD_BELIEVER,
+		rowKey,
+		believer: emptyBeliever( kind, createBelieverId(), category ),
+	} as const;
 }
 
 /**
@@ -80,11 +80,11 @@ export function addBeliever(
  * @return Action.
  */
 export function updateBeliever(
-  rowKey: string,
-  id: string,
-  patch: Partial<BelieverFormItem>,
+	rowKey: string,
+	id: string,
+	patch: Partial< BelieverFormItem >
 ) {
-  return { type: UPDATE_BELIEVER, rowKey, id, patch } as const;
+	return { type: UPDATE_BELIEVER, rowKey, id, patch } as const;
 }
 
 /**
@@ -96,11 +96,11 @@ export function updateBeliever(
  * @return Action.
  */
 export function replaceBeliever(
-  rowKey: string,
-  id: string,
-  believer: BelieverFormItem,
+	rowKey: string,
+	id: string,
+	believer: BelieverFormItem
 ) {
-  return { type: REPLACE_BELIEVER, rowKey, id, believer } as const;
+	return { type: REPLACE_BELIEVER, rowKey, id, believer } as const;
 }
 
 /**
@@ -110,8 +110,8 @@ export function replaceBeliever(
  * @param id     Believer id.
  * @return Action.
  */
-export function removeBeliever(rowKey: string, id: string) {
-  return { type: REMOVE_BELIEVER, rowKey, id } as const;
+export function removeBeliever( rowKey: string, id: string ) {
+	return { type: REMOVE_BELIEVER, rowKey, id } as const;
 }
 
 /**
@@ -121,8 +121,8 @@ export function removeBeliever(rowKey: string, id: string) {
  * @param id     Believer id.
  * @return Action.
  */
-export function clearBeliever(rowKey: string, id: string) {
-  return { type: CLEAR_BELIEVER, rowKey, id } as const;
+export function clearBeliever( rowKey: string, id: string ) {
+	return { type: CLEAR_BELIEVER, rowKey, id } as const;
 }
 
 /**
@@ -133,8 +133,11 @@ export function clearBeliever(rowKey: string, id: string) {
  * @param registrants Family registrants.
  * @return Action.
  */
-export function setFamily(rowKeys: string[], registrants: FamilyRegistrant[]) {
-  return { type: SET_FAMILY, rowKeys, registrants } as const;
+export function setFamily(
+	rowKeys: string[],
+	registrants: FamilyRegistrant[]
+) {
+	return { type: SET_FAMILY, rowKeys, registrants } as const;
 }
 
 /**
@@ -143,8 +146,8 @@ export function setFamily(rowKeys: string[], registrants: FamilyRegistrant[]) {
  * @param byRow Believers by product row key.
  * @return Action.
  */
-export function resetBelievers(byRow: Record<string, BelieverFormItem[]>) {
-  return { type: RESET_BELIEVERS, byRow } as const;
+export function resetBelievers( byRow: Record< string, BelieverFormItem[] > ) {
+	return { type: RESET_BELIEVERS, byRow } as const;
 }
 
 /**
@@ -153,5 +156,5 @@ export function resetBelievers(byRow: Record<string, BelieverFormItem[]>) {
  * @return Action.
  */
 export function clearAllBelievers() {
-  return { type: CLEAR_ALL_BELIEVERS } as const;
+	return { type: CLEAR_ALL_BELIEVERS } as const;
 }

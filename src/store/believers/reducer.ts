@@ -7,23 +7,23 @@
  * Internal dependencies
  */
 import {
-  clearBeliever as clearedBeliever,
-  type BelieverFormItem,
-} from "../../domain/believer";
+	clearBeliever as clearedBeliever,
+	type BelieverFormItem,
+} from '../../domain/believer';
 import {
-  ADD_BELIEVER,
-  CLEAR_ALL_BELIEVERS,
-  CLEAR_BELIEVER,
-  REMOVE_BELIEVER,
-  REPLACE_BELIEVER,
-  RESET_BELIEVERS,
-  SET_FAMILY,
-  UPDATE_BELIEVER,
-  type BelieversAction,
-} from "./actions";
+	ADD_BELIEVER,
+	CLEAR_ALL_BELIEVERS,
+	CLEAR_BELIEVER,
+	REMOVE_BELIEVER,
+	REPLACE_BELIEVER,
+	RESET_BELIEVERS,
+	SET_FAMILY,
+	UPDATE_BELIEVER,
+	type BelieversAction,
+} from './actions';
 
 export interface BelieversState {
-  byRow: Record<string, BelieverFormItem[]>;
+	byRow: Record< string, BelieverFormItem[] >;
 }
 
 export const initialBelieversState: BelieversState = { byRow: {} };
@@ -39,19 +39,19 @@ export const initialBelieversState: BelieversState = { byRow: {} };
  * @return New state.
  */
 function mapBeliever(
-  state: BelieversState,
-  rowKey: string,
-  id: string,
-  change: (believer: BelieverFormItem) => BelieverFormItem,
+	state: BelieversState,
+	rowKey: string,
+	id: string,
+	change: ( believer: BelieverFormItem ) => BelieverFormItem
 ): BelieversState {
-  const list = state.byRow[rowKey];
-  const index = list ? list.findIndex((item) => item.id === id) : -1;
-  if (!list || index < 0) {
-    return state;
-  }
-  const next = [...list];
-  next[index] = change(list[index]);
-  return { ...state, byRow: { ...state.byRow, [rowKey]: next } };
+	const list = state.byRow[ rowKey ];
+	const index = list ? list.findIndex( ( item ) => item.id === id ) : -1;
+	if ( ! list || index < 0 ) {
+		return state;
+	}
+	const next = [ ...list ];
+	next[ index ] = change( list[ index ] );
+	return { ...state, byRow: { ...state.byRow, [ rowKey ]: next } };
 }
 
 /**
@@ -62,72 +62,76 @@ function mapBeliever(
  * @return New state.
  */
 export function believersReducer(
-  state: BelieversState = initialBelieversState,
-  action: BelieversAction | { type: string },
+	state: BelieversState = initialBelieversState,
+	action: BelieversAction | { type: string }
 ): BelieversState {
-  const typed = action as BelieversAction;
-  switch (typed.type) {
-    case ADD_BELIEVER:
-      return {
-        ...state,
-        byRow: {
-          ...state.byRow,
-          [typed.rowKey]: [
-            ...(state.byRow[typed.rowKey] ?? []),
-            typed.believer,
-          ],
-        },
-      };
-    case UPDATE_BELIEVER:
-      return mapBeliever(state, typed.rowKey, typed.id, (old) => ({
-        ...old,
-        ...typed.patch,
-        id: old.id,
-      }));
-    case REPLACE_BELIEVER:
-      return mapBeliever(state, typed.rowKey, typed.id, (old) => ({
-        ...typed.believer,
-        id: old.id,
-      }));
-    case CLEAR_BELIEVER:
-      return mapBeliever(state, typed.rowKey, typed.id, (old) =>
-        clearedBeliever(old),
-      );
-    case REMOVE_BELIEVER: {
-      const list = state.byRow[typed.rowKey];
-      if (!list?.some((item) => item.id === typed.id)) {
-        return state;
-      }
-      return {
-        ...state,
-        byRow: {
-          ...state.byRow,
-          [typed.rowKey]: list.filter((item) => item.id !== typed.id),
-        },
-      };
-    }
-    case SET_FAMILY: {
-      let next = state;
-      typed.rowKeys.forEach((rowKey) => {
-        const first = next.byRow[rowKey]?.[0];
-        if (first) {
-          next = mapBeliever(next, rowKey, first.id, (old) => ({
-            ...old,
-            depends_people: typed.registrants.map((registrant) => ({
-              ...registrant,
-            })),
-          }));
-        }
-      });
-      return next;
-    }
-    case RESET_BELIEVERS:
-      return { ...state, byRow: { ...typed.byRow } };
-    case CLEAR_ALL_BELIEVERS:
-      return initialBelieversState;
-    default:
-      return state;
-  }
+	const typed = action as BelieversAction;
+	switch ( typed.type ) {
+		case ADD_BELIEVER:
+			return {
+				...state,
+				byRow: {
+					...state.byRow,
+					[ typed.rowKey ]: [
+						...( state.byRow[ typed.rowKey ] ?? [] ),
+						typed.believer,
+					],
+				},
+			};
+		case UPDATE_BELIEVER:
+			return mapBeliever( state, typed.rowKey, typed.id, ( old ) => ( {
+				...old,
+				...typed.patch,
+				id: old.id,
+			} ) );
+		case REPLACE_BELIEVER:
+			return mapBeliever( state, typed.rowKey, typed.id, ( old ) => ( {
+				...typed.believer,
+				id: old.id,
+			} ) );
+		case CLEAR_BELIEVER:
+			return mapBeliever( state, typed.rowKey, typed.id, ( old ) =>
+				clearedBeliever( old )
+			);
+		case REMOVE_BELIEVER: {
+			const list = state.byRow[ typed.rowKey ];
+			if ( ! list?.some( ( item ) => item.id === typed.id ) ) {
+				return state;
+			}
+			return {
+				...state,
+				byRow: {
+					...state.byRow,
+					[ typed.rowKey ]: list.filter(
+						( item ) => item.id !== typed.id
+					),
+				},
+			};
+		}
+		case SET_FAMILY: {
+			let next = state;
+			typed.rowKeys.forEach( ( rowKey ) => {
+				const first = next.byRow[ rowKey ]?.[ 0 ];
+				if ( first ) {
+					next = mapBeliever( next, rowKey, first.id, ( old ) => ( {
+						...old,
+						depends_people: typed.registrants.map(
+							( registrant ) => ( {
+								...registrant,
+							} )
+						),
+					} ) );
+				}
+			} );
+			return next;
+		}
+		case RESET_BELIEVERS:
+			return { ...state, byRow: { ...typed.byRow } };
+		case CLEAR_ALL_BELIEVERS:
+			return initialBelieversState;
+		default:
+			return state;
+	}
 }
 
 export default believersReducer;

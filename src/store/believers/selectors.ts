@@ -6,11 +6,11 @@
 /**
  * Internal dependencies
  */
-import type { BelieverFormItem } from "../../domain/believer";
-import type { BelieversState } from "./reducer";
+import type { BelieverFormItem } from '../../domain/believer';
+import type { BelieversState } from './reducer';
 
 export interface StateWithBelievers {
-  believers: BelieversState;
+	believers: BelieversState;
 }
 
 /** Shared empty list, so a row without believers keeps a stable value. */
@@ -24,10 +24,10 @@ const NO_BELIEVERS: BelieverFormItem[] = [];
  * @return Believers, or the same empty array when there are none.
  */
 export function getBelievers(
-  state: StateWithBelievers,
-  rowKey: string,
+	state: StateWithBelievers,
+	rowKey: string
 ): BelieverFormItem[] {
-  return state.believers.byRow[rowKey] ?? NO_BELIEVERS;
+	return state.believers.byRow[ rowKey ] ?? NO_BELIEVERS;
 }
 
 /**
@@ -39,11 +39,11 @@ export function getBelievers(
  * @return The believer, or undefined.
  */
 export function getBeliever(
-  state: StateWithBelievers,
-  rowKey: string,
-  id: string,
+	state: StateWithBelievers,
+	rowKey: string,
+	id: string
 ): BelieverFormItem | undefined {
-  return state.believers.byRow[rowKey]?.find((item) => item.id === id);
+	return state.believers.byRow[ rowKey ]?.find( ( item ) => item.id === id );
 }
 
 /**
@@ -55,7 +55,7 @@ export function getBeliever(
  * @return Believers by row key.
  */
 export function getAllBelievers(
-  state: StateWithBelievers,
-): Record<string, BelieverFormItem[]> {
-  return state.believers.byRow;
+	state: StateWithBelievers
+): Record< string, BelieverFormItem[] > {
+	return state.believers.byRow;
 }
