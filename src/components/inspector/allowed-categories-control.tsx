@@ -106,7 +106,10 @@ export function AllowedCategoriesControl( {
 									icon={ chevronDown }
 									label={ sprintf(
 										/* translators: %s: a product category name. */
-										__( 'Move %s down', 'temple-offerings' ),
+										__(
+											'Move %s down',
+											'temple-offerings'
+										),
 										label
 									) }
 									disabled={ index === value.length - 1 }

@@ -44,7 +44,10 @@ export function DefaultCategoryControl( {
 		{ label: __( 'First tab', 'temple-offerings' ), value: '' },
 		...allowed
 			.filter( ( slug ) => names.has( slug ) )
-			.map( ( slug ) => ( { label: names.get( slug ) ?? slug, value: slug } ) ),
+			.map( ( slug ) => ( {
+				label: names.get( slug ) ?? slug,
+				value: slug,
+			} ) ),
 	];
 
 	return (
@@ -56,7 +59,11 @@ export function DefaultCategoryControl( {
 				'The tab that is open when the page address names no category.',
 				'temple-offerings'
 			) }
-			value={ options.some( ( option ) => option.value === value ) ? value : '' }
+			value={
+				options.some( ( option ) => option.value === value )
+					? value
+					: ''
+			}
 			options={ options }
 			onChange={ onChange }
 		/>

@@ -6,7 +6,6 @@
  * WordPress dependencies
  */
 import { useEntityRecords } from '@wordpress/core-data';
-import { decodeEntities } from '@wordpress/html-entities';
 import { useMemo } from '@wordpress/element';
 
 /**
@@ -24,6 +23,20 @@ import type { ProductCategory } from '../../types/product';
 export interface ProductCategories {
 	status: 'loading' | 'ready' | 'unavailable';
 	categories: ProductCategory[];
+}
+
+/**
+ * Term names arrive HTML-escaped (`A &amp; B`); the controls show plain text.
+ *
+ * @param html Escaped text.
+ */
+function decodeEntities( html: string ): string {
+	if ( ! html.includes( '&' ) ) {
+		return html;
+	}
+	const textarea = document.createElement( 'textarea' );
+	textarea.innerHTML = html;
+	return textarea.value;
 }
 
 // Empty categories too: a shop editor may set up tabs before adding products.

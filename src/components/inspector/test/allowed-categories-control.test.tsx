@@ -12,9 +12,9 @@ import userEvent from '@testing-library/user-event';
  */
 import { AllowedCategoriesControl } from '../allowed-categories-control';
 import { SHOP_CATEGORIES } from './fixtures';
-import { useZhTw } from './zh-tw';
+import { loadZhTw } from './zh-tw';
 
-useZhTw();
+loadZhTw();
 
 function setup( value: string[] ) {
 	const onChange = jest.fn();
@@ -37,7 +37,9 @@ test( 'lists every shop category by name, ticked ones first in tab order', () =>
 	expect( labels.slice( 0, 2 ) ).toEqual( [ '普渡', '光明燈' ] );
 	expect( screen.getByRole( 'checkbox', { name: '普渡' } ) ).toBeChecked();
 	expect( screen.getByRole( 'checkbox', { name: '光明燈' } ) ).toBeChecked();
-	expect( screen.getByRole( 'checkbox', { name: '改運' } ) ).not.toBeChecked();
+	expect(
+		screen.getByRole( 'checkbox', { name: '改運' } )
+	).not.toBeChecked();
 	expect(
 		screen.getByRole( 'group', { name: '顯示為分頁的分類' } )
 	).toBeInTheDocument();
@@ -46,16 +48,24 @@ test( 'lists every shop category by name, ticked ones first in tab order', () =>
 test( 'ticking appends the category as the last tab; unticking removes it', async () => {
 	const { onChange, user } = setup( [ 'pudu', 'light' ] );
 	await user.click( screen.getByRole( 'checkbox', { name: '改運' } ) );
-	expect( onChange ).toHaveBeenLastCalledWith( [ 'pudu', 'light', 'change' ] );
+	expect( onChange ).toHaveBeenLastCalledWith( [
+		'pudu',
+		'light',
+		'change',
+	] );
 	await user.click( screen.getByRole( 'checkbox', { name: '普渡' } ) );
 	expect( onChange ).toHaveBeenLastCalledWith( [ 'light' ] );
 } );
 
 test( 'moves a ticked category up and down, not past either end', async () => {
 	const { onChange, user } = setup( [ 'pudu', 'light', 'gift' ] );
-	await user.click( screen.getByRole( 'button', { name: '將「光明燈」上移' } ) );
+	await user.click(
+		screen.getByRole( 'button', { name: '將「光明燈」上移' } )
+	);
 	expect( onChange ).toHaveBeenLastCalledWith( [ 'light', 'pudu', 'gift' ] );
-	await user.click( screen.getByRole( 'button', { name: '將「光明燈」下移' } ) );
+	await user.click(
+		screen.getByRole( 'button', { name: '將「光明燈」下移' } )
+	);
 	expect( onChange ).toHaveBeenLastCalledWith( [ 'pudu', 'gift', 'light' ] );
 
 	const first = screen.getByRole( 'button', { name: '將「普渡」上移' } );
@@ -78,7 +88,11 @@ test( 'flags a saved category the shop no longer has, and removes it on request'
 		.getAllByRole( 'listitem' )
 		.find( ( li ) => li.textContent?.includes( 'lanterns' ) );
 	expect( item ).toBeDefined();
-	expect( within( item! ).getByText( /這個分類已不存在/ ) ).toBeInTheDocument();
-	await user.click( screen.getByRole( 'button', { name: '移除「lanterns」' } ) );
+	expect(
+		within( item! ).getByText( /這個分類已不存在/ )
+	).toBeInTheDocument();
+	await user.click(
+		screen.getByRole( 'button', { name: '移除「lanterns」' } )
+	);
 	expect( onChange ).toHaveBeenLastCalledWith( [ 'light', 'pudu' ] );
 } );

@@ -49,10 +49,13 @@ function zhTwMessages(): Record< string, string[] > {
 /**
  * Switches the `temple-offerings` domain to zh_TW for the current test file.
  */
-export function useZhTw(): void {
+export function loadZhTw(): void {
 	beforeAll( () => {
 		setLocaleData(
-			{ '': { plural_forms: 'nplurals=1; plural=0;' }, ...zhTwMessages() },
+			{
+				'': { plural_forms: 'nplurals=1; plural=0;' },
+				...zhTwMessages(),
+			},
 			'temple-offerings'
 		);
 	} );

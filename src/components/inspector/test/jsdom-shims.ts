@@ -1,0 +1,17 @@
+/**
+ * Browser APIs @wordpress/components uses that jsdom lacks. They are part of
+ * the environment, not of the code under test, so a do-nothing stand-in is
+ * enough: nothing here is asserted on.
+ */
+class NoResizeObserver {
+	observe(): void {}
+	unobserve(): void {}
+	disconnect(): void {}
+}
+
+if ( typeof window.ResizeObserver === 'undefined' ) {
+	window.ResizeObserver = NoResizeObserver;
+	globalThis.ResizeObserver = NoResizeObserver;
+}
+
+export {};
