@@ -13,15 +13,16 @@ import {
 	type FamilyRegistrant,
 } from '../../domain/believer';
 import type { FormKind } from '../../domain/form-kind';
-
-export const ADD_BELIEVER = 'ADD_BELIEVER';
-export const UPDATE_BELIEVER = 'UPDATE_BELIEVER';
-export const REPLACE_BELIEVER = 'REPLACE_BELIEVER';
-export const REMOVE_BELIEVER = 'REMOVE_BELIEVER';
-export const CLEAR_BELIEVER = 'CLEAR_BELIEVER';
-export const SET_FAMILY = 'SET_FAMILY';
-export const RESET_BELIEVERS = 'RESET_BELIEVERS';
-export const CLEAR_ALL_BELIEVERS = 'CLEAR_ALL_BELIEVERS';
+import {
+	ADD_BELIEVER,
+	CLEAR_ALL_BELIEVERS,
+	CLEAR_BELIEVER,
+	REMOVE_BELIEVER,
+	REPLACE_BELIEVER,
+	RESET_BELIEVERS,
+	SET_FAMILY,
+	UPDATE_BELIEVER,
+} from './action-types';
 
 export type BelieversAction =
 	| { type: typeof ADD_BELIEVER; rowKey: string; believer: BelieverFormItem }

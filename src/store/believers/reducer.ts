@@ -10,6 +10,7 @@ import {
 	clearBeliever as clearedBeliever,
 	type BelieverFormItem,
 } from '../../domain/believer';
+import type { BelieversAction } from './actions';
 import {
 	ADD_BELIEVER,
 	CLEAR_ALL_BELIEVERS,
@@ -19,8 +20,7 @@ import {
 	RESET_BELIEVERS,
 	SET_FAMILY,
 	UPDATE_BELIEVER,
-	type BelieversAction,
-} from './actions';
+} from './action-types';
 
 export interface BelieversState {
 	byRow: Record< string, BelieverFormItem[] >;
