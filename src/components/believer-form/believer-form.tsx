@@ -27,10 +27,7 @@ import {
 	genderOptions,
 } from '../../domain/genders';
 import { lunarDateLabel } from '../../domain/roc';
-import {
-	isBelieverComplete,
-	validateBeliever,
-} from '../../domain/validation';
+import { isBelieverComplete, validateBeliever } from '../../domain/validation';
 import { useBeliever, useBelieverActions } from '../../hooks/use-believers';
 import { useSubmitAttempted } from '../../hooks/use-submit-attempted';
 import type { SavedBeliever } from '../../types/saved-believer';
@@ -57,9 +54,7 @@ type TextKey =
 	| 'deceased_address';
 
 type DatePrefix =
-	| 'believer_birthday'
-	| 'deceased_birthday'
-	| 'deceased_death_anniversary';
+	'believer_birthday' | 'deceased_birthday' | 'deceased_death_anniversary';
 
 const PARTS: readonly LunarPart[] = [ 'year', 'month', 'day', 'time' ];
 
@@ -104,7 +99,6 @@ function BelieverFormRow( {
 	const submitAttempted = useSubmitAttempted();
 	const baseId = useId();
 	const fieldset = useRef< HTMLFieldSetElement >( null );
-	const flags = formKindFlags( kind );
 
 	const errors = useMemo(
 		() =>
@@ -120,20 +114,21 @@ function BelieverFormRow( {
 	);
 	const tools = useRowTools( rowKey, id, believer, reset, onRemoved );
 
+	// A newly added row takes focus (the add button knows its id only once
+	// the add has been dispatched, so this follows the flag, not the mount).
 	useEffect( () => {
 		if ( focusOnMount ) {
 			fieldset.current
 				?.querySelector< HTMLElement >( 'input, select, textarea' )
 				?.focus();
 		}
-		// Only when the row first appears.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [] );
+	}, [ focusOnMount ] );
 
 	if ( ! believer ) {
 		return null;
 	}
 
+	const flags = formKindFlags( kind );
 	const title = believerTitle( kind, index + 1 );
 	const complete = isBelieverComplete( kind, believer, index );
 	const set = ( patch: Partial< BelieverFormItem > ) =>
@@ -279,12 +274,18 @@ function BelieverFormRow( {
 				) }
 			</div>
 			{ flags.hasLunarBirthday &&
-				date( 'believer_birthday', believerFieldLabel( kind, 'birthday' ), {
-					withAge: true,
-				} ) }
+				date(
+					'believer_birthday',
+					believerFieldLabel( kind, 'birthday' ),
+					{
+						withAge: true,
+					}
+				) }
 			{ flags.hasDeceased && (
 				<fieldset className="temple-offerings-believer__deceased">
-					<legend>{ __( 'The deceased', 'temple-offerings' ) }</legend>
+					<legend>
+						{ __( 'The deceased', 'temple-offerings' ) }
+					</legend>
 					<div className="temple-offerings-believer__grid">
 						{ text(
 							'deceased_name',
@@ -293,7 +294,10 @@ function BelieverFormRow( {
 						) }
 						<SelectField
 							id={ fieldId( 'deceased_gender' ) }
-							label={ believerFieldLabel( kind, 'deceased_gender' ) }
+							label={ believerFieldLabel(
+								kind,
+								'deceased_gender'
+							) }
 							value={ believer.deceased_gender }
 							options={ deceasedGenderOptions() }
 							placeholder={ __(
@@ -322,7 +326,10 @@ function BelieverFormRow( {
 					) }
 					{ date(
 						'deceased_death_anniversary',
-						believerFieldLabel( kind, 'deceased_death_anniversary' ),
+						believerFieldLabel(
+							kind,
+							'deceased_death_anniversary'
+						),
 						{
 							withAge: false,
 							hourLabel: __( 'Hour', 'temple-offerings' ),
@@ -351,7 +358,9 @@ function BelieverFormRow( {
 												'temple-offerings'
 											),
 											person.believer_name,
-											genderLabel( person.believer_gender ),
+											genderLabel(
+												person.believer_gender
+											),
 											lunarDateLabel( {
 												year: person.believer_birthday_year,
 												month: person.believer_birthday_month,
@@ -380,10 +389,14 @@ function BelieverFormRow( {
 				</div>
 			) }
 			<div className="temple-offerings-believer__grid">
-				{ text( 'believer_mobile', believerFieldLabel( kind, 'mobile' ), {
-					type: 'tel',
-					autoComplete: 'off',
-				} ) }
+				{ text(
+					'believer_mobile',
+					believerFieldLabel( kind, 'mobile' ),
+					{
+						type: 'tel',
+						autoComplete: 'off',
+					}
+				) }
 				{ text( 'believer_email', believerFieldLabel( kind, 'email' ), {
 					type: 'email',
 					autoComplete: 'off',

@@ -27,11 +27,7 @@ interface RowToolsProps {
  * @param props.title Row heading.
  */
 export function RowTools( { tools, title }: RowToolsProps ) {
-	const button = (
-		label: string,
-		onClick: () => void,
-		extraClass = ''
-	) => (
+	const button = ( label: string, onClick: () => void, extraClass = '' ) => (
 		<button
 			type="button"
 			className={ `temple-offerings-button temple-offerings-button--small ${ extraClass }` }

@@ -62,7 +62,9 @@ export function useRowTools(
 		if ( await copyBeliever( believer ) ) {
 			toast.success( __( 'Entry copied.', 'temple-offerings' ) );
 		} else {
-			toast.error( __( 'Could not copy the entry.', 'temple-offerings' ) );
+			toast.error(
+				__( 'Could not copy the entry.', 'temple-offerings' )
+			);
 		}
 	};
 
@@ -73,7 +75,9 @@ export function useRowTools(
 		} catch ( error: unknown ) {
 			// eslint-disable-next-line no-console
 			console.error( 'temple-offerings: paste failed', error );
-			toast.error( __( 'Could not paste the entry.', 'temple-offerings' ) );
+			toast.error(
+				__( 'Could not paste the entry.', 'temple-offerings' )
+			);
 			return;
 		}
 		if ( ! pasted || ! believer ) {

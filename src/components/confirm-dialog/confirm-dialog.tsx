@@ -54,7 +54,10 @@ export function ConfirmDialog( {
 			describedBy={ `${ id }-message` }
 			className="temple-offerings-dialog--confirm"
 		>
-			<h2 id={ `${ id }-title` } className="temple-offerings-dialog__title">
+			<h2
+				id={ `${ id }-title` }
+				className="temple-offerings-dialog__title"
+			>
 				{ title }
 			</h2>
 			<p id={ `${ id }-message` }>{ message }</p>

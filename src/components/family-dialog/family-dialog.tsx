@@ -12,7 +12,13 @@ import toast from 'react-hot-toast';
 /**
  * WordPress dependencies
  */
-import { useEffect, useId, useMemo, useRef, useState } from '@wordpress/element';
+import {
+	useEffect,
+	useId,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -91,7 +97,8 @@ export function FamilyDialog( { rowKey, open, onClose }: FamilyDialogProps ) {
 	const representative = useFirstBeliever( rowKey );
 	const selected = useSelectedRowKeys();
 	const targets = useMemo(
-		() => ( selected.includes( rowKey ) ? selected : [ ...selected, rowKey ] ),
+		() =>
+			selected.includes( rowKey ) ? selected : [ ...selected, rowKey ],
 		[ selected, rowKey ]
 	);
 	const giftRows = useRowKeysWhere( targets, isGiftCategory );
@@ -125,7 +132,7 @@ export function FamilyDialog( { rowKey, open, onClose }: FamilyDialogProps ) {
 			setTouched( new Set() );
 			setCloseAttempted( false );
 			if ( registrants.length === 0 ) {
-				write( [ emptyRegistrant() ] );
+				add();
 			}
 		}
 		// Only when it opens.
@@ -165,7 +172,7 @@ export function FamilyDialog( { rowKey, open, onClose }: FamilyDialogProps ) {
 		onClose();
 	};
 
-	const add = () => {
+	function add() {
 		write( [ ...registrants, emptyRegistrant() ] );
 		// Focus the new row's name once it renders.
 		window.setTimeout( () => {
@@ -174,7 +181,7 @@ export function FamilyDialog( { rowKey, open, onClose }: FamilyDialogProps ) {
 			);
 			names?.[ names.length - 1 ]?.focus();
 		} );
-	};
+	}
 
 	const remove = ( index: number ) => {
 		write( registrants.filter( ( _, position ) => position !== index ) );
@@ -223,7 +230,7 @@ export function FamilyDialog( { rowKey, open, onClose }: FamilyDialogProps ) {
 					return (
 						<fieldset
 							// Registrants have no id; their position is their identity.
-							// eslint-disable-next-line react/no-array-index-key
+
 							key={ index }
 							className="temple-offerings-family__person"
 						>
@@ -236,7 +243,9 @@ export function FamilyDialog( { rowKey, open, onClose }: FamilyDialogProps ) {
 									value={ person.believer_name }
 									required
 									onChange={ ( value ) =>
-										update( index, { believer_name: value } )
+										update( index, {
+											believer_name: value,
+										} )
 									}
 									onBlur={ () => touch( `${ index }.name` ) }
 									error={ visible( `${ index }.name` ) }

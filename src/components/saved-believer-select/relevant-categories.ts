@@ -37,6 +37,7 @@ export function sameRelevantCategories(
 	const a = relevantCategories( left );
 	const b = relevantCategories( right );
 	return (
-		a.length === b.length && a.every( ( slug, index ) => slug === b[ index ] )
+		a.length === b.length &&
+		a.every( ( slug, index ) => slug === b[ index ] )
 	);
 }
