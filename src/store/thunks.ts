@@ -11,7 +11,7 @@ import toast from 'react-hot-toast';
 /**
  * WordPress dependencies
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _x, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -65,8 +65,8 @@ const listNames = ( rows: ProductRow[] ) =>
 		.map( ( row ) => row.name )
 		.reduce( ( list, name ) =>
 			sprintf(
-				/* translators: 1: a list of offering names so far, 2: the next name. */
-				__( '%1$s, %2$s', 'temple-offerings' ),
+				/* translators: 1: a list of names so far, 2: the next name. */
+				_x( '%1$s, %2$s', 'list of names', 'temple-offerings' ),
 				list,
 				name
 			)
