@@ -46,6 +46,14 @@ async function addOne( key: string ) {
 	await userEvent.click(
 		within( section ).getByRole( 'button', { name: '新增信眾' } )
 	);
+	// Settle the new row's focus before the test goes on.
+	await waitFor( () =>
+		expect(
+			section.querySelector(
+				'.temple-offerings-believer:last-of-type input'
+			)
+		).toHaveFocus()
+	);
 	return section;
 }
 
