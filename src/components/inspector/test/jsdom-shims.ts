@@ -3,6 +3,11 @@
  * the environment, not of the code under test, so a do-nothing stand-in is
  * enough: nothing here is asserted on.
  */
+/**
+ * External dependencies
+ */
+import { TextDecoder, TextEncoder } from 'util';
+
 class NoResizeObserver {
 	observe(): void {}
 	unobserve(): void {}
@@ -14,4 +19,7 @@ if ( typeof window.ResizeObserver === 'undefined' ) {
 	globalThis.ResizeObserver = NoResizeObserver;
 }
 
-export {};
+// @wordpress/sync (through core-data) builds encoders when it loads.
+if ( typeof globalThis.TextEncoder === 'undefined' ) {
+	Object.assign( globalThis, { TextEncoder, TextDecoder } );
+}
