@@ -104,17 +104,21 @@ export function EditorPreview( { attributes, shop }: EditorPreviewProps ) {
 					) }
 				</p>
 				{ rows.length > 0 ? (
-					<div className="temple-offerings__grid">
+					// The frontend's grid markup (ProductGrid), without its store.
+					<ul className="temple-offerings__grid">
 						{ rows.map( ( row ) => (
-							<ProductCard
-								key={ row.key }
-								row={ row }
-								selected={ false }
-								placeholderImage={ PREVIEW_PLACEHOLDER_IMAGE }
-								compact={ row.variation_id > 0 }
-							/>
+							<li key={ row.key }>
+								<ProductCard
+									row={ row }
+									selected={ false }
+									placeholderImage={
+										PREVIEW_PLACEHOLDER_IMAGE
+									}
+									compact={ row.variation_id > 0 }
+								/>
+							</li>
 						) ) }
-					</div>
+					</ul>
 				) : (
 					<p className="temple-offerings__empty">
 						{ __(
