@@ -15,6 +15,7 @@ const DEFAULTS: PageSettings = {
 	allowedOrigins: [],
 	isLoggedIn: false,
 	loginUrl: '/wp-login.php',
+	restNonce: '',
 };
 
 const strings = ( value: unknown ): string[] =>
@@ -50,5 +51,6 @@ export function parseSettings( raw: string | undefined ): PageSettings {
 		allowedOrigins: strings( data.allowedOrigins ),
 		isLoggedIn: data.isLoggedIn === true,
 		loginUrl: text( 'loginUrl' ),
+		restNonce: text( 'restNonce' ),
 	};
 }

@@ -17,16 +17,19 @@ export const BELIEVERS_PATH = '/temple-offerings/v1/believers';
  *
  * @param allowedOrigins Origins the page may send from.
  * @param signal         Cancels the request.
+ * @param nonce          settings.restNonce.
  * @return Saved believers and totals.
  */
 export function fetchSavedBelievers(
 	allowedOrigins: readonly string[],
-	signal?: AbortSignal
+	signal?: AbortSignal,
+	nonce?: string
 ): Promise< Paged< SavedBeliever[] > > {
 	return requestPaged< SavedBeliever[] >( {
 		path: BELIEVERS_PATH,
 		allowedOrigins,
 		signal,
+		nonce,
 	} );
 }
 
@@ -36,12 +39,14 @@ export function fetchSavedBelievers(
  * @param believers      Believers with the categories of their product.
  * @param allowedOrigins Origins the page may send from.
  * @param signal         Cancels the request.
+ * @param nonce          settings.restNonce.
  * @return The created saved believers.
  */
 export function saveBelievers(
 	believers: { product_category: string[]; data: CartBeliever }[],
 	allowedOrigins: readonly string[],
-	signal?: AbortSignal
+	signal?: AbortSignal,
+	nonce?: string
 ): Promise< SavedBeliever[] > {
 	return request< SavedBeliever[] >( {
 		path: BELIEVERS_PATH,
@@ -49,5 +54,6 @@ export function saveBelievers(
 		data: { believers },
 		allowedOrigins,
 		signal,
+		nonce,
 	} );
 }

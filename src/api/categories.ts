@@ -17,16 +17,19 @@ export const CATEGORIES_PATH =
  *
  * @param allowedOrigins Origins the page may send from.
  * @param signal         Cancels the request.
+ * @param nonce          settings.restNonce.
  * @return Categories and totals.
  */
 export async function fetchCategories(
 	allowedOrigins: readonly string[],
-	signal?: AbortSignal
+	signal?: AbortSignal,
+	nonce?: string
 ): Promise< Paged< ProductCategory[] > > {
 	const answer = await requestPaged< ProductCategory[] >( {
 		path: CATEGORIES_PATH,
 		allowedOrigins,
 		signal,
+		nonce,
 	} );
 	return {
 		...answer,

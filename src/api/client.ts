@@ -28,6 +28,8 @@ export interface RequestOptions {
 	signal?: AbortSignal;
 	/** Origins the page may send from (settings.allowedOrigins). */
 	allowedOrigins: readonly string[];
+	/** settings.restNonce, used when core's nonce middleware has none. */
+	nonce?: string;
 	timeoutMs?: number;
 }
 
@@ -84,7 +86,7 @@ async function send( options: RequestOptions ): Promise< Answer > {
 	const headers: Record< string, string > = {
 		'X-Requested-With': 'XMLHttpRequest',
 	};
-	const nonce = pageNonce();
+	const nonce = pageNonce() || options.nonce;
 	if ( nonce ) {
 		headers[ 'X-WP-Nonce' ] = nonce;
 	}

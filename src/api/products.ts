@@ -41,6 +41,7 @@ export function productsPath(
  * @param query.categories     Category slugs.
  * @param query.page           Page number.
  * @param query.allowedOrigins Origins the page may send from.
+ * @param query.nonce          settings.restNonce.
  * @param signal               Cancels the request.
  * @return Products and totals.
  */
@@ -49,12 +50,14 @@ export function fetchProducts(
 		categories: readonly string[];
 		page?: number;
 		allowedOrigins: readonly string[];
+		nonce?: string;
 	},
 	signal?: AbortSignal
 ): Promise< Paged< Product[] > > {
 	return requestPaged< Product[] >( {
 		path: productsPath( query.categories, query.page ),
 		allowedOrigins: query.allowedOrigins,
+		nonce: query.nonce,
 		signal,
 	} );
 }

@@ -55,15 +55,22 @@ async function load(
  */
 export const getProducts =
 	( categories: readonly string[] ) => async ( args: StoreThunkArgs ) => {
-		const allowedOrigins = args.select.getSettings()?.allowedOrigins ?? [];
+		const settings = args.select.getSettings();
+		const allowedOrigins = settings?.allowedOrigins ?? [];
+		const nonce = settings?.restNonce;
 		await load( args, 'products', productsKey( categories ), async () => {
-			const first = await fetchProducts( { categories, allowedOrigins } );
+			const first = await fetchProducts( {
+				categories,
+				allowedOrigins,
+				nonce,
+			} );
 			const products: Product[] = [ ...first.items ];
 			for ( let page = 2; page <= first.totalPages; page++ ) {
 				const next = await fetchProducts( {
 					categories,
 					page,
 					allowedOrigins,
+					nonce,
 				} );
 				products.push( ...next.items );
 			}
@@ -77,9 +84,13 @@ export const getProducts =
 
 /** Every product category. */
 export const getCategories = () => async ( args: StoreThunkArgs ) => {
-	const allowedOrigins = args.select.getSettings()?.allowedOrigins ?? [];
+	const settings = args.select.getSettings();
 	await load( args, 'categories', '', async () => {
-		const answer = await fetchCategories( allowedOrigins );
+		const answer = await fetchCategories(
+			settings?.allowedOrigins ?? [],
+			undefined,
+			settings?.restNonce
+		);
 		return { data: answer.items, ...answer };
 	} );
 };
@@ -91,7 +102,11 @@ export const getSavedBelievers = () => async ( args: StoreThunkArgs ) => {
 		return;
 	}
 	await load( args, 'savedBelievers', '', async () => {
-		const answer = await fetchSavedBelievers( settings.allowedOrigins );
+		const answer = await fetchSavedBelievers(
+			settings.allowedOrigins,
+			undefined,
+			settings.restNonce
+		);
 		return { data: answer.items, ...answer };
 	} );
 };

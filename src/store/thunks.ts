@@ -247,7 +247,12 @@ export const submitOfferings =
 			);
 			try {
 				if ( fresh.length ) {
-					await saveBelievers( fresh, allowedOrigins );
+					await saveBelievers(
+						fresh,
+						allowedOrigins,
+						undefined,
+						settings?.restNonce
+					);
 					await dispatch.invalidateResolution(
 						'getSavedBelievers',
 						[]

@@ -14,4 +14,6 @@ export interface PageSettings extends BlockAttributes {
 	allowedOrigins: string[];
 	isLoggedIn: boolean;
 	loginUrl: string;
+	/** `wp_rest` nonce for X-WP-Nonce (also set on apiFetch by WordPress's own middleware). */
+	restNonce: string;
 }

@@ -125,8 +125,8 @@ describe( 'requests', () => {
 		await saveBelievers( [], allowedOrigins );
 		const [ url, init ] = network.mock.calls[ 0 ];
 		expect( url ).toContain( '/temple-offerings/v1/believers' );
-		expect( init.method ).toBe( 'POST' );
-		expect( JSON.parse( String( init.body ) ) ).toEqual( {
+		expect( init?.method ).toBe( 'POST' );
+		expect( JSON.parse( String( init?.body ) ) ).toEqual( {
 			believers: [],
 		} );
 	} );

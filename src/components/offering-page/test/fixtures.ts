@@ -140,6 +140,7 @@ export function settings(
 		allowedOrigins: [ ORIGIN ],
 		isLoggedIn: false,
 		loginUrl: `${ ORIGIN }/wp-login.php`,
+		restNonce: 'settings-nonce',
 		...overrides,
 	};
 }
@@ -149,7 +150,7 @@ const base = {
 	sale_price: '',
 	available_variations: [],
 	image: '',
-} as const;
+};
 
 export const PRODUCTS: Product[] = [
 	{
