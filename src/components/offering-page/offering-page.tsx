@@ -97,13 +97,22 @@ export function OfferingPage() {
 			},
 			[ categoriesQuery ]
 		);
-	const { active, hasSelection } = useSelect(
+	const { active, hasSelection, submitting } = useSelect(
 		( select ) => ( {
 			active: select( store ).getActiveCategory(),
 			hasSelection: select( store ).getSelectedRowKeys().length > 0,
+			submitting: select( store ).getCart().status === 'submitting',
 		} ),
 		[]
 	);
+	// The overlay covers reads and the add/save run; closing it hides it
+	// until the next time something loads.
+	const busy = loading || submitting;
+	useEffect( () => {
+		if ( ! busy ) {
+			setOverlayDismissed( false );
+		}
+	}, [ busy ] );
 	const { setActiveCategory, submitOfferings } = useDispatch( store );
 
 	const tabs = useMemo( () => {
@@ -165,7 +174,7 @@ export function OfferingPage() {
 	return (
 		<div className="temple-offerings" ref={ root }>
 			<LoadingOverlay
-				open={ loading && ! overlayDismissed }
+				open={ busy && ! overlayDismissed }
 				onClose={ () => setOverlayDismissed( true ) }
 			/>
 			<CategoryTabs

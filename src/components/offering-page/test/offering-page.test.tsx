@@ -377,6 +377,42 @@ describe( 'loading and failures', () => {
 		expect( screen.queryByText( '資料載入中...' ) ).toBeNull();
 	} );
 
+	test( 'the overlay also covers the add run', async () => {
+		let answer: ( value: ReturnType< typeof json > ) => void = () => {};
+		const { user, registry } = renderPage(
+			{ cartUrl: `${ ORIGIN }/offerings/#cart` },
+			shop( {
+				'wc-ajax=add_to_cart': () =>
+					new Promise( ( resolve ) => {
+						answer = resolve;
+					} ),
+			} )
+		);
+		await user.click( await findCard( /^光明燈/ ) );
+		act( () => {
+			registry.dispatch( store ).resetBelievers( {
+				'11:0': [
+					{
+						...emptyBeliever( 'light', 'a', [ 'light' ] ),
+						believer_name: '王小明',
+						believer_address: '台南',
+					},
+				],
+			} );
+		} );
+		await user.click(
+			screen.getByRole( 'button', { name: '加入結緣品' } )
+		);
+		expect( await screen.findByText( '資料載入中...' ) ).toBeVisible();
+		expect(
+			screen.getByRole( 'button', { name: '加入中…' } )
+		).toBeDisabled();
+		await act( async () => answer( json( { fragments: {} } ) ) );
+		await waitFor( () =>
+			expect( screen.queryByText( '資料載入中...' ) ).toBeNull()
+		);
+	} );
+
 	test( 'no overlay when the data is there at once', async () => {
 		renderPage();
 		await findCard( /^光明燈/ );
