@@ -12,9 +12,16 @@ const config: Config = {
 	roots: [ '<rootDir>/src' ],
 	testMatch: [ '**/test/**/*.test.[jt]s?(x)' ],
 	setupFilesAfterEnv: [ '<rootDir>/src/test/setup.ts' ],
-	moduleFileExtensions: [ 'ts', 'tsx', 'js', 'jsx', 'json' ],
+	moduleFileExtensions: [ 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json' ],
+	// A few dependencies of @wordpress/components and core-data (uuid,
+	// @wordpress/theme, marked, parsel-js) ship only ES modules, which Jest's
+	// CommonJS runtime on Node 20 cannot require: compile those too.
+	transformIgnorePatterns: [
+		'/node_modules/(?!(uuid|parsel-js|marked|@wordpress/theme)/)',
+	],
 	transform: {
-		'\\.[jt]sx?$': require.resolve( '@wordpress/scripts/config/babel-transform' ),
+		'\\.(m?js|jsx|tsx?)$':
+			require.resolve( '@wordpress/scripts/config/babel-transform' ),
 	},
 };
 

@@ -1,14 +1,20 @@
 /**
- * The offering page. The catalogue, forms and cart flow are built on this root.
+ * The offering page's root: settings into context and store, the page, the
+ * toasts.
  */
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { useDispatch } from '@wordpress/data';
+import { useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
+import { OfferingPage } from './components/offering-page/offering-page';
+import { Toaster } from './components/toaster/toaster';
+import { SettingsContext } from './hooks/use-settings';
+import { store } from './store';
 import type { PageSettings } from './types/settings';
 
 interface AppProps {
@@ -22,17 +28,14 @@ interface AppProps {
  * @param props.settings Settings rendered by PHP.
  */
 export function App( { settings }: AppProps ) {
+	const { receiveSettings } = useDispatch( store );
+	// Before the first render's resolvers run (they start on a timer after
+	// it), so every request knows the allowed origins.
+	useState( () => receiveSettings( settings ) );
 	return (
-		<div
-			className="temple-offerings"
-			data-categories={ settings.allowedCategories.join( ',' ) }
-		>
-			<p className="temple-offerings__hint">
-				{ __(
-					'Pick the offerings or types you want, then fill in the form below.',
-					'temple-offerings'
-				) }
-			</p>
-		</div>
+		<SettingsContext.Provider value={ settings }>
+			<OfferingPage />
+			<Toaster />
+		</SettingsContext.Provider>
 	);
 }

@@ -1,0 +1,330 @@
+#!/usr/bin/env node
+/**
+ * The offering page's three frontend targets, printed (not timed tests):
+ *
+ *   1. first paint: REST requests made before the grid is interactive (target 0;
+ *      needs the block's preloading from the server side);
+ *   2. build/view.js gzipped (target ≤ 25 KB, WordPress's own scripts excluded)
+ *      and the lazy chunks; lunar-javascript must not be in view.js;
+ *   3. typing: with 20 products selected and 10 believers each, the median ms a
+ *      keystroke in one field takes (event → React commit → layout) and how many
+ *      believer forms re-rendered for it (target ≤ 16 ms, 1 form).
+ *
+ *   node bin/bench/frontend.mjs                       sizes only
+ *   BENCH_BASE_URL=http://127.0.0.1:8893 node bin/bench/frontend.mjs   all three
+ *
+ * Run `npx wp-scripts build` first. The shop must serve this build (bin/shop.mjs
+ * links the repo as the plugin). Chromium: CHROMIUM_PATH or /usr/bin/chromium.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
+const build = path.join( repo, 'build' );
+const VIEW_BUDGET = 25 * 1024;
+const KEYSTROKE_BUDGET_MS = 16;
+
+function sizes() {
+	const view = path.join( build, 'view.js' );
+	if ( ! fs.existsSync( view ) ) {
+		console.log( 'view.js: missing (run npx wp-scripts build)' );
+		return;
+	}
+	const gzip = ( file ) =>
+		zlib.gzipSync( fs.readFileSync( file ), { level: 9 } ).length;
+	const viewSize = gzip( view );
+	const text = fs.readFileSync( view, 'utf8' );
+	// Markers only lunar-javascript's source carries.
+	const hasLunar = /LunarYear|SolarUtil|LunarUtil/.test( text );
+	console.log(
+		`view.js gzip: ${ ( viewSize / 1024 ).toFixed( 1 ) } KB (${ viewSize } B; budget ${ VIEW_BUDGET } B) ${
+			viewSize <= VIEW_BUDGET ? 'OK' : 'OVER'
+		}`
+	);
+	console.log(
+		`lunar-javascript in view.js: ${ hasLunar ? 'YES (wrong)' : 'no' }`
+	);
+	const assetFile = path.join( build, 'view.asset.php' );
+	if ( fs.existsSync( assetFile ) ) {
+		const deps = /'dependencies' => array\(([^)]*)\)/.exec(
+			fs.readFileSync( assetFile, 'utf8' )
+		);
+		console.log(
+			`view.js loads from WordPress: ${ ( deps?.[ 1 ] ?? '' ).replace( /'/g, '' ) }`
+		);
+	}
+	const entries = new Set( [ 'view.js', 'index.js' ] );
+	for ( const file of fs.readdirSync( build ).sort() ) {
+		if ( file.endsWith( '.js' ) && ! entries.has( file ) ) {
+			console.log(
+				`  lazy chunk ${ file }: ${ (
+					gzip( path.join( build, file ) ) / 1024
+				).toFixed( 1 ) } KB gzip`
+			);
+		}
+	}
+}
+
+async function browser( baseURL ) {
+	const { chromium } = await import( '@playwright/test' );
+	const instance = await chromium.launch( {
+		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+		],
+	} );
+	try {
+		await firstPaint( instance, baseURL );
+		await typing( instance, baseURL );
+	} finally {
+		await instance.close();
+	}
+}
+
+async function firstPaint( instance, baseURL ) {
+	const page = await instance.newPage( { baseURL } );
+	const rest = [];
+	let interactive = false;
+	page.on( 'request', ( request ) => {
+		const url = request.url();
+		if (
+			! interactive &&
+			( url.includes( '/wp-json/' ) || url.includes( 'rest_route=' ) )
+		) {
+			rest.push( url );
+		}
+	} );
+	await page.goto( '/offerings/' );
+	await page
+		.locator( '[role="tabpanel"] button[aria-pressed]' )
+		.first()
+		.waitFor();
+	interactive = true;
+	// The offering page's own reads; the theme's blocks (mini cart) may fetch
+	// for themselves.
+	const own = rest.filter( ( url ) =>
+		/temple-offerings\/v1|wp\/v2\/product_cat/.test(
+			decodeURIComponent( url )
+		)
+	);
+	console.log(
+		`first paint: ${ own.length } REST request(s) by the offering page before the grid was interactive (target 0)${
+			rest.length > own.length
+				? `; ${ rest.length - own.length } by other blocks`
+				: ''
+		}`
+	);
+	for ( const url of own ) {
+		console.log( `  ${ url }` );
+	}
+	await page.close();
+}
+
+async function typing( instance, baseURL ) {
+	const page = await instance.newPage( {
+		baseURL,
+		viewport: { width: 1280, height: 900 },
+	} );
+	await page.goto( '/offerings/' );
+	await page
+		.locator( '[role="tabpanel"] button[aria-pressed]' )
+		.first()
+		.waitFor();
+
+	// 20 rows, 10 valid believers each, through the page's own store.
+	const ready = await page.evaluate( () => {
+		const STORE = 'temple-offerings/offerings';
+		const data = window.wp.data;
+		const settings = data.select( STORE ).getSettings();
+		const query = settings.allowedCategories;
+		const rows = data.select( STORE ).getProducts( query ) ?? [];
+		const base = rows.find( ( row ) => row.category.includes( 'light' ) );
+		if ( ! base ) {
+			return 0;
+		}
+		const extra = Array.from( { length: 20 }, ( _, index ) => ( {
+			...base,
+			key: `${ 90000 + index }:0`,
+			product_id: 90000 + index,
+			name: `${ base.name } ${ index + 1 }`,
+		} ) );
+		const store = data.dispatch( STORE );
+		store.resourceReceived(
+			'products',
+			query.join( ',' ),
+			[ ...rows, ...extra ],
+			{ total: rows.length + 20, totalPages: 1 },
+			Date.now()
+		);
+		const byRow = {};
+		for ( const row of extra ) {
+			store.toggleRow( row.key );
+			byRow[ row.key ] = Array.from( { length: 10 }, ( __, n ) => ( {
+				id: `${ row.key }-${ n }`,
+				believer_name: `信眾${ n }`,
+				believer_mobile: '',
+				believer_email: '',
+				believer_gender: 'male',
+				believer_address: '台南市中山路1號',
+				believer_birthday_year: '吉',
+				believer_birthday_month: '吉',
+				believer_birthday_day: '吉',
+				believer_birthday_time: '吉',
+				believer_is_expired_notice: true,
+				believer_note: '',
+				deceased_name: '',
+				deceased_gender: '',
+				deceased_address: '',
+				deceased_birthday_year: '吉',
+				deceased_birthday_month: '吉',
+				deceased_birthday_day: '吉',
+				deceased_birthday_time: '吉',
+				deceased_death_anniversary_year: '吉',
+				deceased_death_anniversary_month: '吉',
+				deceased_death_anniversary_day: '吉',
+				deceased_death_anniversary_time: '吉',
+				super_name: '',
+				depends_people: [],
+				category: [ ...row.category ],
+			} ) );
+		}
+		store.resetBelievers( byRow );
+		return extra.length;
+	} );
+	if ( ready !== 20 ) {
+		console.log( 'typing: skipped (no light product to copy)' );
+		await page.close();
+		return;
+	}
+	const forms = page.locator( 'fieldset.temple-offerings-believer' );
+	try {
+		await page.waitForFunction(
+			() =>
+				document.querySelectorAll(
+					'fieldset.temple-offerings-believer'
+				).length >= 200,
+			null,
+			{ timeout: 30_000 }
+		);
+	} catch {
+		console.log(
+			`typing: skipped (${ await forms.count() } believer forms rendered; the forms are needed)`
+		);
+		await page.close();
+		return;
+	}
+
+	// In the page: time each keystroke from keydown to React's commit plus
+	// layout, and find which forms rendered (a rendered function component
+	// gets new hook objects, so its fiber's memoizedState identity changes).
+	await page.evaluate( () => {
+		const fiberOf = ( node ) => {
+			const key = Object.keys( node ).find( ( name ) =>
+				name.startsWith( '__reactFiber$' )
+			);
+			let fiber = key ? node[ key ] : null;
+			while ( fiber && ! [ 0, 11, 14, 15 ].includes( fiber.tag ) ) {
+				fiber = fiber.return;
+			}
+			return fiber;
+		};
+		const states = ( fiber ) =>
+			[ fiber?.memoizedState, fiber?.alternate?.memoizedState ].filter(
+				Boolean
+			);
+		const bench = { times: [], rendered: [] };
+		window.__templeBench = bench;
+		let snapshot = [];
+		let start = 0;
+		const take = () =>
+			Array.from(
+				document.querySelectorAll(
+					'fieldset.temple-offerings-believer'
+				),
+				( node ) => new Set( states( fiberOf( node ) ) )
+			);
+		document.addEventListener(
+			'keydown',
+			() => {
+				snapshot = take();
+				start = performance.now();
+			},
+			true
+		);
+		document.addEventListener( 'input', () => {
+			// Queued after React's own microtask, so it runs after the commit.
+			queueMicrotask( () => {
+				void document.body.offsetHeight;
+				bench.times.push( performance.now() - start );
+				const nodes = document.querySelectorAll(
+					'fieldset.temple-offerings-believer'
+				);
+				let count = 0;
+				nodes.forEach( ( node, index ) => {
+					const before = snapshot[ index ];
+					if (
+						before &&
+						states( fiberOf( node ) ).some(
+							( state ) => ! before.has( state )
+						)
+					) {
+						count += 1;
+					}
+				} );
+				bench.rendered.push( count );
+			} );
+		} );
+	} );
+
+	const field = forms
+		.nth( 55 )
+		.locator( 'input[type="text"], input:not([type])' )
+		.first();
+	await field.scrollIntoViewIfNeeded();
+	await field.click();
+	await page.keyboard.press( 'End' );
+	const text = '平安吉祥萬事如意abcdefghij';
+	for ( const char of text ) {
+		await page.keyboard.type( char );
+	}
+	const { times, rendered } = await page.evaluate(
+		() => window.__templeBench
+	);
+	const sorted = [ ...times ].sort( ( a, b ) => a - b );
+	const median = sorted[ Math.floor( sorted.length / 2 ) ] ?? NaN;
+	const formsRendered = [ ...rendered ].sort( ( a, b ) => a - b )[
+		Math.floor( rendered.length / 2 )
+	];
+	console.log(
+		`typing: ${ await forms.count() } forms (20 products × 10 believers); median ${ median.toFixed(
+			2
+		) } ms per keystroke over ${ times.length } keys (max ${ Math.max(
+			...times
+		).toFixed( 2 ) } ms; target ≤ ${ KEYSTROKE_BUDGET_MS } ms) ${
+			median <= KEYSTROKE_BUDGET_MS ? 'OK' : 'OVER'
+		}; forms re-rendered per keystroke: median ${ formsRendered } (max ${ Math.max(
+			...rendered
+		) })`
+	);
+	await page.close();
+}
+
+sizes();
+if ( process.env.BENCH_BASE_URL ) {
+	await browser( process.env.BENCH_BASE_URL );
+} else {
+	console.log(
+		'first paint, typing: skipped (set BENCH_BASE_URL to a running shop serving this build)'
+	);
+}

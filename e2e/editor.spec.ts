@@ -1,0 +1,185 @@
+/**
+ * The block's settings in the real editor: a shop editor picks three
+ * categories in a new order and a default tab, sets the block's alignment and
+ * anchor, saves, and the page carries exactly those settings.
+ */
+/**
+ * External dependencies
+ */
+import { test, expect, type Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { ADMIN } from './global-setup';
+
+const BLOCK = '[data-type="temple-offerings/offerings"]';
+const MOUNT = '.wp-block-temple-offerings-offerings[data-settings]';
+
+/** The page the first test publishes, for the frontend checks after it. */
+let published = '';
+
+/**
+ * Opens a new page in the editor with the starter-pattern chooser closed.
+ *
+ * @param page The browser page.
+ */
+async function newPage( page: Page ) {
+	await page.goto( '/wp-admin/post-new.php?post_type=page' );
+	const patterns = page.getByRole( 'dialog', { name: 'Choose a pattern' } );
+	await patterns.waitFor( { timeout: 15_000 } );
+	await patterns.getByRole( 'button', { name: 'Close' } ).click();
+}
+
+test.describe.serial( 'block settings', () => {
+	test.use( { storageState: ADMIN } );
+
+	test( 'picks three categories in a new order and a default tab, and saves them', async ( {
+		page,
+	} ) => {
+		await newPage( page );
+		const editor = page.frameLocator( 'iframe[name="editor-canvas"]' );
+		await editor
+			.getByRole( 'textbox', { name: /title|標題/i } )
+			.fill( 'E2E 分頁設定' );
+		await page
+			.getByRole( 'button', {
+				name: /Block Inserter|Toggle block inserter|Add block/i,
+			} )
+			.first()
+			.click();
+		await page.getByRole( 'searchbox' ).fill( '結緣品' );
+		await page.getByRole( 'option', { name: '線上結緣品' } ).click();
+		await expect( editor.locator( BLOCK ) ).toHaveCount( 1 );
+		// Close the inserter so the settings sidebar has the room.
+		await page.keyboard.press( 'Escape' );
+
+		// The inserted block is selected; its settings are in the sidebar.
+		const settingsToggle = page.getByRole( 'button', {
+			name: 'Settings',
+			exact: true,
+		} );
+		if (
+			( await settingsToggle.getAttribute( 'aria-pressed' ) ) !== 'true'
+		) {
+			await settingsToggle.click();
+		}
+		const panel = page.getByRole( 'group', { name: '顯示為分頁的分類' } );
+		await expect( panel ).toBeVisible();
+		// Every shop category is listed by name (WooCommerce's own
+		// Uncategorized too); the eight defaults are ticked.
+		await expect(
+			panel.getByRole( 'checkbox', { checked: true } )
+		).toHaveCount( 8 );
+		await expect(
+			panel.getByRole( 'checkbox', { name: '寵物祈福' } )
+		).toBeChecked();
+
+		for ( const name of [
+			'祭祀',
+			'結緣品',
+			'往生祈福',
+			'超薦',
+			'寵物祈福',
+		] ) {
+			await panel.getByRole( 'checkbox', { name } ).uncheck();
+		}
+		// light, pudu, change → change, pudu, light.
+		await panel.getByRole( 'button', { name: '將「改運」上移' } ).click();
+		await panel.getByRole( 'button', { name: '將「改運」上移' } ).click();
+		await panel.getByRole( 'button', { name: '將「普渡」上移' } ).click();
+		await expect(
+			panel.getByRole( 'checkbox', { checked: true } )
+		).toHaveCount( 3 );
+		await expect( panel.locator( '.is-ticked label' ) ).toHaveText( [
+			'改運',
+			'普渡',
+			'光明燈',
+		] );
+
+		await page
+			.getByRole( 'combobox', { name: '預設分頁' } )
+			.selectOption( 'pudu' );
+
+		// The preview follows: the tabs in that order with 普渡 open, or, on a
+		// shop without the products route yet, the placeholder naming them.
+		const canvasBlock = editor.locator( BLOCK );
+		await expect(
+			canvasBlock
+				.getByRole( 'tab' )
+				.or( canvasBlock.getByText( /改運、普渡、光明燈/ ) )
+				.first()
+		).toBeVisible();
+		if ( ( await canvasBlock.getByRole( 'tab' ).count() ) > 0 ) {
+			await expect( canvasBlock.getByRole( 'tab' ) ).toHaveText( [
+				'改運',
+				'普渡',
+				'光明燈',
+			] );
+			await expect(
+				canvasBlock.getByRole( 'tab', { selected: true } )
+			).toHaveText( '普渡' );
+		}
+
+		// Block supports: wide alignment and an anchor.
+		await canvasBlock.click( { position: { x: 5, y: 5 } } );
+		await page.getByRole( 'button', { name: 'Align' } ).click();
+		await page.getByRole( 'menuitemradio', { name: /Wide width/ } ).click();
+		await page.getByRole( 'button', { name: 'Advanced' } ).click();
+		await page
+			.getByRole( 'textbox', { name: 'HTML anchor' } )
+			.fill( 'offerings-e2e' );
+
+		await page
+			.getByRole( 'button', { name: /^Publish$/ } )
+			.first()
+			.click();
+		const publish = page.getByRole( 'region', { name: /Editor publish/i } );
+		await publish.getByRole( 'button', { name: /^Publish$/ } ).click();
+		await expect( publish.getByText( /is now live/i ) ).toBeVisible();
+		published =
+			( await publish
+				.getByRole( 'link', { name: /View Page/i } )
+				.first()
+				.getAttribute( 'href' ) ) ?? '';
+
+		const front = await page.goto( published );
+		expect( front?.status() ).toBe( 200 );
+		const mount = page.locator( MOUNT );
+		await expect( mount ).toHaveCount( 1 );
+		const settings = JSON.parse(
+			( await mount.getAttribute( 'data-settings' ) ) ?? '{}'
+		);
+		expect( settings.allowedCategories ).toEqual( [
+			'change',
+			'pudu',
+			'light',
+		] );
+		expect( settings.defaultCategory ).toBe( 'pudu' );
+		// get_block_wrapper_attributes() applied the supports.
+		await expect( mount ).toHaveId( 'offerings-e2e' );
+		await expect( mount ).toHaveClass( /\balignwide\b/ );
+	} );
+
+	test( 'the page shows exactly those tabs, in that order, with the default open', async ( {
+		page,
+		request,
+	} ) => {
+		test.skip( ! published, 'the first test did not publish the page' );
+		// The tabs render from the visible-products route (server branch);
+		// until it is merged here, the page has nothing to show tabs for.
+		const route = await request.get(
+			'/wp-json/temple-offerings/v1/visible-products?per_page=1'
+		);
+		test.fixme(
+			route.status() === 404,
+			'GET /temple-offerings/v1/visible-products is not on this branch yet (server branch): the frontend renders no tabs without products'
+		);
+		await page.goto( published );
+		const tabs = page.locator( MOUNT ).getByRole( 'tab' );
+		await expect( tabs ).toHaveText( [ '改運', '普渡', '光明燈' ] );
+		await expect(
+			page.locator( MOUNT ).getByRole( 'tab', { selected: true } )
+		).toHaveText( '普渡' );
+	} );
+} );

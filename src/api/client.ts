@@ -1,0 +1,202 @@
+/**
+ * The one place that calls apiFetch. Every request: origin check first, the
+ * ajax header, the nonce (from core's nonce middleware), a timeout, cancellation, and errors turned into
+ * ApiError. Answers are read with parse:false so the totals headers of paged
+ * lists (x-wp-total, x-wp-totalpages) stay reachable; the preloading
+ * middleware answers such requests with a Response too.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+/**
+ * Internal dependencies
+ */
+import { ApiError, isAbortError } from './errors';
+import { assertAllowedOrigin } from './origin';
+
+/** How long a request may take before it fails with TIMEOUT_ERROR. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface RequestOptions {
+	/** REST path with its query, e.g. '/wp/v2/product_cat?per_page=100'. */
+	path: string;
+	method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+	data?: unknown;
+	signal?: AbortSignal;
+	/** Origins the page may send from (settings.allowedOrigins). */
+	allowedOrigins: readonly string[];
+	/** settings.restNonce, used when core's nonce middleware has none. */
+	nonce?: string;
+	timeoutMs?: number;
+}
+
+export interface Paged< T > {
+	items: T;
+	/** x-wp-total, or the item count when the header is absent. */
+	total: number;
+	/** x-wp-totalpages, or 1 when the header is absent. */
+	totalPages: number;
+}
+
+interface Answer {
+	body: unknown;
+	headers: Headers;
+}
+
+/**
+ * The nonce core's inline script gave apiFetch (`wp.apiFetch.nonceMiddleware`
+ * keeps it, refreshed when it expires), when the page has one. Sending it
+ * ourselves keeps the header there even if another script replaced the
+ * middleware chain.
+ *
+ * @return Nonce or ''.
+ */
+function pageNonce(): string {
+	const nonce = ( apiFetch as { nonceMiddleware?: { nonce?: unknown } } )
+		.nonceMiddleware?.nonce;
+	return typeof nonce === 'string' ? nonce : '';
+}
+
+/**
+ * Sends one request and parses its JSON answer.
+ *
+ * @param options Request options.
+ * @return Body and headers.
+ */
+async function send( options: RequestOptions ): Promise< Answer > {
+	assertAllowedOrigin( options.allowedOrigins );
+
+	// One controller for both the caller's cancel and our timeout, so we can
+	// tell which one stopped the request.
+	const controller = new AbortController();
+	let timedOut = false;
+	const timer = setTimeout( () => {
+		timedOut = true;
+		controller.abort();
+	}, options.timeoutMs ?? REQUEST_TIMEOUT_MS );
+	const cancel = () => controller.abort();
+	options.signal?.addEventListener( 'abort', cancel );
+	if ( options.signal?.aborted ) {
+		controller.abort();
+	}
+
+	const headers: Record< string, string > = {
+		'X-Requested-With': 'XMLHttpRequest',
+	};
+	const nonce = pageNonce() || options.nonce;
+	if ( nonce ) {
+		headers[ 'X-WP-Nonce' ] = nonce;
+	}
+
+	let response: Response;
+	try {
+		response = ( await apiFetch( {
+			path: options.path,
+			method: options.method ?? 'GET',
+			data: options.data,
+			headers,
+			signal: controller.signal,
+			parse: false,
+		} ) ) as Response;
+	} catch ( error: unknown ) {
+		response = await failedResponse( error, timedOut, options.signal );
+	} finally {
+		clearTimeout( timer );
+		options.signal?.removeEventListener( 'abort', cancel );
+	}
+
+	const text = await response.text();
+	let body: unknown = null;
+	if ( text !== '' ) {
+		try {
+			body = JSON.parse( text );
+		} catch {
+			throw new ApiError( 'PARSING_ERROR', 'PARSING_ERROR', {
+				status: response.status,
+				data: text,
+			} );
+		}
+	}
+	if ( ! response.ok ) {
+		const record = ( body ?? {} ) as { code?: unknown; message?: unknown };
+		throw new ApiError(
+			'HTTP_ERROR',
+			typeof record.message === 'string'
+				? record.message
+				: `HTTP ${ response.status }`,
+			{
+				status: response.status,
+				data: body,
+				code: typeof record.code === 'string' ? record.code : '',
+			}
+		);
+	}
+	return { body, headers: response.headers };
+}
+
+/**
+ * apiFetch with parse:false throws the Response itself for an HTTP error,
+ * and a plain object for a network failure; sorts out which one it was.
+ *
+ * @param error    What apiFetch threw.
+ * @param timedOut Whether our timer aborted the request.
+ * @param signal   The caller's signal.
+ * @return The error response, to be read like a success.
+ */
+async function failedResponse(
+	error: unknown,
+	timedOut: boolean,
+	signal: AbortSignal | undefined
+): Promise< Response > {
+	if ( typeof Response !== 'undefined' && error instanceof Response ) {
+		return error;
+	}
+	if (
+		typeof error === 'object' &&
+		error !== null &&
+		typeof ( error as Response ).status === 'number' &&
+		typeof ( error as Response ).text === 'function'
+	) {
+		return error as Response;
+	}
+	if ( timedOut ) {
+		throw new ApiError( 'TIMEOUT_ERROR', 'TIMEOUT_ERROR' );
+	}
+	if ( isAbortError( error ) || signal?.aborted ) {
+		throw error;
+	}
+	throw new ApiError( 'FETCH_ERROR', 'FETCH_ERROR', { data: error } );
+}
+
+/**
+ * A JSON request.
+ *
+ * @param options Request options.
+ * @return The parsed body.
+ */
+export async function request< T >( options: RequestOptions ): Promise< T > {
+	return ( await send( options ) ).body as T;
+}
+
+/**
+ * A paged list request, with its totals.
+ *
+ * @param options Request options.
+ * @return Items and totals.
+ */
+export async function requestPaged< T extends unknown[] >(
+	options: RequestOptions
+): Promise< Paged< T > > {
+	const { body, headers } = await send( options );
+	const items = ( Array.isArray( body ) ? body : [] ) as T;
+	const total = Number( headers.get( 'x-wp-total' ) ?? NaN );
+	const totalPages = Number( headers.get( 'x-wp-totalpages' ) ?? NaN );
+	return {
+		items,
+		total: Number.isFinite( total ) ? total : items.length,
+		totalPages: Number.isFinite( totalPages ) ? totalPages : 1,
+	};
+}

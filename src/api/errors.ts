@@ -1,0 +1,78 @@
+/**
+ * Every way a request can fail, told apart (SPEC §8): refused before sending
+ * (INVALID_ORIGIN), no answer (FETCH_ERROR), too slow (TIMEOUT_ERROR), an
+ * answer that is not JSON (PARSING_ERROR), or an HTTP status with its body.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+export type ApiErrorKind =
+	| 'INVALID_ORIGIN'
+	| 'FETCH_ERROR'
+	| 'TIMEOUT_ERROR'
+	| 'PARSING_ERROR'
+	| 'HTTP_ERROR';
+
+/** A failed request. `status` and `data` are set for HTTP errors. */
+export class ApiError extends Error {
+	readonly kind: ApiErrorKind;
+	/** HTTP status, or a string kind as RTK Query names it (FETCH_ERROR…). */
+	readonly status: number | ApiErrorKind;
+	/** The answer's parsed body (HTTP errors), or the raw text (parsing). */
+	readonly data: unknown;
+	/** WP_Error / WooCommerce code when the body had one. */
+	readonly code: string;
+
+	constructor(
+		kind: ApiErrorKind,
+		message: string,
+		options: { status?: number; data?: unknown; code?: string } = {}
+	) {
+		super( message );
+		this.name = 'ApiError';
+		this.kind = kind;
+		this.status = options.status ?? kind;
+		this.data = options.data;
+		this.code = options.code ?? '';
+	}
+}
+
+/**
+ * Whether an error is the caller cancelling (AbortSignal), which is no
+ * failure to report.
+ *
+ * @param error Anything thrown.
+ * @return True for an AbortError.
+ */
+export function isAbortError( error: unknown ): boolean {
+	return (
+		typeof error === 'object' &&
+		error !== null &&
+		( error as { name?: unknown } ).name === 'AbortError'
+	);
+}
+
+/**
+ * A message for anything thrown, for a toast or a log.
+ *
+ * @param error    Anything thrown.
+ * @param fallback Text when the error carries none worth showing.
+ * @return Message.
+ */
+export function errorMessage( error: unknown, fallback?: string ): string {
+	if ( error instanceof ApiError && error.kind === 'HTTP_ERROR' ) {
+		const data = error.data as { message?: unknown } | undefined;
+		if ( data && typeof data.message === 'string' && data.message ) {
+			return data.message;
+		}
+	}
+	if ( fallback ) {
+		return fallback;
+	}
+	return error instanceof Error && error.message
+		? error.message
+		: __( 'Something went wrong. Please try again.', 'temple-offerings' );
+}

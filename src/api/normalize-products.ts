@@ -1,0 +1,102 @@
+/**
+ * Products on the wire → the rows the page shows (SPEC §3): a variable
+ * product becomes one row per variation, named 'parent - value, value'.
+ */
+
+/**
+ * Internal dependencies
+ */
+import {
+	rowKey,
+	type Product,
+	type ProductRow,
+	type ProductVariation,
+} from '../types/product';
+
+const text = ( value: unknown ): string =>
+	typeof value === 'string' ? value : '';
+
+/**
+ * The row of a non-variable product.
+ *
+ * @param product Product.
+ * @return Row with variation_id 0.
+ */
+function simpleRow( product: Product ): ProductRow {
+	return {
+		key: rowKey( product.id, 0 ),
+		product_id: product.id,
+		variation_id: 0,
+		name: text( product.name ),
+		slug: text( product.slug ),
+		type: product.type,
+		category: [ ...( product.category ?? [] ) ],
+		image: text( product.image ),
+		short_description: text( product.short_description ),
+		price: text( product.price ),
+		regular_price: text( product.regular_price ),
+		sale_price: text( product.sale_price ),
+		variation_attributes: [],
+		variation_image: '',
+	};
+}
+
+/**
+ * The row of one variation.
+ *
+ * @param product   Parent product.
+ * @param variation Variation.
+ * @return Row.
+ */
+function variationRow(
+	product: Product,
+	variation: ProductVariation
+): ProductRow {
+	const attributes = ( variation.attributes ?? [] ).map( ( attribute ) => ( {
+		name: text( attribute.name ),
+		value: text( attribute.value ),
+	} ) );
+	const values = attributes
+		.map( ( attribute ) => attribute.value )
+		.filter( Boolean )
+		.join( ', ' );
+	const variationImage = text( variation.image );
+	return {
+		...simpleRow( product ),
+		key: rowKey( product.id, variation.variation_id ),
+		variation_id: variation.variation_id,
+		name: values ? `${ product.name } - ${ values }` : product.name,
+		image: variationImage || text( product.image ),
+		short_description:
+			text( variation.variation_description ) ||
+			text( product.short_description ),
+		price: text( variation.price ),
+		regular_price: text( variation.regular_price ),
+		sale_price: text( variation.sale_price ),
+		variation_attributes: attributes,
+		variation_image: variationImage,
+	};
+}
+
+/**
+ * Rows for a list of products, in the order given; a variable product with
+ * no purchasable variation shows nothing.
+ *
+ * @param products Products from the REST route.
+ * @return Rows.
+ */
+export function normalizeProducts(
+	products: readonly Product[]
+): ProductRow[] {
+	return products.flatMap( ( product ) => {
+		const isVariable =
+			product.type === 'variable' ||
+			product.type === 'variable-subscription';
+		if ( ! isVariable ) {
+			return [ simpleRow( product ) ];
+		}
+		return ( product.available_variations ?? [] ).map( ( variation ) =>
+			variationRow( product, variation )
+		);
+	} );
+}

@@ -1,0 +1,63 @@
+/**
+ * The catalogue: `GET /temple-offerings/v1/visible-products`.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { requestPaged, type Paged } from './client';
+import type { Product } from '../types/product';
+
+/** The page size the server preloads (CONTRACT.md "Preloading"). */
+export const PRODUCTS_PER_PAGE = 100;
+
+/**
+ * The path, written exactly as the server preloads it: category first, the
+ * slugs joined by a bare comma. Slugs are sanitized titles (ASCII or already
+ * percent-encoded), so they need no more encoding.
+ *
+ * @param categories Category slugs.
+ * @param page       Page number, 1 first.
+ * @return REST path.
+ */
+export function productsPath(
+	categories: readonly string[],
+	page = 1
+): string {
+	const query = [
+		...( categories.length
+			? [ `category=${ categories.join( ',' ) }` ]
+			: [] ),
+		`per_page=${ PRODUCTS_PER_PAGE }`,
+		...( page > 1 ? [ `page=${ page }` ] : [] ),
+	];
+	return `/temple-offerings/v1/visible-products?${ query.join( '&' ) }`;
+}
+
+/**
+ * One page of visible products.
+ *
+ * @param query                Query.
+ * @param query.categories     Category slugs.
+ * @param query.page           Page number.
+ * @param query.allowedOrigins Origins the page may send from.
+ * @param query.nonce          settings.restNonce.
+ * @param signal               Cancels the request.
+ * @return Products and totals.
+ */
+export function fetchProducts(
+	query: {
+		categories: readonly string[];
+		page?: number;
+		allowedOrigins: readonly string[];
+		nonce?: string;
+	},
+	signal?: AbortSignal
+): Promise< Paged< Product[] > > {
+	return requestPaged< Product[] >( {
+		path: productsPath( query.categories, query.page ),
+		allowedOrigins: query.allowedOrigins,
+		nonce: query.nonce,
+		signal,
+	} );
+}

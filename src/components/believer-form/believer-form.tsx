@@ -1,0 +1,425 @@
+/**
+ * One believer row of a product's form: the fields of its kind, the lunar
+ * birthday, row tools, the saved-believer dropdown and, for a gift's
+ * representative, the family registrants summary.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { memo, useEffect, useId, useMemo, useRef } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	fromCartBeliever,
+	toCartBeliever,
+	type BelieverFormItem,
+	type LunarDateParts,
+} from '../../domain/believer';
+import { believerFieldLabel } from '../../domain/field-label';
+import { formKindFlags, type FormKind } from '../../domain/form-kind';
+import {
+	deceasedGenderOptions,
+	genderLabel,
+	genderOptions,
+} from '../../domain/genders';
+import { lunarDateLabel } from '../../domain/roc';
+import { isBelieverComplete, validateBeliever } from '../../domain/validation';
+import { useBeliever, useBelieverActions } from '../../hooks/use-believers';
+import { useSubmitAttempted } from '../../hooks/use-submit-attempted';
+import type { SavedBeliever } from '../../types/saved-believer';
+import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
+import { CheckboxField } from '../form-fields/checkbox-field';
+import { FieldError, errorProps } from '../form-fields/field-error';
+import { SelectField } from '../form-fields/select-field';
+import { TextField } from '../form-fields/text-field';
+import { LunarPicker, type LunarPart } from '../lunar-picker/lunar-picker';
+import { SavedBelieverSelect } from '../saved-believer-select/saved-believer-select';
+import { believerTitle } from './believer-title';
+import { RowTools } from './row-tools';
+import { useFieldErrors } from './use-field-errors';
+import { useRowTools } from './use-row-tools';
+
+type TextKey =
+	| 'believer_name'
+	| 'believer_address'
+	| 'believer_mobile'
+	| 'believer_email'
+	| 'believer_note'
+	| 'super_name'
+	| 'deceased_name'
+	| 'deceased_address';
+
+type DatePrefix =
+	'believer_birthday' | 'deceased_birthday' | 'deceased_death_anniversary';
+
+const PARTS: readonly LunarPart[] = [ 'year', 'month', 'day', 'time' ];
+
+interface BelieverFormProps {
+	rowKey: string;
+	id: string;
+	/** Position in the product's list (the gift's row 0 holds the family). */
+	index: number;
+	kind: FormKind;
+	/** Focus the row's first control when it mounts (a newly added row). */
+	focusOnMount?: boolean;
+	/** The row was deleted: the product moves focus. */
+	onRemoved?: () => void;
+	/** Opens the family registrants dialog (gift). */
+	onEditFamily?: () => void;
+}
+
+/**
+ * The form of one believer. Memoized, and it selects only its own believer,
+ * so typing in it re-renders no other row (see hooks/use-believers.ts).
+ *
+ * @param props              Component props.
+ * @param props.rowKey       Product row key.
+ * @param props.id           Believer id.
+ * @param props.index        Row index.
+ * @param props.kind         Form kind.
+ * @param props.focusOnMount Focus the first control on mount.
+ * @param props.onRemoved    Called after deletion.
+ * @param props.onEditFamily Opens the family dialog.
+ */
+function BelieverFormRow( {
+	rowKey,
+	id,
+	index,
+	kind,
+	focusOnMount = false,
+	onRemoved,
+	onEditFamily,
+}: BelieverFormProps ) {
+	const believer = useBeliever( rowKey, id );
+	const { updateBeliever, replaceBeliever } = useBelieverActions();
+	const submitAttempted = useSubmitAttempted();
+	const baseId = useId();
+	const fieldset = useRef< HTMLFieldSetElement >( null );
+
+	const errors = useMemo(
+		() =>
+			believer
+				? validateBeliever( kind, toCartBeliever( believer ), index )
+				: [],
+		[ believer, kind, index ]
+	);
+	const { visible, touch, reset, messages } = useFieldErrors(
+		kind,
+		errors,
+		submitAttempted
+	);
+	const tools = useRowTools( rowKey, id, believer, reset, onRemoved );
+
+	// A newly added row takes focus (the add button knows its id only once
+	// the add has been dispatched, so this follows the flag, not the mount).
+	useEffect( () => {
+		if ( focusOnMount ) {
+			fieldset.current
+				?.querySelector< HTMLElement >( 'input, select, textarea' )
+				?.focus();
+		}
+	}, [ focusOnMount ] );
+
+	if ( ! believer ) {
+		return null;
+	}
+
+	const flags = formKindFlags( kind );
+	const title = believerTitle( kind, index + 1 );
+	const complete = isBelieverComplete( kind, believer, index );
+	const set = ( patch: Partial< BelieverFormItem > ) =>
+		updateBeliever( rowKey, id, patch );
+	const fieldId = ( field: string ) => `${ baseId }-${ field }`;
+
+	const text = (
+		field: TextKey,
+		label: string,
+		options: {
+			required?: boolean;
+			type?: 'text' | 'tel' | 'email';
+			multiline?: boolean;
+			autoComplete?: string;
+		} = {}
+	) => (
+		<TextField
+			id={ fieldId( field ) }
+			label={ label }
+			value={ believer[ field ] }
+			onChange={ ( value ) => set( { [ field ]: value } ) }
+			onBlur={ () => touch( field ) }
+			error={ visible( field ) }
+			className={ `temple-offerings-believer__${ field }` }
+			{ ...options }
+		/>
+	);
+
+	const date = (
+		prefix: DatePrefix,
+		legend: string,
+		options: { withAge?: boolean; hourLabel?: string; solarLabel?: string }
+	) => {
+		const value: LunarDateParts = {
+			year: believer[ `${ prefix }_year` ],
+			month: believer[ `${ prefix }_month` ],
+			day: believer[ `${ prefix }_day` ],
+			time: believer[ `${ prefix }_time` ],
+		};
+		const partErrors: Partial< Record< LunarPart, string > > = {};
+		PARTS.forEach( ( part ) => {
+			partErrors[ part ] = visible( `${ prefix }_${ part }` );
+		} );
+		return (
+			<LunarPicker
+				idPrefix={ fieldId( prefix ) }
+				legend={ legend }
+				value={ value }
+				errors={ partErrors }
+				onChange={ ( parts ) => {
+					const patch: Partial< Record< string, string > > = {};
+					Object.entries( parts ).forEach( ( [ part, next ] ) => {
+						patch[ `${ prefix }_${ part }` ] = next;
+					} );
+					set( patch as Partial< BelieverFormItem > );
+				} }
+				onBlurPart={ ( part ) => touch( `${ prefix }_${ part }` ) }
+				{ ...options }
+			/>
+		);
+	};
+
+	const pickSaved = ( saved: SavedBeliever | null ) => {
+		if ( saved ) {
+			replaceBeliever( rowKey, id, {
+				...fromCartBeliever( saved.data ),
+				id,
+				saved_id: saved.id,
+				category: believer.category,
+			} );
+			reset();
+		} else {
+			set( { saved_id: undefined } );
+		}
+	};
+
+	const familyId = fieldId( 'depends_people' );
+	// Registrants are edited (and touched) in the family dialog; here the
+	// summary only says so once a submit was tried.
+	const familyHasErrors =
+		submitAttempted &&
+		[ ...messages.keys() ].some( ( field ) =>
+			field.startsWith( 'depends_people.' )
+		);
+	const familyError =
+		visible( 'depends_people' ) ??
+		( familyHasErrors
+			? __( 'Please check the family registrants.', 'temple-offerings' )
+			: undefined );
+
+	return (
+		<fieldset
+			ref={ fieldset }
+			className={ `temple-offerings-believer${
+				complete ? ' is-complete' : ''
+			}` }
+		>
+			<legend className="temple-offerings-believer__title">
+				{ title }
+				{ complete && (
+					<span className="temple-offerings-visually-hidden">
+						{ ` ${ __( 'Entry complete', 'temple-offerings' ) }` }
+					</span>
+				) }
+			</legend>
+			<RowTools tools={ tools } title={ title } />
+			<SavedBelieverSelect
+				id={ fieldId( 'saved' ) }
+				category={ believer.category }
+				value={ believer.saved_id }
+				onPick={ pickSaved }
+			/>
+			<div className="temple-offerings-believer__grid">
+				{ text( 'believer_name', believerFieldLabel( kind, 'name' ), {
+					required: true,
+				} ) }
+				{ flags.hasGender && (
+					<SelectField
+						id={ fieldId( 'believer_gender' ) }
+						label={ believerFieldLabel( kind, 'gender' ) }
+						value={ believer.believer_gender }
+						options={ genderOptions( kind ) }
+						required
+						onChange={ ( value ) =>
+							set( { believer_gender: value } )
+						}
+						onBlur={ () => touch( 'believer_gender' ) }
+						error={ visible( 'believer_gender' ) }
+					/>
+				) }
+				{ flags.hasSuperName &&
+					text(
+						'super_name',
+						believerFieldLabel( kind, 'super_name' ),
+						{ required: true }
+					) }
+				{ text(
+					'believer_address',
+					believerFieldLabel( kind, 'address' ),
+					{
+						required: true,
+					}
+				) }
+			</div>
+			{ flags.hasLunarBirthday &&
+				date(
+					'believer_birthday',
+					believerFieldLabel( kind, 'birthday' ),
+					{
+						withAge: true,
+					}
+				) }
+			{ flags.hasDeceased && (
+				<fieldset className="temple-offerings-believer__deceased">
+					<legend>
+						{ __( 'The deceased', 'temple-offerings' ) }
+					</legend>
+					<div className="temple-offerings-believer__grid">
+						{ text(
+							'deceased_name',
+							believerFieldLabel( kind, 'deceased_name' ),
+							{ required: true }
+						) }
+						<SelectField
+							id={ fieldId( 'deceased_gender' ) }
+							label={ believerFieldLabel(
+								kind,
+								'deceased_gender'
+							) }
+							value={ believer.deceased_gender }
+							options={ deceasedGenderOptions() }
+							placeholder={ __(
+								'Please choose',
+								'temple-offerings'
+							) }
+							required
+							onChange={ ( value ) =>
+								set( { deceased_gender: value } )
+							}
+							onBlur={ () => touch( 'deceased_gender' ) }
+							error={ visible( 'deceased_gender' ) }
+						/>
+						{ text(
+							'deceased_address',
+							believerFieldLabel( kind, 'deceased_address' ),
+							{
+								required: true,
+							}
+						) }
+					</div>
+					{ date(
+						'deceased_birthday',
+						believerFieldLabel( kind, 'deceased_birthday' ),
+						{ withAge: false }
+					) }
+					{ date(
+						'deceased_death_anniversary',
+						believerFieldLabel(
+							kind,
+							'deceased_death_anniversary'
+						),
+						{
+							withAge: false,
+							hourLabel: __( 'Hour', 'temple-offerings' ),
+							solarLabel: __(
+								'Solar date of death',
+								'temple-offerings'
+							),
+						}
+					) }
+				</fieldset>
+			) }
+			{ flags.isGift && index === 0 && (
+				<div className="temple-offerings-believer__family">
+					<p className="temple-offerings-field__label">
+						{ believerFieldLabel( kind, 'depends_people' ) }
+					</p>
+					{ believer.depends_people.length > 0 && (
+						<ul className="temple-offerings-believer__family-list">
+							{ believer.depends_people.map(
+								( person, personIndex ) => (
+									<li key={ personIndex }>
+										{ sprintf(
+											/* translators: 1: family registrant name, 2: gender label, 3: lunar birthday. */
+											__(
+												'%1$s (%2$s, %3$s)',
+												'temple-offerings'
+											),
+											person.believer_name,
+											genderLabel(
+												person.believer_gender
+											),
+											lunarDateLabel( {
+												year: person.believer_birthday_year,
+												month: person.believer_birthday_month,
+												day: person.believer_birthday_day,
+												time: person.believer_birthday_time,
+											} )
+										) }
+									</li>
+								)
+							) }
+						</ul>
+					) }
+					<button
+						type="button"
+						id={ familyId }
+						className="temple-offerings-button"
+						onClick={ onEditFamily }
+						{ ...errorProps( familyId, familyError ) }
+					>
+						{ __( 'Edit family registrants', 'temple-offerings' ) }
+					</button>
+					<FieldError
+						id={ `${ familyId }-error` }
+						message={ familyError }
+					/>
+				</div>
+			) }
+			<div className="temple-offerings-believer__grid">
+				{ text(
+					'believer_mobile',
+					believerFieldLabel( kind, 'mobile' ),
+					{
+						type: 'tel',
+						autoComplete: 'off',
+					}
+				) }
+				{ text( 'believer_email', believerFieldLabel( kind, 'email' ), {
+					type: 'email',
+					autoComplete: 'off',
+				} ) }
+			</div>
+			{ text( 'believer_note', believerFieldLabel( kind, 'note' ), {
+				multiline: true,
+			} ) }
+			<CheckboxField
+				id={ fieldId( 'believer_is_expired_notice' ) }
+				label={ believerFieldLabel( kind, 'is_expired_notice' ) }
+				checked={ believer.believer_is_expired_notice }
+				onChange={ ( checked ) =>
+					set( { believer_is_expired_notice: checked } )
+				}
+			/>
+			<ConfirmDialog
+				open={ tools.confirming }
+				onConfirm={ tools.confirmDelete }
+				onCancel={ tools.cancelDelete }
+			/>
+		</fieldset>
+	);
+}
+
+export const BelieverForm = memo( BelieverFormRow );

@@ -1,0 +1,72 @@
+/**
+ * The errors a believer form shows: domain validation of the row, keyed by
+ * form field, visible once a field was touched or a submit was tried.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { useCallback, useMemo, useState } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import type { FormKind } from '../../domain/form-kind';
+import {
+	believerFieldMessage,
+	formFieldOf,
+	type ValidationError,
+} from '../../domain/validation';
+
+export interface FieldErrors {
+	/** The visible message of a form field, if any. */
+	visible: ( field: string ) => string | undefined;
+	/** Marks a field touched (on blur). */
+	touch: ( field: string ) => void;
+	/** Forgets every touch (after clear or paste). */
+	reset: () => void;
+	/** Every message by form field, visible or not. */
+	messages: Map< string, string >;
+}
+
+/**
+ * Visible field errors of one form.
+ *
+ * @param kind            Form kind.
+ * @param errors          Domain validation errors of the row.
+ * @param submitAttempted Whether a submit was tried.
+ * @return Error helpers.
+ */
+export function useFieldErrors(
+	kind: FormKind,
+	errors: readonly ValidationError[],
+	submitAttempted: boolean
+): FieldErrors {
+	const [ touched, setTouched ] = useState< ReadonlySet< string > >(
+		() => new Set()
+	);
+	const messages = useMemo( () => {
+		const byField = new Map< string, string >();
+		errors.forEach( ( error ) => {
+			const field = formFieldOf( error.field );
+			if ( ! byField.has( field ) ) {
+				byField.set( field, believerFieldMessage( kind, error ) );
+			}
+		} );
+		return byField;
+	}, [ kind, errors ] );
+	const touch = useCallback( ( field: string ) => {
+		setTouched( ( previous ) =>
+			previous.has( field ) ? previous : new Set( previous ).add( field )
+		);
+	}, [] );
+	const reset = useCallback( () => setTouched( new Set() ), [] );
+	const visible = useCallback(
+		( field: string ) =>
+			submitAttempted || touched.has( field )
+				? messages.get( field )
+				: undefined,
+		[ submitAttempted, touched, messages ]
+	);
+	return { visible, touch, reset, messages };
+}

@@ -1,0 +1,118 @@
+/**
+ * The row tools of one believer: copy, paste, clear, delete (after the
+ * confirmation dialog), with SPEC's toasts.
+ */
+
+/**
+ * External dependencies
+ */
+import toast from 'react-hot-toast';
+
+/**
+ * WordPress dependencies
+ */
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { BelieverFormItem } from '../../domain/believer';
+import { useBelieverActions } from '../../hooks/use-believers';
+import { copyBeliever, pastedBeliever } from './clipboard';
+
+export interface RowTools {
+	copy: () => Promise< void >;
+	paste: () => void;
+	clear: () => void;
+	askDelete: () => void;
+	confirmDelete: () => void;
+	cancelDelete: () => void;
+	confirming: boolean;
+}
+
+/**
+ * Row tool handlers.
+ *
+ * @param rowKey    Product row key.
+ * @param id        Believer id.
+ * @param believer  The row, if still there.
+ * @param onChanged Called after clear or paste (to forget touched fields).
+ * @param onRemoved Called after the row was deleted (to move focus).
+ * @return Handlers and the confirmation state.
+ */
+export function useRowTools(
+	rowKey: string,
+	id: string,
+	believer: BelieverFormItem | undefined,
+	onChanged: () => void,
+	onRemoved?: () => void
+): RowTools {
+	const { replaceBeliever, clearBeliever, removeBeliever } =
+		useBelieverActions();
+	const [ confirming, setConfirming ] = useState( false );
+
+	const copy = async () => {
+		if ( ! believer ) {
+			toast.error(
+				__( 'Could not find the entry to copy.', 'temple-offerings' )
+			);
+			return;
+		}
+		if ( await copyBeliever( believer ) ) {
+			toast.success( __( 'Entry copied.', 'temple-offerings' ) );
+		} else {
+			toast.error(
+				__( 'Could not copy the entry.', 'temple-offerings' )
+			);
+		}
+	};
+
+	const paste = () => {
+		let pasted: BelieverFormItem | null;
+		try {
+			pasted = pastedBeliever();
+		} catch ( error: unknown ) {
+			// eslint-disable-next-line no-console
+			console.error( 'temple-offerings: paste failed', error );
+			toast.error(
+				__( 'Could not paste the entry.', 'temple-offerings' )
+			);
+			return;
+		}
+		if ( ! pasted || ! believer ) {
+			toast.error( __( 'Nothing to paste.', 'temple-offerings' ) );
+			return;
+		}
+		// The row keeps its id and its product's categories; a pasted row
+		// no longer stands for a saved believer.
+		replaceBeliever( rowKey, id, {
+			...pasted,
+			id,
+			category: believer.category,
+			saved_id: undefined,
+		} );
+		onChanged();
+		toast.success( __( 'Entry pasted.', 'temple-offerings' ) );
+	};
+
+	const clear = () => {
+		clearBeliever( rowKey, id );
+		onChanged();
+		toast.success( __( 'Entry cleared.', 'temple-offerings' ) );
+	};
+
+	return {
+		copy,
+		paste,
+		clear,
+		askDelete: () => setConfirming( true ),
+		cancelDelete: () => setConfirming( false ),
+		confirmDelete: () => {
+			setConfirming( false );
+			removeBeliever( rowKey, id );
+			onRemoved?.();
+		},
+		confirming,
+	};
+}

@@ -1,0 +1,99 @@
+/**
+ * A labelled native select with its error text.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { FieldError, errorProps } from './field-error';
+
+export interface SelectOption {
+	value: string;
+	label: string;
+}
+
+interface SelectFieldProps {
+	id: string;
+	label: string;
+	value: string;
+	options: readonly SelectOption[];
+	onChange: ( value: string ) => void;
+	onBlur?: () => void;
+	error?: string;
+	required?: boolean;
+	/** Label of an empty first choice (value ''), e.g. 請選擇. */
+	placeholder?: string;
+	className?: string;
+}
+
+/**
+ * Labelled select. A value missing from the options (an old saved year, a
+ * pasted value) is offered as it is, so the select never shows the wrong one.
+ *
+ * @param props             Component props.
+ * @param props.id          Control id.
+ * @param props.label       Visible label.
+ * @param props.value       Value.
+ * @param props.options     Choices.
+ * @param props.onChange    Called with the new value.
+ * @param props.onBlur      Called when the field loses focus.
+ * @param props.error       Visible error message.
+ * @param props.required    Whether the field is required.
+ * @param props.placeholder Label of an empty first choice.
+ * @param props.className   Extra class of the wrapper.
+ */
+export function SelectField( {
+	id,
+	label,
+	value,
+	options,
+	onChange,
+	onBlur,
+	error,
+	required = false,
+	placeholder,
+	className = '',
+}: SelectFieldProps ) {
+	const known =
+		( placeholder !== undefined && value === '' ) ||
+		options.some( ( option ) => option.value === value );
+	return (
+		<div
+			className={ `temple-offerings-field ${ className }${
+				error ? ' has-error' : ''
+			}` }
+		>
+			<label htmlFor={ id } className="temple-offerings-field__label">
+				{ label }
+				{ required && (
+					<span
+						className="temple-offerings-field__required"
+						aria-hidden="true"
+					>
+						*
+					</span>
+				) }
+			</label>
+			<select
+				id={ id }
+				className="temple-offerings-field__control"
+				value={ value }
+				required={ required }
+				onChange={ ( event ) => onChange( event.target.value ) }
+				onBlur={ onBlur }
+				{ ...errorProps( id, error ) }
+			>
+				{ placeholder !== undefined && (
+					<option value="">{ placeholder }</option>
+				) }
+				{ ! known && <option value={ value }>{ value }</option> }
+				{ options.map( ( option ) => (
+					<option key={ option.value } value={ option.value }>
+						{ option.label }
+					</option>
+				) ) }
+			</select>
+			<FieldError id={ `${ id }-error` } message={ error } />
+		</div>
+	);
+}

@@ -1,0 +1,95 @@
+/**
+ * A labelled text input (or textarea) with its error text.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { FieldError, errorProps } from './field-error';
+
+interface TextFieldProps {
+	id: string;
+	label: string;
+	value: string;
+	onChange: ( value: string ) => void;
+	onBlur?: () => void;
+	error?: string;
+	required?: boolean;
+	type?: 'text' | 'tel' | 'email';
+	multiline?: boolean;
+	autoComplete?: string;
+	className?: string;
+}
+
+/**
+ * Labelled text field.
+ *
+ * @param props              Component props.
+ * @param props.id           Control id.
+ * @param props.label        Visible label.
+ * @param props.value        Value.
+ * @param props.onChange     Called with the new value.
+ * @param props.onBlur       Called when the field loses focus.
+ * @param props.error        Visible error message.
+ * @param props.required     Whether the field is required.
+ * @param props.type         Input type.
+ * @param props.multiline    Textarea instead of an input.
+ * @param props.autoComplete Autocomplete hint.
+ * @param props.className    Extra class of the wrapper.
+ */
+export function TextField( {
+	id,
+	label,
+	value,
+	onChange,
+	onBlur,
+	error,
+	required = false,
+	type = 'text',
+	multiline = false,
+	autoComplete,
+	className = '',
+}: TextFieldProps ) {
+	const shared = {
+		id,
+		value,
+		onBlur,
+		required,
+		autoComplete,
+		className: 'temple-offerings-field__control',
+		...errorProps( id, error ),
+	};
+	return (
+		<div
+			className={ `temple-offerings-field ${ className }${
+				error ? ' has-error' : ''
+			}` }
+		>
+			<label htmlFor={ id } className="temple-offerings-field__label">
+				{ label }
+				{ required && (
+					<span
+						className="temple-offerings-field__required"
+						aria-hidden="true"
+					>
+						*
+					</span>
+				) }
+			</label>
+			{ multiline ? (
+				<textarea
+					{ ...shared }
+					rows={ 2 }
+					onChange={ ( event ) => onChange( event.target.value ) }
+				/>
+			) : (
+				<input
+					{ ...shared }
+					type={ type }
+					onChange={ ( event ) => onChange( event.target.value ) }
+				/>
+			) }
+			<FieldError id={ `${ id }-error` } message={ error } />
+		</div>
+	);
+}

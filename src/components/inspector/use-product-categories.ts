@@ -1,0 +1,73 @@
+/**
+ * The shop's product categories, read through core-data so the editor shares
+ * one cached request with anything else that lists `product_cat`.
+ */
+/**
+ * WordPress dependencies
+ */
+import { useEntityRecords } from '@wordpress/core-data';
+import { useMemo } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import type { ProductCategory } from '../../types/product';
+
+/**
+ * What the editor knows about the shop's categories.
+ * - `loading`: the request is under way;
+ * - `ready`: `categories` holds every category, empty ones too;
+ * - `unavailable`: the `product_cat` taxonomy does not exist (WooCommerce is
+ *   not active) or the request failed.
+ */
+export interface ProductCategories {
+	status: 'loading' | 'ready' | 'unavailable';
+	categories: ProductCategory[];
+}
+
+/**
+ * Term names arrive HTML-escaped (`A &amp; B`); the controls show plain text.
+ *
+ * @param html Escaped text.
+ */
+function decodeEntities( html: string ): string {
+	if ( ! html.includes( '&' ) ) {
+		return html;
+	}
+	const textarea = document.createElement( 'textarea' );
+	textarea.innerHTML = html;
+	return textarea.value;
+}
+
+// Empty categories too: a shop editor may set up tabs before adding products.
+const QUERY = { per_page: 100, hide_empty: false };
+
+/**
+ * Every product category of the shop, with decoded names.
+ */
+export function useProductCategories(): ProductCategories {
+	const { records, hasResolved } = useEntityRecords< ProductCategory >(
+		'taxonomy',
+		'product_cat',
+		QUERY
+	);
+
+	return useMemo( (): ProductCategories => {
+		if ( records ) {
+			return {
+				status: 'ready',
+				categories: records.map( ( record ) => ( {
+					id: record.id,
+					slug: record.slug,
+					name: decodeEntities( record.name ),
+				} ) ),
+			};
+		}
+		// core-data finishes without records when the taxonomy is not
+		// registered (a site without WooCommerce) or the request failed.
+		if ( hasResolved ) {
+			return { status: 'unavailable', categories: [] };
+		}
+		return { status: 'loading', categories: [] };
+	}, [ records, hasResolved ] );
+}

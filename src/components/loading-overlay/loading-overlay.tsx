@@ -1,0 +1,58 @@
+/**
+ * The full-screen loading overlay (SPEC §2): spinner, 資料載入中..., a close
+ * button, layer 14000. It waits a moment before showing, so data answered
+ * from the page's preload never flashes it.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/** Loads shorter than this never show the overlay. */
+export const OVERLAY_DELAY_MS = 200;
+
+export interface LoadingOverlayProps {
+	open: boolean;
+	onClose: () => void;
+}
+
+/**
+ * @param props         Component props.
+ * @param props.open    Whether something is loading.
+ * @param props.onClose Dismisses it.
+ */
+export function LoadingOverlay( { open, onClose }: LoadingOverlayProps ) {
+	const [ shown, setShown ] = useState( false );
+	useEffect( () => {
+		if ( ! open ) {
+			setShown( false );
+			return;
+		}
+		const timer = setTimeout( () => setShown( true ), OVERLAY_DELAY_MS );
+		return () => clearTimeout( timer );
+	}, [ open ] );
+
+	if ( ! open || ! shown ) {
+		return null;
+	}
+	return (
+		<div
+			className="temple-offerings__overlay"
+			role="status"
+			aria-live="polite"
+		>
+			<span className="temple-offerings__spinner" aria-hidden />
+			<p>{ __( 'Loading data…', 'temple-offerings' ) }</p>
+			<button
+				type="button"
+				className="temple-offerings__overlay-close"
+				onClick={ onClose }
+				aria-label={ __( 'Close', 'temple-offerings' ) }
+			>
+				×
+			</button>
+		</div>
+	);
+}

@@ -1,0 +1,236 @@
+/**
+ * Lunar date selects (year, month, day, hour), optionally with a solar date
+ * field and a 轉農曆 button that fills them, and the 生肖 / 虛歲 of a known
+ * year.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { useMemo, useRef, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { LunarDateParts } from '../../domain/believer';
+import { UNKNOWN, hourOptions } from '../../domain/hours';
+import {
+	LunarError,
+	PICKER_MAX_DATE,
+	PICKER_MIN_DATE,
+	preloadLunar,
+	toLunar,
+} from '../../domain/lunar';
+import {
+	dayOptions,
+	isYearValue,
+	monthOptions,
+	nominalAge,
+	yearOptions,
+	zodiacOf,
+} from '../../domain/roc';
+import { SelectField } from '../form-fields/select-field';
+import { FieldError, errorProps } from '../form-fields/field-error';
+import {
+	refineCurrentLunarYear,
+	useCurrentLunarYear,
+} from './current-lunar-year';
+
+export type LunarPart = keyof LunarDateParts;
+
+interface LunarPickerProps {
+	/** Prefix of the controls' ids. */
+	idPrefix: string;
+	/** Visible legend, e.g. 農曆生辰. */
+	legend: string;
+	value: LunarDateParts;
+	onChange: ( parts: Partial< LunarDateParts > ) => void;
+	onBlurPart?: ( part: LunarPart ) => void;
+	/** Visible error per part. */
+	errors?: Partial< Record< LunarPart, string > >;
+	/** Show the solar date field and its 轉農曆 button. */
+	withSolar?: boolean;
+	/** Show 生肖 and 虛歲 beside a known year. */
+	withAge?: boolean;
+	/** Label of the hour select. */
+	hourLabel?: string;
+	/** Label of the solar date field. */
+	solarLabel?: string;
+}
+
+const MONTHS = monthOptions();
+const DAYS = dayOptions();
+const HOURS = hourOptions();
+
+/**
+ * Lunar date picker.
+ *
+ * @param props            Component props.
+ * @param props.idPrefix   Prefix of the controls' ids.
+ * @param props.legend     Visible legend.
+ * @param props.value      Year, month, day and hour values.
+ * @param props.onChange   Called with the changed parts.
+ * @param props.onBlurPart Called when a part's select loses focus.
+ * @param props.errors     Visible error per part.
+ * @param props.withSolar  Show the solar date converter.
+ * @param props.withAge    Show 生肖 and 虛歲.
+ * @param props.hourLabel  Label of the hour select.
+ * @param props.solarLabel Label of the solar date field.
+ */
+export function LunarPicker( {
+	idPrefix,
+	legend,
+	value,
+	onChange,
+	onBlurPart,
+	errors = {},
+	withSolar = true,
+	withAge = true,
+	hourLabel = __( 'Birth hour', 'temple-offerings' ),
+	solarLabel = __( 'Solar date of birth', 'temple-offerings' ),
+}: LunarPickerProps ) {
+	const currentYear = new Date().getFullYear();
+	const years = useMemo( () => yearOptions( currentYear ), [ currentYear ] );
+	const lunarYear = useCurrentLunarYear();
+	const [ solarDate, setSolarDate ] = useState( '' );
+	const [ solarError, setSolarError ] = useState( '' );
+	const [ converting, setConverting ] = useState( false );
+	const solarInput = useRef< HTMLInputElement >( null );
+	const solarId = `${ idPrefix }-solar`;
+
+	const preload = () => {
+		preloadLunar()
+			.then( refineCurrentLunarYear )
+			.catch( () => {
+				// Reported when the worshipper converts.
+			} );
+	};
+
+	const convert = async () => {
+		// A partly typed date leaves value '' and validity.badInput set.
+		if ( ! solarDate || solarInput.current?.validity.badInput ) {
+			setSolarError( new LunarError( 'invalid_date' ).message );
+			return;
+		}
+		setConverting( true );
+		try {
+			const lunar = await toLunar( solarDate );
+			setSolarError( '' );
+			onChange( {
+				year: String( lunar.year ),
+				month: lunar.month,
+				day: lunar.day,
+			} );
+			refineCurrentLunarYear();
+		} catch ( error: unknown ) {
+			// eslint-disable-next-line no-console
+			console.error( 'temple-offerings: lunar conversion failed', error );
+			setSolarError(
+				error instanceof LunarError
+					? error.message
+					: __(
+							'The date could not be converted to the lunar calendar. Please try again.',
+							'temple-offerings'
+						)
+			);
+		} finally {
+			setConverting( false );
+		}
+	};
+
+	const select = ( part: LunarPart, label: string, options: typeof DAYS ) => (
+		<SelectField
+			id={ `${ idPrefix }-${ part }` }
+			label={ label }
+			value={ value[ part ] }
+			options={ options }
+			required
+			error={ errors[ part ] }
+			onChange={ ( next ) => onChange( { [ part ]: next } ) }
+			onBlur={ onBlurPart ? () => onBlurPart( part ) : undefined }
+			className={ `temple-offerings-lunar__${ part }` }
+		/>
+	);
+
+	const knownYear =
+		value.year !== UNKNOWN && isYearValue( value.year )
+			? Number( value.year )
+			: null;
+
+	return (
+		<fieldset className="temple-offerings-lunar">
+			<legend className="temple-offerings-lunar__legend">
+				{ legend }
+			</legend>
+			{ withSolar && (
+				<div className="temple-offerings-lunar__solar">
+					<div
+						className={ `temple-offerings-field${
+							solarError ? ' has-error' : ''
+						}` }
+					>
+						<label
+							htmlFor={ solarId }
+							className="temple-offerings-field__label"
+						>
+							{ solarLabel }
+						</label>
+						<input
+							ref={ solarInput }
+							id={ solarId }
+							type="date"
+							className="temple-offerings-field__control"
+							min={ PICKER_MIN_DATE }
+							max={ PICKER_MAX_DATE }
+							value={ solarDate }
+							onFocus={ preload }
+							onChange={ ( event ) => {
+								setSolarDate( event.target.value );
+								setSolarError( '' );
+							} }
+							{ ...errorProps( solarId, solarError ) }
+						/>
+						<FieldError
+							id={ `${ solarId }-error` }
+							message={ solarError }
+						/>
+					</div>
+					<button
+						type="button"
+						className="temple-offerings-button temple-offerings-lunar__convert"
+						disabled={ converting }
+						onFocus={ preload }
+						onClick={ convert }
+					>
+						{ __( 'Convert to lunar', 'temple-offerings' ) }
+					</button>
+				</div>
+			) }
+			<div className="temple-offerings-lunar__parts">
+				{ select( 'year', __( 'Year', 'temple-offerings' ), years ) }
+				{ select( 'month', __( 'Month', 'temple-offerings' ), MONTHS ) }
+				{ select( 'day', __( 'Day', 'temple-offerings' ), DAYS ) }
+				{ select( 'time', hourLabel, HOURS ) }
+			</div>
+			{ withAge && knownYear !== null && (
+				<p className="temple-offerings-lunar__age">
+					<span>
+						{ sprintf(
+							/* translators: %s: Chinese zodiac animal of the birth year, e.g. 猴. */
+							__( 'Zodiac: %s', 'temple-offerings' ),
+							zodiacOf( knownYear )
+						) }
+					</span>{ ' ' }
+					<span>
+						{ sprintf(
+							/* translators: %d: nominal age counted the traditional way (虛歲). */
+							__( 'Nominal age: %d', 'temple-offerings' ),
+							nominalAge( knownYear, lunarYear )
+						) }
+					</span>
+				</p>
+			) }
+		</fieldset>
+	);
+}

@@ -1,0 +1,115 @@
+/**
+ * The body of one selected product's section: its believer forms, the add
+ * button and, for a gift, the family registrants dialog. frontend-page
+ * renders it inside the collapsible section whose header names the product.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { useCallback, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { formKindOf } from '../../domain/form-kind';
+import { useBelieverActions, useBelieverIds } from '../../hooks/use-believers';
+import { useProductRow } from '../../hooks/use-product-row';
+import { useSubmitAttempted } from '../../hooks/use-submit-attempted';
+import { BelieverForm } from '../believer-form/believer-form';
+import { FamilyDialog } from '../family-dialog/family-dialog';
+
+import '../believer-form/style.scss';
+
+interface ProductBelieversProps {
+	/** Product row key (`${ product_id }:${ variation_id }`). */
+	rowKey: string;
+}
+
+/**
+ * Believer forms of one product.
+ *
+ * @param props        Component props.
+ * @param props.rowKey Product row key.
+ */
+export function ProductBelievers( { rowKey }: ProductBelieversProps ) {
+	const row = useProductRow( rowKey );
+	const ids = useBelieverIds( rowKey );
+	const submitAttempted = useSubmitAttempted();
+	const { addBeliever } = useBelieverActions();
+	const [ familyOpen, setFamilyOpen ] = useState( false );
+	const [ addedId, setAddedId ] = useState< string | null >( null );
+	const addButton = useRef< HTMLButtonElement >( null );
+
+	// Stable, so the memoized rows do not re-render when this one does.
+	const focusAdd = useCallback( () => addButton.current?.focus(), [] );
+	const openFamily = useCallback( () => setFamilyOpen( true ), [] );
+	const closeFamily = useCallback( () => setFamilyOpen( false ), [] );
+
+	if ( ! row ) {
+		return null;
+	}
+	const kind = formKindOf( row.category );
+	if ( ! kind ) {
+		return (
+			<p className="temple-offerings-believers__error" role="alert">
+				{ __(
+					'System error: category mapping is not defined',
+					'temple-offerings'
+				) }
+			</p>
+		);
+	}
+	const giftFull = kind === 'gift' && ids.length >= 1;
+	const add = async () => {
+		if ( giftFull ) {
+			setFamilyOpen( true );
+			return;
+		}
+		const action = await addBeliever( rowKey, kind, row.category );
+		setAddedId( action.believer.id );
+	};
+
+	return (
+		<div className="temple-offerings-believers">
+			{ ids.map( ( id, index ) => (
+				<BelieverForm
+					key={ id }
+					rowKey={ rowKey }
+					id={ id }
+					index={ index }
+					kind={ kind }
+					focusOnMount={ id === addedId }
+					onRemoved={ focusAdd }
+					onEditFamily={ kind === 'gift' ? openFamily : undefined }
+				/>
+			) ) }
+			{ submitAttempted && ids.length === 0 && (
+				<p className="temple-offerings-field__error">
+					{ __(
+						'Please add at least one believer.',
+						'temple-offerings'
+					) }
+				</p>
+			) }
+			<button
+				ref={ addButton }
+				type="button"
+				className="temple-offerings-button temple-offerings-believers__add"
+				onClick={ add }
+			>
+				{ giftFull
+					? __( 'Add family registrant', 'temple-offerings' )
+					: __( 'Add believer', 'temple-offerings' ) }
+			</button>
+			{ kind === 'gift' && (
+				<FamilyDialog
+					rowKey={ rowKey }
+					open={ familyOpen }
+					onClose={ closeFamily }
+				/>
+			) }
+		</div>
+	);
+}

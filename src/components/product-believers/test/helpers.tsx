@@ -1,0 +1,213 @@
+/**
+ * Test helpers of the believer forms: the zh_TW catalogue, a showModal
+ * polyfill for jsdom, and a store filled with product rows.
+ */
+
+/**
+ * External dependencies
+ */
+import { execFileSync } from 'child_process';
+import { join } from 'path';
+import { act, render } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
+
+/**
+ * WordPress dependencies
+ */
+import { dispatch, select } from '@wordpress/data';
+import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { store } from '../../../store';
+import { productsKey } from '../../../store/selectors';
+import { parseSettings } from '../../../settings';
+import type { BelieverFormItem } from '../../../domain/believer';
+import { rowKey, type ProductRow } from '../../../types/product';
+import type { SavedBeliever } from '../../../types/saved-believer';
+import { forgetCopiedBeliever } from '../../believer-form/clipboard';
+import { ProductBelievers } from '../product-believers';
+
+const ROOT = join( __dirname, '../../../..' );
+
+function zhTwMessages(): Record< string, string[] > {
+	// gettext-parser is an ES module Jest's CommonJS runtime cannot require.
+	const script = `
+		import fs from 'node:fs';
+		import gettextParser from 'gettext-parser';
+		const catalogue = gettextParser.po.parse( fs.readFileSync( process.argv[ 1 ] ) );
+		const messages = {};
+		for ( const [ context, entries ] of Object.entries( catalogue.translations ) ) {
+			for ( const [ id, entry ] of Object.entries( entries ) ) {
+				if ( id ) messages[ context ? context + '\\u0004' + id : id ] = entry.msgstr;
+			}
+		}
+		process.stdout.write( JSON.stringify( messages ) );
+	`;
+	const output = execFileSync(
+		process.execPath,
+		[
+			'--input-type=module',
+			'-e',
+			script,
+			join( ROOT, 'languages/temple-offerings-zh_TW.po' ),
+		],
+		{ cwd: ROOT, encoding: 'utf8' }
+	);
+	return JSON.parse( output ) as Record< string, string[] >;
+}
+
+/**
+ * Switches the text domain to zh_TW for the current test file.
+ */
+export function loadZhTw(): void {
+	beforeAll( () => {
+		setLocaleData(
+			{
+				'': { plural_forms: 'nplurals=1; plural=0;' },
+				...zhTwMessages(),
+			},
+			'temple-offerings'
+		);
+	} );
+	afterAll( () => resetLocaleData( undefined, 'temple-offerings' ) );
+}
+
+/**
+ * jsdom has <dialog> but not showModal()/close(): enough of them to test
+ * open state, Escape (the cancel event) and initial focus. Tests only.
+ */
+export function polyfillDialog(): void {
+	const proto = HTMLDialogElement.prototype;
+	if ( typeof proto.showModal !== 'function' ) {
+		proto.showModal = function showModal( this: HTMLDialogElement ) {
+			this.setAttribute( 'open', '' );
+			this.querySelector< HTMLElement >(
+				'button, input, select, textarea'
+			)?.focus();
+		};
+	}
+	if ( typeof proto.close !== 'function' ) {
+		proto.close = function close( this: HTMLDialogElement ) {
+			this.removeAttribute( 'open' );
+			this.dispatchEvent( new Event( 'close' ) );
+		};
+	}
+}
+
+/**
+ * Presses Escape on an open dialog the way a browser does: a cancel event.
+ *
+ * @param dialog The dialog element.
+ */
+export function pressEscape( dialog: HTMLElement ): void {
+	act( () => {
+		dialog.dispatchEvent( new Event( 'cancel', { cancelable: true } ) );
+	} );
+}
+
+/**
+ * A product row of the given categories.
+ *
+ * @param id       Product id.
+ * @param category Category slugs.
+ * @param name     Name.
+ * @return Row.
+ */
+export function productRow(
+	id: number,
+	category: string[],
+	name = `Product ${ id }`
+): ProductRow {
+	return {
+		key: rowKey( id, 0 ),
+		product_id: id,
+		variation_id: 0,
+		name,
+		slug: `product-${ id }`,
+		type: 'simple',
+		category,
+		image: '',
+		short_description: '',
+		price: '100',
+		regular_price: '100',
+		sale_price: '',
+		variation_attributes: [],
+		variation_image: '',
+	};
+}
+
+interface Setup {
+	rows: ProductRow[];
+	selected?: string[];
+	saved?: SavedBeliever[];
+	submitAttempted?: boolean;
+	believers?: Record< string, BelieverFormItem[] >;
+}
+
+/**
+ * Puts the store in a known state: these product rows loaded and selected,
+ * the saved believers (as a guest, so no resolver fetches over them), and
+ * the believers given.
+ *
+ * @param setup Rows, selection, saved believers, believers.
+ */
+export function setupStore( setup: Setup ): void {
+	const actions = dispatch( store );
+	actions.receiveSettings( { ...parseSettings( undefined ) } );
+	actions.resourceReceived(
+		'products',
+		productsKey( [ 'test' ] ),
+		setup.rows,
+		{ total: setup.rows.length, totalPages: 1 },
+		Date.now()
+	);
+	actions.resourceReceived(
+		'savedBelievers',
+		'',
+		setup.saved ?? [],
+		{ total: 0, totalPages: 1 },
+		Date.now()
+	);
+	const wanted = setup.selected ?? setup.rows.map( ( row ) => row.key );
+	const current = select( store ).getSelectedRowKeys();
+	[ ...new Set( [ ...wanted, ...current ] ) ].forEach( ( key ) => {
+		if ( wanted.includes( key ) !== current.includes( key ) ) {
+			actions.toggleRow( key );
+		}
+	} );
+	actions.setSubmitAttempted( setup.submitAttempted ?? false );
+	actions.resetBelievers( setup.believers ?? {} );
+	forgetCopiedBeliever();
+	window.localStorage.clear();
+}
+
+/**
+ * Renders the forms of the given rows, with a toaster.
+ *
+ * @param rowKeys Row keys.
+ * @return Render result.
+ */
+export function renderForms( rowKeys: string[] ) {
+	return render(
+		<>
+			{ rowKeys.map( ( key ) => (
+				<section key={ key } data-testid={ `section-${ key }` }>
+					<ProductBelievers rowKey={ key } />
+				</section>
+			) ) }
+			<Toaster />
+		</>
+	);
+}
+
+/**
+ * The believers of a row in the store.
+ *
+ * @param key Row key.
+ * @return Believers.
+ */
+export function believersOf( key: string ): BelieverFormItem[] {
+	return select( store ).getBelievers( key );
+}

@@ -1,0 +1,139 @@
+/**
+ * One offering card: 16:9 image, name and price. Presentational (props only)
+ * so the editor preview shows the very same card.
+ */
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { isSubscriptionType } from '../../domain/payload';
+import { priceLabel } from '../../domain/pricing';
+import type { ProductRow } from '../../types/product';
+
+export interface ProductCardProps {
+	row: ProductRow;
+	selected: boolean;
+	/** Shown when the row has no image. */
+	placeholderImage: string;
+	/** Variations: show only the part of the name after ' - '. */
+	compact?: boolean;
+	/** Toggles the selection; without it the card is not interactive. */
+	onToggle?: () => void;
+}
+
+const SEPARATOR = ' - ';
+
+/**
+ * The name a card shows.
+ *
+ * @param name    Row name, 'parent - variant' for a variation.
+ * @param compact Whether to show only the variant part.
+ * @return Display name.
+ */
+export function cardName( name: string, compact: boolean ): string {
+	const at = name.indexOf( SEPARATOR );
+	return compact && at >= 0 ? name.slice( at + SEPARATOR.length ) : name;
+}
+
+/**
+ * Whether a row is on sale: a sale price below a different regular price.
+ *
+ * @param row Product row.
+ * @return True when on sale.
+ */
+export function isOnSale( row: ProductRow ): boolean {
+	return (
+		row.sale_price !== '' &&
+		row.regular_price !== '' &&
+		row.sale_price !== row.regular_price
+	);
+}
+
+/**
+ * A product card.
+ *
+ * @param props                  Component props.
+ * @param props.row              The product row.
+ * @param props.selected         Whether it is selected.
+ * @param props.placeholderImage Fallback image URL.
+ * @param props.compact          Compact variant for variations.
+ * @param props.onToggle         Selection toggle.
+ */
+export function ProductCard( {
+	row,
+	selected,
+	placeholderImage,
+	compact = false,
+	onToggle,
+}: ProductCardProps ) {
+	const subscription = isSubscriptionType( row.type );
+	const sale = isOnSale( row );
+	const image = row.image || placeholderImage;
+	const content = (
+		<>
+			<span className="temple-offerings__card-media">
+				{ image ? (
+					<img src={ image } alt="" loading="lazy" decoding="async" />
+				) : null }
+				{ selected ? (
+					<span className="temple-offerings__card-check" aria-hidden>
+						✓
+					</span>
+				) : null }
+			</span>
+			<span className="temple-offerings__card-body">
+				<span className="temple-offerings__card-name">
+					{ cardName( row.name, compact ) }
+				</span>
+				<span className="temple-offerings__card-price">
+					{ sale ? (
+						<>
+							<del>
+								<span className="screen-reader-text">
+									{ __(
+										'Original price:',
+										'temple-offerings'
+									) }
+								</span>
+								{ priceLabel(
+									row.regular_price,
+									subscription
+								) }
+							</del>{ ' ' }
+							<ins>
+								<span className="screen-reader-text">
+									{ __( 'Sale price:', 'temple-offerings' ) }
+								</span>
+								{ priceLabel( row.sale_price, subscription ) }
+							</ins>
+						</>
+					) : (
+						priceLabel( row.price, subscription )
+					) }
+				</span>
+			</span>
+		</>
+	);
+	const className =
+		'temple-offerings__card' +
+		( selected ? ' is-selected' : '' ) +
+		( compact ? ' is-compact' : '' );
+
+	if ( ! onToggle ) {
+		return <div className={ className }>{ content }</div>;
+	}
+	return (
+		<button
+			type="button"
+			className={ className }
+			aria-pressed={ selected }
+			onClick={ onToggle }
+		>
+			{ content }
+		</button>
+	);
+}

@@ -1,0 +1,89 @@
+/**
+ * The presentational card and tabs the editor preview shares.
+ */
+
+/**
+ * External dependencies
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * WordPress dependencies
+ */
+import { resetLocaleData } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { ProductCard, cardName } from '../product-card';
+import { CategoryTabs } from '../../category-tabs/category-tabs';
+import { normalizeProducts } from '../../../api/normalize-products';
+import { PRODUCTS, loadZhTw } from '../../offering-page/test/fixtures';
+
+const rows = normalizeProducts( PRODUCTS );
+
+beforeAll( loadZhTw );
+afterAll( () => resetLocaleData( undefined, 'temple-offerings' ) );
+
+test.each( [
+	[ '改運 - 基本', true, '基本' ],
+	[ '改運 - 基本', false, '改運 - 基本' ],
+	[ '光明燈', true, '光明燈' ],
+	[ 'A - B - C', true, 'B - C' ],
+] )( 'cardName(%s, compact %s) = %s', ( name, compact, expected ) => {
+	expect( cardName( name, compact ) ).toBe( expected );
+} );
+
+test( 'without onToggle the card is not interactive (editor preview)', () => {
+	render(
+		<ProductCard row={ rows[ 0 ] } selected={ false } placeholderImage="" />
+	);
+	expect( screen.queryByRole( 'button' ) ).toBeNull();
+	expect( screen.getByText( '600 元' ) ).toBeVisible();
+} );
+
+test( 'a selected card says so and toggles', async () => {
+	const onToggle = jest.fn();
+	render(
+		<ProductCard
+			row={ rows[ 4 ] }
+			selected
+			compact
+			placeholderImage="/p.png"
+			onToggle={ onToggle }
+		/>
+	);
+	const button = screen.getByRole( 'button', {
+		name: /基本/,
+		pressed: true,
+	} );
+	expect( button ).not.toHaveTextContent( '改運' );
+	expect( button.querySelector( 'img' ) ).toHaveAttribute( 'src', '/p.png' );
+	await userEvent.click( button );
+	expect( onToggle ).toHaveBeenCalledTimes( 1 );
+} );
+
+test( 'the sale price is read out with its labels', () => {
+	render(
+		<ProductCard row={ rows[ 1 ] } selected={ false } placeholderImage="" />
+	);
+	expect( screen.getByText( '原價：' ) ).toBeInTheDocument();
+	expect( screen.getByText( '特價：' ) ).toBeInTheDocument();
+} );
+
+test( 'tabs without onSelect still render a tablist', () => {
+	render(
+		<CategoryTabs
+			categories={ [
+				{ slug: 'light', name: '光明燈' },
+				{ slug: 'pudu', name: '普渡' },
+			] }
+			active="pudu"
+		/>
+	);
+	expect( screen.getByRole( 'tab', { name: '普渡' } ) ).toHaveAttribute(
+		'aria-selected',
+		'true'
+	);
+} );

@@ -1,0 +1,133 @@
+/**
+ * Plain actions of the offering page's own slices.
+ */
+
+/**
+ * Internal dependencies
+ */
+import * as types from './action-types';
+import type { Draft } from './draft';
+import type { Resource, ResourceName } from './types';
+import type { PageSettings } from '../types/settings';
+
+export function receiveSettings( settings: PageSettings ) {
+	return { type: types.RECEIVE_SETTINGS, settings } as const;
+}
+
+export function resourceRequested( name: ResourceName, key = '' ) {
+	return { type: types.RESOURCE_REQUESTED, name, key } as const;
+}
+
+/**
+ * Data arrived.
+ *
+ * @param name              Resource.
+ * @param key               Query key ('' for single resources).
+ * @param data              Data.
+ * @param totals            Totals from the answer's headers.
+ * @param totals.total
+ * @param totals.totalPages
+ * @param fetchedAt         Date.now() when it arrived (passed in: reducers are pure).
+ * @return Action.
+ */
+export function resourceReceived(
+	name: ResourceName,
+	key: string,
+	data: unknown,
+	totals: { total: number; totalPages: number },
+	fetchedAt: number
+) {
+	return {
+		type: types.RESOURCE_RECEIVED,
+		name,
+		key,
+		data,
+		total: totals.total,
+		totalPages: totals.totalPages,
+		fetchedAt,
+	} as const;
+}
+
+export function resourceFailed(
+	name: ResourceName,
+	key: string,
+	error: NonNullable< Resource< unknown >[ 'error' ] >
+) {
+	return { type: types.RESOURCE_FAILED, name, key, error } as const;
+}
+
+export function resourceDropped( name: ResourceName, key = '' ) {
+	return { type: types.RESOURCE_DROPPED, name, key } as const;
+}
+
+/**
+ * Selects or unselects a product row.
+ *
+ * @param key Row key.
+ * @return Action.
+ */
+export function toggleRow( key: string ) {
+	return { type: types.TOGGLE_ROW, key } as const;
+}
+
+export function setActiveCategory( slug: string ) {
+	return { type: types.SET_ACTIVE_CATEGORY, slug } as const;
+}
+
+export function setSectionExpanded( key: string, expanded: boolean ) {
+	return { type: types.SET_SECTION_EXPANDED, key, expanded } as const;
+}
+
+export function expandAllSections() {
+	return { type: types.EXPAND_ALL_SECTIONS } as const;
+}
+
+export function setSubmitAttempted( attempted: boolean ) {
+	return { type: types.SET_SUBMIT_ATTEMPTED, attempted } as const;
+}
+
+export function setSaveBelievers( save: boolean ) {
+	return { type: types.SET_SAVE_BELIEVERS, save } as const;
+}
+
+export function cartStarted() {
+	return { type: types.CART_STARTED } as const;
+}
+
+export function cartRowAdded( key: string ) {
+	return { type: types.CART_ROW_ADDED, key } as const;
+}
+
+export function cartFailed( key: string, message: string ) {
+	return { type: types.CART_FAILED, key, message } as const;
+}
+
+export function cartSucceeded() {
+	return { type: types.CART_SUCCEEDED } as const;
+}
+
+export function draftRestored( draft: Draft ) {
+	return { type: types.DRAFT_RESTORED, draft } as const;
+}
+
+type Creators = {
+	receiveSettings: typeof receiveSettings;
+	resourceRequested: typeof resourceRequested;
+	resourceReceived: typeof resourceReceived;
+	resourceFailed: typeof resourceFailed;
+	resourceDropped: typeof resourceDropped;
+	toggleRow: typeof toggleRow;
+	setActiveCategory: typeof setActiveCategory;
+	setSectionExpanded: typeof setSectionExpanded;
+	expandAllSections: typeof expandAllSections;
+	setSubmitAttempted: typeof setSubmitAttempted;
+	setSaveBelievers: typeof setSaveBelievers;
+	cartStarted: typeof cartStarted;
+	cartRowAdded: typeof cartRowAdded;
+	cartFailed: typeof cartFailed;
+	cartSucceeded: typeof cartSucceeded;
+	draftRestored: typeof draftRestored;
+};
+
+/** Every action of the page's own slices. */
+export type OfferingsAction = ReturnType< Creators[ keyof Creators ] >;

@@ -1,0 +1,223 @@
+/**
+ * Reducers of the offering page's own slices. Pure: no storage, no timers,
+ * no toasts; times come in on the actions.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { combineReducers } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import * as types from './action-types';
+import believers from './believers/reducer';
+import type { OfferingsAction } from './actions';
+import type {
+	CartState,
+	FormState,
+	Resource,
+	ResourcesState,
+	SelectionState,
+} from './types';
+import type { PageSettings } from '../types/settings';
+
+/**
+ * A resource nobody asked for yet.
+ *
+ * @return Empty resource.
+ */
+export function emptyResource< T >(): Resource< T > {
+	return {
+		status: 'uninitialized',
+		data: null,
+		error: null,
+		total: 0,
+		totalPages: 0,
+		fetchedAt: 0,
+	};
+}
+
+const initialResources: ResourcesState = {
+	products: {},
+	categories: emptyResource(),
+	savedBelievers: emptyResource(),
+};
+
+function updateResource(
+	state: ResourcesState,
+	name: keyof ResourcesState,
+	key: string,
+	change: ( resource: Resource< unknown > ) => Resource< unknown > | null
+): ResourcesState {
+	if ( name === 'products' ) {
+		const current = state.products[ key ] ?? emptyResource();
+		const next = change( current );
+		const products = { ...state.products };
+		if ( next ) {
+			products[ key ] = next as ResourcesState[ 'products' ][ string ];
+		} else {
+			delete products[ key ];
+		}
+		return { ...state, products };
+	}
+	const next = change( state[ name ] as Resource< unknown > );
+	return { ...state, [ name ]: next ?? emptyResource() };
+}
+
+export function settings(
+	state: PageSettings | null = null,
+	action: OfferingsAction
+): PageSettings | null {
+	return action.type === types.RECEIVE_SETTINGS ? action.settings : state;
+}
+
+export function resources(
+	state: ResourcesState = initialResources,
+	action: OfferingsAction
+): ResourcesState {
+	switch ( action.type ) {
+		case types.RESOURCE_REQUESTED:
+			return updateResource(
+				state,
+				action.name,
+				action.key,
+				( old ) => ( {
+					...old,
+					status: 'pending',
+					error: null,
+				} )
+			);
+		case types.RESOURCE_RECEIVED:
+			return updateResource( state, action.name, action.key, () => ( {
+				status: 'fulfilled',
+				data: action.data,
+				error: null,
+				total: action.total,
+				totalPages: action.totalPages,
+				fetchedAt: action.fetchedAt,
+			} ) );
+		case types.RESOURCE_FAILED:
+			return updateResource(
+				state,
+				action.name,
+				action.key,
+				( old ) => ( {
+					...old,
+					status: 'rejected',
+					error: action.error,
+				} )
+			);
+		case types.RESOURCE_DROPPED:
+			return updateResource( state, action.name, action.key, () => null );
+	}
+	return state;
+}
+
+const initialSelection: SelectionState = { selected: [], activeCategory: '' };
+
+export function selection(
+	state: SelectionState = initialSelection,
+	action: OfferingsAction
+): SelectionState {
+	switch ( action.type ) {
+		case types.TOGGLE_ROW:
+			return {
+				...state,
+				selected: state.selected.includes( action.key )
+					? state.selected.filter( ( key ) => key !== action.key )
+					: [ ...state.selected, action.key ],
+			};
+		case types.SET_ACTIVE_CATEGORY:
+			return { ...state, activeCategory: action.slug };
+		case types.DRAFT_RESTORED:
+			return { ...state, selected: [ ...action.draft.selected ] };
+		case types.CART_SUCCEEDED:
+			return { ...state, selected: [] };
+	}
+	return state;
+}
+
+const initialForm: FormState = {
+	collapsed: [],
+	submitAttempted: false,
+	saveBelievers: false,
+};
+
+export function form(
+	state: FormState = initialForm,
+	action: OfferingsAction
+): FormState {
+	switch ( action.type ) {
+		case types.SET_SECTION_EXPANDED: {
+			const collapsed = state.collapsed.filter(
+				( key ) => key !== action.key
+			);
+			return {
+				...state,
+				collapsed: action.expanded
+					? collapsed
+					: [ ...collapsed, action.key ],
+			};
+		}
+		case types.EXPAND_ALL_SECTIONS:
+			return state.collapsed.length ? { ...state, collapsed: [] } : state;
+		case types.SET_SUBMIT_ATTEMPTED:
+			return { ...state, submitAttempted: action.attempted };
+		case types.SET_SAVE_BELIEVERS:
+			return { ...state, saveBelievers: action.save };
+		case types.DRAFT_RESTORED:
+			return { ...state, saveBelievers: action.draft.saveBelievers };
+		case types.CART_SUCCEEDED:
+			return initialForm;
+	}
+	return state;
+}
+
+const initialCart: CartState = {
+	status: 'idle',
+	added: [],
+	failedKey: '',
+	message: '',
+};
+
+export function cart(
+	state: CartState = initialCart,
+	action: OfferingsAction
+): CartState {
+	switch ( action.type ) {
+		case types.CART_STARTED:
+			return {
+				...state,
+				status: 'submitting',
+				failedKey: '',
+				message: '',
+			};
+		case types.CART_ROW_ADDED:
+			return state.added.includes( action.key )
+				? state
+				: { ...state, added: [ ...state.added, action.key ] };
+		case types.CART_FAILED:
+			return {
+				...state,
+				status: 'failed',
+				failedKey: action.key,
+				message: action.message,
+			};
+		case types.CART_SUCCEEDED:
+			return { ...initialCart, status: 'succeeded' };
+		case types.DRAFT_RESTORED:
+			return { ...state, added: [ ...action.draft.added ] };
+	}
+	return state;
+}
+
+export default combineReducers( {
+	settings,
+	resources,
+	selection,
+	form,
+	cart,
+	believers,
+} );

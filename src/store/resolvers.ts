@@ -1,0 +1,112 @@
+/**
+ * Resolvers: the reads. Each fetches through src/api and stores the answer
+ * with the time it arrived. With the block's preloading, the first call of
+ * each is answered from the page itself, with no request.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { fetchSavedBelievers } from '../api/believers';
+import { fetchCategories } from '../api/categories';
+import { ApiError } from '../api/errors';
+import { normalizeProducts } from '../api/normalize-products';
+import { fetchProducts } from '../api/products';
+import type { Product } from '../types/product';
+import type { ResourceName } from './types';
+import type { StoreThunkArgs } from './thunks';
+import { productsKey } from './selectors';
+
+/**
+ * The stored form of a failure.
+ *
+ * @param error Anything thrown.
+ * @return Kind and message.
+ */
+function failure( error: unknown ) {
+	return error instanceof ApiError
+		? { kind: error.kind, message: error.message }
+		: {
+				kind: 'UNKNOWN' as const,
+				message:
+					error instanceof Error ? error.message : String( error ),
+			};
+}
+
+async function load(
+	{ dispatch }: StoreThunkArgs,
+	name: ResourceName,
+	key: string,
+	fetch: () => Promise< { data: unknown; total: number; totalPages: number } >
+) {
+	dispatch.resourceRequested( name, key );
+	try {
+		const { data, ...totals } = await fetch();
+		dispatch.resourceReceived( name, key, data, totals, Date.now() );
+	} catch ( error: unknown ) {
+		dispatch.resourceFailed( name, key, failure( error ) );
+	}
+}
+
+/**
+ * Every visible product of the given categories, all pages.
+ *
+ * @param categories Category slugs.
+ */
+export const getProducts =
+	( categories: readonly string[] ) => async ( args: StoreThunkArgs ) => {
+		const settings = args.select.getSettings();
+		const allowedOrigins = settings?.allowedOrigins ?? [];
+		const nonce = settings?.restNonce;
+		await load( args, 'products', productsKey( categories ), async () => {
+			const first = await fetchProducts( {
+				categories,
+				allowedOrigins,
+				nonce,
+			} );
+			const products: Product[] = [ ...first.items ];
+			for ( let page = 2; page <= first.totalPages; page++ ) {
+				const next = await fetchProducts( {
+					categories,
+					page,
+					allowedOrigins,
+					nonce,
+				} );
+				products.push( ...next.items );
+			}
+			return {
+				data: normalizeProducts( products ),
+				total: first.total,
+				totalPages: first.totalPages,
+			};
+		} );
+	};
+
+/** Every product category. */
+export const getCategories = () => async ( args: StoreThunkArgs ) => {
+	const settings = args.select.getSettings();
+	await load( args, 'categories', '', async () => {
+		const answer = await fetchCategories(
+			settings?.allowedOrigins ?? [],
+			undefined,
+			settings?.restNonce
+		);
+		return { data: answer.items, ...answer };
+	} );
+};
+
+/** The user's saved believers; guests have none and ask nothing. */
+export const getSavedBelievers = () => async ( args: StoreThunkArgs ) => {
+	const settings = args.select.getSettings();
+	if ( ! settings?.isLoggedIn ) {
+		return;
+	}
+	await load( args, 'savedBelievers', '', async () => {
+		const answer = await fetchSavedBelievers(
+			settings.allowedOrigins,
+			undefined,
+			settings.restNonce
+		);
+		return { data: answer.items, ...answer };
+	} );
+};

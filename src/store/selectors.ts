@@ -1,0 +1,224 @@
+/**
+ * Selectors of the offering page's own slices. They take the root state;
+ * the believers slice's selectors (./believers/selectors) do too.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { createSelector } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import { lineTotal, orderTotal } from '../domain/pricing';
+import { emptyResource } from './reducers';
+import type { ProductCategory, ProductRow } from '../types/product';
+import type { SavedBeliever } from '../types/saved-believer';
+import type { PageSettings } from '../types/settings';
+import type { CartState, OfferingsState, Resource } from './types';
+
+const NO_SAVED: SavedBeliever[] = [];
+const EMPTY_RESOURCE = emptyResource< never >();
+
+/**
+ * The key products of a category list are stored under.
+ *
+ * @param categories Category slugs.
+ * @return Key.
+ */
+export function productsKey( categories: readonly string[] ): string {
+	return categories.join( ',' );
+}
+
+export function getSettings( state: OfferingsState ): PageSettings | null {
+	return state.settings;
+}
+
+/**
+ * Product rows of the given categories (resolved from the REST route).
+ *
+ * @param state      Root state.
+ * @param categories Category slugs, as the block allows them.
+ * @return Rows, or null until they arrive.
+ */
+export function getProducts(
+	state: OfferingsState,
+	categories: readonly string[]
+): ProductRow[] | null {
+	return state.resources.products[ productsKey( categories ) ]?.data ?? null;
+}
+
+export function getProductsResource(
+	state: OfferingsState,
+	categories: readonly string[]
+): Resource< ProductRow[] > {
+	return (
+		state.resources.products[ productsKey( categories ) ] ?? EMPTY_RESOURCE
+	);
+}
+
+/**
+ * Every product category (resolved from wp/v2/product_cat).
+ *
+ * @param state Root state.
+ * @return Categories, or null until they arrive.
+ */
+export function getCategories(
+	state: OfferingsState
+): ProductCategory[] | null {
+	return state.resources.categories.data;
+}
+
+export function getCategoriesResource(
+	state: OfferingsState
+): Resource< ProductCategory[] > {
+	return state.resources.categories;
+}
+
+/**
+ * The user's saved believers; [] for guests and until they arrive.
+ *
+ * @param state Root state.
+ * @return Saved believers.
+ */
+export function getSavedBelievers( state: OfferingsState ): SavedBeliever[] {
+	return state.resources.savedBelievers.data ?? NO_SAVED;
+}
+
+export function getSavedBelieversResource(
+	state: OfferingsState
+): Resource< SavedBeliever[] > {
+	return state.resources.savedBelievers;
+}
+
+const rowIndex = createSelector(
+	( state: OfferingsState ) => {
+		const index = new Map< string, ProductRow >();
+		for ( const resource of Object.values( state.resources.products ) ) {
+			for ( const row of resource.data ?? [] ) {
+				index.set( row.key, row );
+			}
+		}
+		return index;
+	},
+	( state: OfferingsState ) => [ state.resources.products ]
+);
+
+/**
+ * One product row by key, from whatever products are loaded.
+ *
+ * @param state Root state.
+ * @param key   Row key.
+ * @return Row or undefined.
+ */
+export function getProductRow(
+	state: OfferingsState,
+	key: string
+): ProductRow | undefined {
+	return rowIndex( state ).get( key );
+}
+
+export function getSelectedRowKeys( state: OfferingsState ): string[] {
+	return state.selection.selected;
+}
+
+export function isRowSelected( state: OfferingsState, key: string ): boolean {
+	return state.selection.selected.includes( key );
+}
+
+export function getActiveCategory( state: OfferingsState ): string {
+	return state.selection.activeCategory;
+}
+
+export function isSectionExpanded(
+	state: OfferingsState,
+	key: string
+): boolean {
+	return ! state.form.collapsed.includes( key );
+}
+
+export function isSubmitAttempted( state: OfferingsState ): boolean {
+	return state.form.submitAttempted;
+}
+
+export function isSaveBelieversChecked( state: OfferingsState ): boolean {
+	return state.form.saveBelievers;
+}
+
+export function getCart( state: OfferingsState ): CartState {
+	return state.cart;
+}
+
+export interface OrderLine {
+	key: string;
+	name: string;
+	price: string;
+	type: ProductRow[ 'type' ];
+	count: number;
+	subtotal: number;
+	/** Already in the cart from an interrupted run. */
+	added: boolean;
+}
+
+/**
+ * The summary's lines: each selected row that is loaded, with its believers
+ * count and price × count.
+ *
+ * @param state Root state.
+ * @return Lines in selection order.
+ */
+export const getOrderLines = createSelector(
+	( state: OfferingsState ): OrderLine[] =>
+		state.selection.selected.flatMap( ( key ) => {
+			const row = getProductRow( state, key );
+			if ( ! row ) {
+				return [];
+			}
+			const count = state.believers.byRow[ key ]?.length ?? 0;
+			return [
+				{
+					key,
+					name: row.name,
+					price: row.price,
+					type: row.type,
+					count,
+					subtotal: lineTotal( row.price, count ),
+					added: state.cart.added.includes( key ),
+				},
+			];
+		} ),
+	( state: OfferingsState ) => [
+		state.selection.selected,
+		state.resources.products,
+		state.believers.byRow,
+		state.cart.added,
+	]
+);
+
+/**
+ * Sum of every line.
+ *
+ * @param state Root state.
+ * @return Total in NT$.
+ */
+export function getOrderTotal( state: OfferingsState ): number {
+	return orderTotal( getOrderLines( state ) );
+}
+
+/**
+ * Whether anything the page shows is still loading.
+ *
+ * @param state Root state.
+ * @return True while products, categories or saved believers are pending.
+ */
+export function isLoading( state: OfferingsState ): boolean {
+	const { resources } = state;
+	return (
+		resources.categories.status === 'pending' ||
+		resources.savedBelievers.status === 'pending' ||
+		Object.values( resources.products ).some(
+			( resource ) => resource.status === 'pending'
+		)
+	);
+}

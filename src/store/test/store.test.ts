@@ -1,0 +1,417 @@
+/**
+ * The offerings store against a mocked network: reads through resolvers,
+ * the 60 s unused-data drop, the draft, and the add-to-cart run.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { createRegistry } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import { store } from '..';
+import { retain } from '../cache';
+import { UNUSED_DATA_TTL_MS } from '../constants';
+import { draftKey, keepDraft, readDraft } from '../draft';
+import reducer from '../reducers';
+import { emptyBeliever } from '../../domain/believer';
+import type { OfferingsState } from '../types';
+import {
+	PRODUCTS,
+	installResponse,
+	json,
+	mockNetwork,
+	settings,
+	shop,
+} from '../../components/offering-page/test/fixtures';
+
+const CATEGORIES_QUERY = [ 'light', 'pudu', 'gift', 'change' ];
+
+beforeAll( installResponse );
+beforeEach( () => window.localStorage.clear() );
+
+function setUp( overrides = {} ) {
+	const registry = createRegistry();
+	registry.register( store );
+	registry.dispatch( store ).receiveSettings( settings( overrides ) );
+	const select = () => registry.select( store );
+	const dispatch = registry.dispatch( store );
+	const state = () =>
+		(
+			registry.stores[ store.name ].store as {
+				getState: () => OfferingsState;
+			}
+		 ).getState();
+	return { registry, select, dispatch, state };
+}
+
+async function loaded( setup: ReturnType< typeof setUp > ) {
+	await setup.registry.resolveSelect( store ).getProducts( CATEGORIES_QUERY );
+	return setup;
+}
+
+/**
+ * A believer that passes the light/change rules.
+ *
+ * @param id   Row id.
+ * @param name Name.
+ */
+function validBeliever( id: string, name = '王小明' ) {
+	return {
+		...emptyBeliever( 'light', id, [ 'light' ] ),
+		believer_name: name,
+		believer_address: '台南市中山路1號',
+	};
+}
+
+describe( 'reads', () => {
+	test( 'products resolve once, with totals and the time they arrived', async () => {
+		const network = mockNetwork( shop() );
+		const setup = await loaded( setUp() );
+		const resource = setup.select().getProductsResource( CATEGORIES_QUERY );
+		expect( resource.status ).toBe( 'fulfilled' );
+		expect( resource.total ).toBe( PRODUCTS.length );
+		expect( resource.fetchedAt ).toBeGreaterThan( 0 );
+		expect( setup.select().getProducts( CATEGORIES_QUERY ) ).toHaveLength(
+			6
+		);
+		await setup.registry
+			.resolveSelect( store )
+			.getProducts( CATEGORIES_QUERY );
+		expect( network ).toHaveBeenCalledTimes( 1 );
+		// apiFetch's own locale middleware adds _locale and encodes commas
+		// after the preloading middleware has looked for the path.
+		expect(
+			decodeURIComponent( String( network.mock.calls[ 0 ][ 0 ] ) )
+		).toContain(
+			'/temple-offerings/v1/visible-products?category=light,pudu,gift,change&per_page=100'
+		);
+	} );
+
+	test( 'every page is fetched when there are more than one', async () => {
+		const network = mockNetwork( ( url ) =>
+			json(
+				url.includes( 'page=2' )
+					? [ PRODUCTS[ 2 ] ]
+					: PRODUCTS.slice( 0, 2 ),
+				200,
+				{ 'X-WP-Total': '3', 'X-WP-TotalPages': '2' }
+			)
+		);
+		const setup = await loaded( setUp() );
+		expect( network ).toHaveBeenCalledTimes( 2 );
+		expect(
+			setup
+				.select()
+				.getProducts( CATEGORIES_QUERY )
+				?.map( ( row ) => row.key )
+		).toEqual( [ '11:0', '12:0', '13:0' ] );
+	} );
+
+	test( 'every row starts unselected with no believers', async () => {
+		mockNetwork( shop() );
+		const { select } = await loaded( setUp() );
+		for ( const row of select().getProducts( CATEGORIES_QUERY ) ?? [] ) {
+			expect( select().isRowSelected( row.key ) ).toBe( false );
+			expect( select().getBelievers( row.key ) ).toEqual( [] );
+		}
+	} );
+
+	test( 'a failed read is stored with its kind', async () => {
+		mockNetwork( () => json( { code: 'x', message: 'boom' }, 500 ) );
+		const setup = await loaded( setUp() );
+		expect(
+			setup.select().getProductsResource( CATEGORIES_QUERY )
+		).toMatchObject( {
+			status: 'rejected',
+			error: { kind: 'HTTP_ERROR', message: 'boom' },
+		} );
+	} );
+
+	test( 'guests ask for no saved believers', async () => {
+		const network = mockNetwork( shop() );
+		const setup = setUp( { isLoggedIn: false } );
+		await setup.registry.resolveSelect( store ).getSavedBelievers();
+		expect( network ).not.toHaveBeenCalled();
+		expect( setup.select().getSavedBelievers() ).toEqual( [] );
+	} );
+
+	test( 'unused data is dropped 60 s after its last user, then fetched again', async () => {
+		const network = mockNetwork( shop() );
+		const setup = await loaded( setUp() );
+		jest.useFakeTimers();
+		const release = retain( 'test:products', () =>
+			setup.dispatch.dropUnused( 'getProducts', [ CATEGORIES_QUERY ] )
+		);
+		release();
+		jest.advanceTimersByTime( UNUSED_DATA_TTL_MS - 1 );
+		expect( setup.select().getProducts( CATEGORIES_QUERY ) ).not.toBeNull();
+		jest.advanceTimersByTime( 1 );
+		jest.useRealTimers();
+		await Promise.resolve();
+		await Promise.resolve();
+		expect(
+			setup.select().getProductsResource( CATEGORIES_QUERY ).status
+		).toBe( 'uninitialized' );
+		await setup.registry
+			.resolveSelect( store )
+			.getProducts( CATEGORIES_QUERY );
+		expect( network ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	test( 'data in use is kept', () => {
+		jest.useFakeTimers();
+		const drop = jest.fn();
+		const releaseA = retain( 'test:kept', drop );
+		const releaseB = retain( 'test:kept', drop );
+		releaseA();
+		jest.advanceTimersByTime( UNUSED_DATA_TTL_MS * 2 );
+		expect( drop ).not.toHaveBeenCalled();
+		releaseB();
+		jest.advanceTimersByTime( UNUSED_DATA_TTL_MS );
+		expect( drop ).toHaveBeenCalledTimes( 1 );
+		jest.useRealTimers();
+	} );
+} );
+
+describe( 'reducers', () => {
+	test( 'are pure: no storage, same input same output', () => {
+		const setItem = jest.spyOn( Storage.prototype, 'setItem' );
+		const before = reducer( undefined, { type: '@@INIT' } as never );
+		const action = { type: 'TOGGLE_ROW', key: '11:0' } as never;
+		const a = reducer( before, action );
+		const b = reducer( before, action );
+		expect( a ).toEqual( b );
+		expect( before.selection.selected ).toEqual( [] );
+		expect( setItem ).not.toHaveBeenCalled();
+		setItem.mockRestore();
+	} );
+
+	test( 'selection keeps the order rows were picked in, and toggles', () => {
+		let state = reducer( undefined, { type: '@@INIT' } as never );
+		for ( const key of [ '13:0', '11:0', '13:0', '20:21' ] ) {
+			state = reducer( state, { type: 'TOGGLE_ROW', key } as never );
+		}
+		expect( state.selection.selected ).toEqual( [ '11:0', '20:21' ] );
+	} );
+} );
+
+describe( 'draft', () => {
+	test( 'a subscriber writes it debounced; restore brings it back', async () => {
+		mockNetwork( shop() );
+		const setup = await loaded( setUp() );
+		jest.useFakeTimers();
+		const stop = keepDraft(
+			( listener ) => setup.registry.subscribe( listener, store ),
+			setup.state,
+			'/offerings/'
+		);
+		setup.dispatch.toggleRow( '11:0' );
+		setup.dispatch.resetBelievers( { '11:0': [ validBeliever( 'a' ) ] } );
+		expect(
+			window.localStorage.getItem( draftKey( '/offerings/' ) )
+		).toBeNull();
+		jest.advanceTimersByTime( 1000 );
+		expect( readDraft( '/offerings/' ) ).toMatchObject( {
+			selected: [ '11:0' ],
+			believers: { '11:0': [ { id: 'a', believer_name: '王小明' } ] },
+		} );
+		stop();
+		jest.useRealTimers();
+
+		const fresh = setUp();
+		await fresh.dispatch.restoreDraft( '/offerings/' );
+		expect( fresh.select().getSelectedRowKeys() ).toEqual( [ '11:0' ] );
+		expect( fresh.select().getBelievers( '11:0' )[ 0 ].believer_name ).toBe(
+			'王小明'
+		);
+		// Drafts are per page path.
+		const other = setUp();
+		await other.dispatch.restoreDraft( '/other/' );
+		expect( other.select().getSelectedRowKeys() ).toEqual( [] );
+	} );
+} );
+
+describe( 'submitOfferings', () => {
+	const navigate = jest.fn();
+	beforeEach( () => navigate.mockReset() );
+
+	test( 'nothing selected', async () => {
+		mockNetwork( shop() );
+		const setup = await loaded( setUp() );
+		await expect(
+			setup.dispatch.submitOfferings( { navigate } )
+		).resolves.toEqual( { status: 'empty' } );
+	} );
+
+	test( 'a selected product without believers', async () => {
+		mockNetwork( shop() );
+		const setup = await loaded( setUp() );
+		setup.dispatch.toggleRow( '11:0' );
+		setup.dispatch.setSectionExpanded( '11:0', false );
+		await expect(
+			setup.dispatch.submitOfferings( { navigate } )
+		).resolves.toEqual( { status: 'missing' } );
+		expect( setup.select().isSubmitAttempted() ).toBe( true );
+		expect( setup.select().isSectionExpanded( '11:0' ) ).toBe( true );
+	} );
+
+	test( 'incomplete believers: every section opens, nothing is posted', async () => {
+		const network = mockNetwork( shop() );
+		const setup = await loaded( setUp() );
+		setup.dispatch.toggleRow( '11:0' );
+		setup.dispatch.setSectionExpanded( '11:0', false );
+		setup.dispatch.resetBelievers( {
+			'11:0': [ emptyBeliever( 'light', 'a', [ 'light' ] ) ],
+		} );
+		await expect(
+			setup.dispatch.submitOfferings( { navigate } )
+		).resolves.toEqual( { status: 'invalid' } );
+		expect( setup.select().isSectionExpanded( '11:0' ) ).toBe( true );
+		expect(
+			network.mock.calls.filter( ( [ url ] ) =>
+				String( url ).includes( 'wc-ajax' )
+			)
+		).toHaveLength( 0 );
+	} );
+
+	test( 'a failed second post keeps everything; the retry posts only the rest', async () => {
+		let failNext = true;
+		const posted: string[] = [];
+		const network = mockNetwork(
+			shop( {
+				'wc-ajax=add_to_cart': ( _url, init ) => {
+					const body = init.body as FormData;
+					const id = String( body.get( 'product_id' ) );
+					if ( id === '13' && failNext ) {
+						failNext = false;
+						return json( {
+							error: true,
+							message: '普渡供品暫停受理',
+							code: 'x',
+						} );
+					}
+					posted.push( `${ id }×${ body.get( 'quantity' ) }` );
+					return json( { fragments: {}, cart_hash: 'h' } );
+				},
+			} )
+		);
+		const setup = await loaded( setUp() );
+		setup.dispatch.toggleRow( '11:0' );
+		setup.dispatch.toggleRow( '13:0' );
+		setup.dispatch.toggleRow( '20:22' );
+		setup.dispatch.resetBelievers( {
+			'11:0': [ validBeliever( 'a' ), validBeliever( 'b', '王大明' ) ],
+			'13:0': [
+				{
+					...emptyBeliever( 'pudu', 'c', [ 'pudu' ] ),
+					believer_name: '陳一',
+					believer_address: '台南',
+					deceased_name: '陳祖',
+					deceased_gender: 'male',
+					deceased_address: '台南',
+				},
+			],
+			'20:22': [ { ...validBeliever( 'd' ), category: [ 'change' ] } ],
+		} );
+
+		const first = await setup.dispatch.submitOfferings( { navigate } );
+		expect( first ).toEqual( {
+			status: 'failed',
+			added: [ '11:0' ],
+			notAdded: [ '13:0', '20:22' ],
+		} );
+		expect( setup.select().getCart() ).toMatchObject( {
+			status: 'failed',
+			added: [ '11:0' ],
+			message: '普渡供品暫停受理',
+		} );
+		expect( setup.select().getBelievers( '13:0' ) ).toHaveLength( 1 );
+		expect( setup.select().getSelectedRowKeys() ).toHaveLength( 3 );
+		expect( navigate ).not.toHaveBeenCalled();
+
+		const second = await setup.dispatch.submitOfferings( { navigate } );
+		expect( second ).toEqual( { status: 'added' } );
+		// 11 once (two believers), 13 and the variation 22 once each.
+		expect( posted ).toEqual( [ '11×2', '13×1', '22×1' ] );
+		expect( navigate ).toHaveBeenCalledWith( settings().cartUrl );
+		expect( setup.select().getSelectedRowKeys() ).toEqual( [] );
+		expect( network ).toHaveBeenCalled();
+	} );
+
+	test( 'success saves the believers when asked, then clears the draft and goes to the cart', async () => {
+		const saved: unknown[] = [];
+		mockNetwork(
+			shop( {
+				'/temple-offerings/v1/believers': ( _url, init ) => {
+					if ( init.method === 'POST' ) {
+						saved.push( JSON.parse( String( init.body ) ) );
+						return json( [], 201 );
+					}
+					return json( [] );
+				},
+			} )
+		);
+		const setup = await loaded( setUp( { isLoggedIn: true } ) );
+		window.localStorage.setItem(
+			draftKey( '/offerings/' ),
+			'{"version":1}'
+		);
+		setup.dispatch.toggleRow( '11:0' );
+		setup.dispatch.setSaveBelievers( true );
+		setup.dispatch.resetBelievers( {
+			'11:0': [
+				validBeliever( 'a' ),
+				{ ...validBeliever( 'b' ), saved_id: 9 },
+			],
+		} );
+		await setup.dispatch.submitOfferings( {
+			navigate,
+			path: '/offerings/',
+		} );
+		expect( saved ).toEqual( [
+			{
+				believers: [
+					{
+						product_category: [ 'light' ],
+						data: expect.objectContaining( {
+							id: 'a',
+							name: '王小明',
+							birthday: '吉-吉-吉-吉',
+						} ),
+					},
+				],
+			},
+		] );
+		expect(
+			window.localStorage.getItem( draftKey( '/offerings/' ) )
+		).toBeNull();
+		expect( navigate ).toHaveBeenCalledWith( settings().cartUrl );
+	} );
+
+	test( 'the cart body is cartRequestBody(): variation id, quantity, meta', async () => {
+		const bodies: FormData[] = [];
+		mockNetwork(
+			shop( {
+				'wc-ajax=add_to_cart': ( _url, init ) => {
+					bodies.push( init.body as FormData );
+					return json( { fragments: {} } );
+				},
+			} )
+		);
+		const setup = await loaded( setUp() );
+		setup.dispatch.toggleRow( '14:0' );
+		setup.dispatch.resetBelievers( { '14:0': [ validBeliever( 'a' ) ] } );
+		await setup.dispatch.submitOfferings( { navigate } );
+		const body = bodies[ 0 ];
+		expect( body.get( 'product_id' ) ).toBe( '14' );
+		expect( body.get( 'quantity' ) ).toBe( '1' );
+		expect( body.get( 'subscription_period' ) ).toBe( 'month' );
+		expect( body.get( 'subscription_period_interval' ) ).toBe( '1' );
+		expect( JSON.parse( String( body.get( 'meta_data' ) ) )[ 0 ].key ).toBe(
+			'_believers_data'
+		);
+	} );
+} );

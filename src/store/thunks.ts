@@ -1,0 +1,277 @@
+/**
+ * Thunks: the writes and multi-step flows (STYLE rule 5). Side effects
+ * (requests, toasts, storage, navigation) live here, never in a reducer.
+ */
+
+/**
+ * External dependencies
+ */
+import toast from 'react-hot-toast';
+
+/**
+ * WordPress dependencies
+ */
+import { __, _x, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { saveBelievers } from '../api/believers';
+import { addToCart, addToCartUrl } from '../api/cart';
+import { errorMessage, isAbortError } from '../api/errors';
+import { toCartBeliever } from '../domain/believer';
+import { formKindOf } from '../domain/form-kind';
+import { cartRequestBody } from '../domain/payload';
+import { validateBelievers } from '../domain/validation';
+import type { ProductRow } from '../types/product';
+import { readDraft, writeDraft } from './draft';
+import type * as actions from './actions';
+import type * as believerActions from './believers/actions';
+import type * as believerSelectors from './believers/selectors';
+import type * as selectors from './selectors';
+
+type Curried< F > = F extends ( state: never, ...args: infer A ) => infer R
+	? ( ...args: A ) => R
+	: never;
+type Bound< F > = F extends ( ...args: infer A ) => unknown
+	? ( ...args: A ) => Promise< unknown >
+	: never;
+
+type Selectors = typeof selectors & typeof believerSelectors;
+type Actions = typeof actions & typeof believerActions;
+
+/** What a thunk or resolver of this store receives. */
+export interface StoreThunkArgs {
+	select: { [ K in keyof Selectors ]: Curried< Selectors[ K ] > };
+	dispatch: { [ K in keyof Actions ]: Bound< Actions[ K ] > } & {
+		invalidateResolution: (
+			selector: string,
+			args: unknown[]
+		) => Promise< unknown >;
+	};
+}
+
+export type SubmitResult =
+	| { status: 'empty' | 'missing' | 'invalid' }
+	| { status: 'failed'; added: string[]; notAdded: string[] }
+	| { status: 'added' };
+
+/**
+ * Names joined for a sentence: 光明燈、太歲燈.
+ * @param rows
+ */
+const listNames = ( rows: ProductRow[] ) =>
+	rows
+		.map( ( row ) => row.name )
+		.reduce( ( list, name ) =>
+			sprintf(
+				/* translators: 1: a list of names so far, 2: the next name. */
+				_x( '%1$s, %2$s', 'list of names', 'temple-offerings' ),
+				list,
+				name
+			)
+		);
+
+/**
+ * Restores this page's draft (selection, believers, rows already added).
+ *
+ * @param path Page path the draft was kept under.
+ */
+export const restoreDraft =
+	( path: string ) =>
+	async ( { dispatch }: StoreThunkArgs ) => {
+		const draft = readDraft( path );
+		if ( ! draft ) {
+			return;
+		}
+		await dispatch.draftRestored( draft );
+		await dispatch.resetBelievers( draft.believers );
+	};
+
+/**
+ * Drops a resource nobody has used for a while, and forgets that it was
+ * resolved, so the next reader fetches it again.
+ *
+ * @param selector Selector name (getProducts, getCategories…).
+ * @param args     Its arguments.
+ */
+export const dropUnused =
+	( selector: string, args: unknown[] ) =>
+	async ( { dispatch }: StoreThunkArgs ) => {
+		if ( selector === 'getProducts' ) {
+			await dispatch.resourceDropped(
+				'products',
+				( args[ 0 ] as string[] ).join( ',' )
+			);
+		} else if ( selector === 'getCategories' ) {
+			await dispatch.resourceDropped( 'categories' );
+		} else if ( selector === 'getSavedBelievers' ) {
+			await dispatch.resourceDropped( 'savedBelievers' );
+		}
+		await dispatch.invalidateResolution( selector, args );
+	};
+
+/**
+ * The add button (SPEC §4 "Submit sequence"): check, post each product not
+ * yet in the cart one by one, stop at the first failure keeping every form,
+ * then optionally save the believers and go to the cart.
+ *
+ * @param options          Options.
+ * @param options.navigate Goes to a URL; the browser's by default.
+ * @param options.path     Page path the draft is kept under.
+ */
+export const submitOfferings =
+	(
+		options: {
+			navigate?: ( url: string ) => void;
+			path?: string;
+		} = {}
+	) =>
+	async ( { select, dispatch }: StoreThunkArgs ): Promise< SubmitResult > => {
+		const keys = select.getSelectedRowKeys();
+		const rows = keys
+			.map( ( key ) => select.getProductRow( key ) )
+			.filter( ( row ): row is ProductRow => Boolean( row ) );
+
+		if ( rows.length === 0 ) {
+			toast.error(
+				__( 'Please select at least one offering.', 'temple-offerings' )
+			);
+			return { status: 'empty' };
+		}
+		if (
+			rows.some( ( row ) => select.getBelievers( row.key ).length === 0 )
+		) {
+			await dispatch.setSubmitAttempted( true );
+			await dispatch.expandAllSections();
+			toast.error(
+				__(
+					'Please fill in the form for every selected offering.',
+					'temple-offerings'
+				)
+			);
+			return { status: 'missing' };
+		}
+		const invalid = rows.filter( ( row ) => {
+			const kind = formKindOf( row.category );
+			return (
+				! kind ||
+				validateBelievers(
+					kind,
+					select.getBelievers( row.key ).map( toCartBeliever )
+				).length > 0
+			);
+		} );
+		if ( invalid.length ) {
+			await dispatch.setSubmitAttempted( true );
+			await dispatch.expandAllSections();
+			toast.error(
+				__(
+					'Some offerings have incomplete details. Please check.',
+					'temple-offerings'
+				)
+			);
+			return { status: 'invalid' };
+		}
+
+		await dispatch.cartStarted();
+		const settings = select.getSettings();
+		const allowedOrigins = settings?.allowedOrigins ?? [];
+		const url = addToCartUrl( settings?.cartUrl ?? '/cart/' );
+		for ( const row of rows ) {
+			if ( select.getCart().added.includes( row.key ) ) {
+				continue;
+			}
+			try {
+				await addToCart(
+					cartRequestBody(
+						row,
+						select.getBelievers( row.key ).map( toCartBeliever )
+					),
+					{ url, allowedOrigins }
+				);
+				await dispatch.cartRowAdded( row.key );
+			} catch ( error: unknown ) {
+				if ( isAbortError( error ) ) {
+					throw error;
+				}
+				const message = errorMessage(
+					error,
+					__(
+						'Could not add to the prayer bag. Please try again later.',
+						'temple-offerings'
+					)
+				);
+				await dispatch.cartFailed( row.key, message );
+				const added = select.getCart().added;
+				const addedRows = rows.filter( ( item ) =>
+					added.includes( item.key )
+				);
+				const notAdded = rows.filter(
+					( item ) => ! added.includes( item.key )
+				);
+				toast.error(
+					addedRows.length
+						? sprintf(
+								/* translators: 1: why it failed, 2: offerings already in the cart, 3: offerings not added. */
+								__(
+									'%1$s Added: %2$s. Not added: %3$s.',
+									'temple-offerings'
+								),
+								message,
+								listNames( addedRows ),
+								listNames( notAdded )
+							)
+						: message
+				);
+				return {
+					status: 'failed',
+					added: addedRows.map( ( item ) => item.key ),
+					notAdded: notAdded.map( ( item ) => item.key ),
+				};
+			}
+		}
+
+		toast.success( __( 'Added to the prayer bag!', 'temple-offerings' ) );
+
+		if ( settings?.isLoggedIn && select.isSaveBelieversChecked() ) {
+			// Rows picked from the saved list are there already.
+			const fresh = rows.flatMap( ( row ) =>
+				select
+					.getBelievers( row.key )
+					.filter( ( believer ) => ! believer.saved_id )
+					.map( ( believer ) => ( {
+						product_category: [ ...row.category ],
+						data: toCartBeliever( believer ),
+					} ) )
+			);
+			try {
+				if ( fresh.length ) {
+					await saveBelievers(
+						fresh,
+						allowedOrigins,
+						undefined,
+						settings?.restNonce
+					);
+					await dispatch.invalidateResolution(
+						'getSavedBelievers',
+						[]
+					);
+				}
+				toast.success( __( 'Saved.', 'temple-offerings' ) );
+			} catch {
+				toast.error(
+					__( 'Could not save the details.', 'temple-offerings' )
+				);
+			}
+		}
+
+		writeDraft( options.path ?? window.location.pathname, null );
+		await dispatch.cartSucceeded();
+		await dispatch.clearAllBelievers();
+		const navigate =
+			options.navigate ??
+			( ( to: string ) => window.location.assign( to ) );
+		navigate( settings?.cartUrl ?? '/cart/' );
+		return { status: 'added' };
+	};

@@ -1,0 +1,73 @@
+/**
+ * The shape of the offering page's store state.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { ApiErrorKind } from '../api/errors';
+import type { PageSettings } from '../types/settings';
+import type { ProductCategory, ProductRow } from '../types/product';
+import type { SavedBeliever } from '../types/saved-believer';
+import type { BelieversState } from './believers/reducer';
+
+/** SPEC §4 "Generic request states". */
+export type RequestStatus =
+	'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
+
+/** One fetched resource, with when it arrived. */
+export interface Resource< T > {
+	status: RequestStatus;
+	data: T | null;
+	error: { kind: ApiErrorKind | 'UNKNOWN'; message: string } | null;
+	total: number;
+	totalPages: number;
+	/** Date.now() when the data arrived, 0 before. */
+	fetchedAt: number;
+}
+
+export type ResourceName = 'products' | 'categories' | 'savedBelievers';
+
+export interface ResourcesState {
+	/** Products by query key (the category slugs joined by ','). */
+	products: Record< string, Resource< ProductRow[] > >;
+	categories: Resource< ProductCategory[] >;
+	savedBelievers: Resource< SavedBeliever[] >;
+}
+
+export interface SelectionState {
+	/** Selected row keys, in the order they were picked. */
+	selected: string[];
+	/** The active tab's slug; '' until the page chose one. */
+	activeCategory: string;
+}
+
+export interface FormState {
+	/** Row keys whose form section is collapsed (sections start expanded). */
+	collapsed: string[];
+	/** Set once the worshipper pressed add; fields then show their errors. */
+	submitAttempted: boolean;
+	/** The save-form checkbox (logged-in users). */
+	saveBelievers: boolean;
+}
+
+export type CartStatus = 'idle' | 'submitting' | 'failed' | 'succeeded';
+
+export interface CartState {
+	status: CartStatus;
+	/** Row keys already in the cart from this run; a retry skips them. */
+	added: string[];
+	/** The row whose post failed, '' when none. */
+	failedKey: string;
+	/** The failure's message. */
+	message: string;
+}
+
+export interface OfferingsState {
+	settings: PageSettings | null;
+	resources: ResourcesState;
+	selection: SelectionState;
+	form: FormState;
+	cart: CartState;
+	believers: BelieversState;
+}

@@ -1,0 +1,89 @@
+/**
+ * Products as the REST route `temple-offerings/v1/visible-products` sends them
+ * (CONTRACT.md), and the rows the page shows: one per simple product, one per
+ * variation of a variable product.
+ */
+
+export type ProductType =
+	'simple' | 'variable' | 'subscription' | 'variable-subscription';
+
+/** One attribute of a variation, as a human label (方案: 基本). */
+export interface VariationAttribute {
+	name: string;
+	value: string;
+}
+
+/** One purchasable variation of a variable product. */
+export interface ProductVariation {
+	variation_id: number;
+	price: string;
+	regular_price: string;
+	sale_price: string;
+	attributes: VariationAttribute[];
+	image: string;
+	variation_description: string;
+}
+
+/** A product on the wire. */
+export interface Product {
+	id: number;
+	name: string;
+	slug: string;
+	type: ProductType;
+	/** product_cat slugs. */
+	category: string[];
+	/** Image URL, or '' when the product has none. */
+	image: string;
+	short_description: string;
+	price: string;
+	regular_price: string;
+	/** '' when not on sale. */
+	sale_price: string;
+	/** [] for non-variable products. */
+	available_variations: ProductVariation[];
+}
+
+/**
+ * One card on the page: a simple product, or one variation of a variable one.
+ * Selection and believers are kept in the store by `key`, not on the row.
+ */
+export interface ProductRow {
+	/** `${ product_id }:${ variation_id }`. */
+	key: string;
+	product_id: number;
+	/** 0 unless the row is a variation. */
+	variation_id: number;
+	/** 'parent - value, value' for a variation, else the product name. */
+	name: string;
+	slug: string;
+	type: ProductType;
+	category: string[];
+	/** The row's image: the variation's own, else the product's, else ''. */
+	image: string;
+	short_description: string;
+	price: string;
+	regular_price: string;
+	sale_price: string;
+	/** The variation's attributes; [] for other products. */
+	variation_attributes: VariationAttribute[];
+	/** The variation's own image, '' when it has none (or is no variation). */
+	variation_image: string;
+}
+
+/** A product category (WooCommerce's `wp/v2/product_cat`). */
+export interface ProductCategory {
+	id: number;
+	name: string;
+	slug: string;
+}
+
+/**
+ * The key rows are stored under.
+ *
+ * @param productId   Product id.
+ * @param variationId Variation id, 0 for none.
+ * @return E.g. '12:0' or '30:31'.
+ */
+export function rowKey( productId: number, variationId: number ): string {
+	return `${ productId }:${ variationId }`;
+}
