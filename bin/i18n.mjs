@@ -102,6 +102,32 @@ function sourceStrings( sources ) {
 }
 
 /**
+ * Entries defined twice: the parser keeps the last silently, msgfmt refuses the
+ * file. Parallel branches appending to the .po (a union merge) can cause it.
+ *
+ * @param {string} text The .po file.
+ */
+function duplicates( text ) {
+	const seen = new Set();
+	const found = [];
+	for ( const block of text.split( /\n\s*\n/ ) ) {
+		const context = block.match( /^msgctxt (".*")$/m )?.[ 1 ] ?? '';
+		const id = block.match( /^msgid (".*"(?:\n".*")*)/m )?.[ 1 ];
+		if ( ! id || id === '""' ) {
+			continue;
+		}
+		const key = `${ context }\u0004${ id }`;
+		if ( seen.has( key ) ) {
+			found.push(
+				`defined twice in the .po: msgid ${ id.split( '\n' )[ 0 ] }`
+			);
+		}
+		seen.add( key );
+	}
+	return found;
+}
+
+/**
  * Flattens the parsed catalogue to `key → entry`, skipping the header.
  *
  * @param {Object} po Parsed .po file.
@@ -162,9 +188,10 @@ function scriptJson( po, entries, scriptFiles ) {
 }
 
 function main() {
-	const po = gettextParser.po.parse( fs.readFileSync( poFile ) );
+	const poText = fs.readFileSync( poFile );
+	const po = gettextParser.po.parse( poText );
 	const entries = catalogue( po );
-	const problems = [];
+	const problems = duplicates( poText.toString( 'utf8' ) );
 
 	const sources = [
 		...files( path.join( repo, 'src' ), /\.(ts|tsx|php)$/ ),
