@@ -5,7 +5,7 @@
 /**
  * WordPress dependencies
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _x, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -34,7 +34,10 @@ export function believerTitle( kind: FormKind, number: number ): string {
 				number
 			);
 		default:
-			/* translators: %d: row number of a believer in the form, from 1. */
-			return sprintf( __( 'Believer %d', 'temple-offerings' ), number );
+			return sprintf(
+				/* translators: %d: row number of a believer in the form, from 1. */
+				_x( 'Believer %d', 'form row heading', 'temple-offerings' ),
+				number
+			);
 	}
 }
