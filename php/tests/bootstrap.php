@@ -22,3 +22,5 @@ spl_autoload_register(
 		}
 	}
 );
+
+require_once __DIR__ . '/ZhTw.php';

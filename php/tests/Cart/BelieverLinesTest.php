@@ -13,6 +13,7 @@ use PHPUnit\Framework\TestCase;
 use TempleOfferings\Cart\BelieverLines;
 use TempleOfferings\Cart\CartRefusal;
 use TempleOfferings\Domain\BelieverFormatter;
+use TempleOfferings\Tests\ZhTw;
 use TempleOfferings\Domain\BelieverSanitizer;
 
 /**
@@ -20,22 +21,8 @@ use TempleOfferings\Domain\BelieverSanitizer;
  */
 final class BelieverLinesTest extends TestCase {
 
-	private const PO = __DIR__ . '/../../../languages/temple-offerings-zh_TW.po';
-
-	/**
-	 * Translates through the shipped zh_TW catalogue (plain entries).
-	 */
-	private static function translate(): callable {
-		$map = array();
-		preg_match_all( '/^msgid ("(?:[^"\\\\]|\\\\.)*")\nmsgstr ("(?:[^"\\\\]|\\\\.)*")/m', (string) file_get_contents( self::PO ), $matches, PREG_SET_ORDER );
-		foreach ( $matches as $match ) {
-			$map[ (string) json_decode( $match[1] ) ] = (string) json_decode( $match[2] );
-		}
-		return static fn( string $text ): string => '' !== ( $map[ $text ] ?? '' ) ? $map[ $text ] : $text;
-	}
-
 	private function lines(): BelieverLines {
-		$translate = self::translate();
+		$translate = ZhTw::translate();
 		return new BelieverLines( new BelieverFormatter( $translate ), $translate );
 	}
 

@@ -12,6 +12,7 @@ namespace TempleOfferings\Tests\Domain;
 
 use PHPUnit\Framework\TestCase;
 use TempleOfferings\Domain\BelieverFormatter;
+use TempleOfferings\Tests\ZhTw;
 use TempleOfferings\Domain\CartMetaData;
 
 /**
@@ -19,29 +20,8 @@ use TempleOfferings\Domain\CartMetaData;
  */
 final class BelieverFormatterTest extends TestCase {
 
-	private const PO = __DIR__ . '/../../../languages/temple-offerings-zh_TW.po';
-
-	/**
-	 * The zh_TW msgid → msgstr map (plain entries; enough for these tests).
-	 *
-	 * @return array<string, string>
-	 */
-	private static function zh_tw(): array {
-		static $map = null;
-		if ( null === $map ) {
-			$map = array();
-			preg_match_all( '/^msgid ((?:"(?:[^"\\\\]|\\\\.)*"\s*)+)msgstr ((?:"(?:[^"\\\\]|\\\\.)*"\s*)+)/m', (string) file_get_contents( self::PO ), $matches, PREG_SET_ORDER );
-			$join = static fn( string $quoted ): string => implode( '', array_map( static fn( string $line ): string => (string) json_decode( $line ), preg_split( '/\s*\n\s*/', trim( $quoted ) ) ) );
-			foreach ( $matches as $match ) {
-				$map[ $join( $match[1] ) ] = $join( $match[2] );
-			}
-		}
-		return $map;
-	}
-
 	private function chinese(): BelieverFormatter {
-		$map = self::zh_tw();
-		return new BelieverFormatter( static fn( string $text ): string => '' !== ( $map[ $text ] ?? '' ) ? $map[ $text ] : $text );
+		return new BelieverFormatter( ZhTw::translate() );
 	}
 
 	/**

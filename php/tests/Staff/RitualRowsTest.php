@@ -11,6 +11,7 @@ namespace TempleOfferings\Tests\Staff;
 
 use PHPUnit\Framework\TestCase;
 use TempleOfferings\Domain\BelieverFormatter;
+use TempleOfferings\Tests\ZhTw;
 use TempleOfferings\Staff\RitualRows;
 
 /**
@@ -18,29 +19,8 @@ use TempleOfferings\Staff\RitualRows;
  */
 final class RitualRowsTest extends TestCase {
 
-	private const PO = __DIR__ . '/../../../languages/temple-offerings-zh_TW.po';
-
-	/**
-	 * The zh_TW msgid → msgstr map (plain entries).
-	 *
-	 * @return array<string, string>
-	 */
-	private static function zh_tw(): array {
-		static $map = null;
-		if ( null === $map ) {
-			$map = array();
-			preg_match_all( '/^msgid ((?:"(?:[^"\\\\]|\\\\.)*"\s*)+)msgstr ((?:"(?:[^"\\\\]|\\\\.)*"\s*)+)/m', (string) file_get_contents( self::PO ), $matches, PREG_SET_ORDER );
-			$join = static fn( string $quoted ): string => implode( '', array_map( static fn( string $line ): string => (string) json_decode( $line ), preg_split( '/\s*\n\s*/', trim( $quoted ) ) ) );
-			foreach ( $matches as $match ) {
-				$map[ $join( $match[1] ) ] = $join( $match[2] );
-			}
-		}
-		return $map;
-	}
-
 	private static function chinese(): RitualRows {
-		$map       = self::zh_tw();
-		$translate = static fn( string $text ): string => '' !== ( $map[ $text ] ?? '' ) ? $map[ $text ] : $text;
+		$translate = ZhTw::translate();
 		return new RitualRows( new BelieverFormatter( $translate ), $translate );
 	}
 
