@@ -4,17 +4,6 @@
  */
 
 /**
- * External dependencies
- */
-import { execFileSync } from 'child_process';
-import { join } from 'path';
-
-/**
- * WordPress dependencies
- */
-import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
-
-/**
  * Internal dependencies
  */
 import { believerFieldMessage } from '../validation';
@@ -23,46 +12,9 @@ import { lunarDateLabel, rocYearLabel } from '../roc';
 import { hourOptions } from '../hours';
 import { priceLabel } from '../pricing';
 import { LunarError } from '../lunar';
+import { loadZhTw } from '../../test/zh-tw';
 
-/**
- * The catalogue's context-free messages as Jed locale data. gettext-parser is
- * an ES module that Jest's CommonJS runtime cannot require, so a child Node
- * process parses the .po and hands back JSON.
- *
- * @return msgid → msgstr list.
- */
-function zhTwMessages(): Record< string, string[] > {
-	const script = `
-		import fs from 'node:fs';
-		import gettextParser from 'gettext-parser';
-		const catalogue = gettextParser.po.parse( fs.readFileSync( process.argv[ 1 ] ) );
-		const messages = {};
-		for ( const [ id, entry ] of Object.entries( catalogue.translations[ '' ] ?? {} ) ) {
-			if ( id ) messages[ id ] = entry.msgstr;
-		}
-		process.stdout.write( JSON.stringify( messages ) );
-	`;
-	const output = execFileSync(
-		process.execPath,
-		[
-			'--input-type=module',
-			'-e',
-			script,
-			join( __dirname, '../../../languages/temple-offerings-zh_TW.po' ),
-		],
-		{ cwd: join( __dirname, '../../..' ), encoding: 'utf8' }
-	);
-	return JSON.parse( output ) as Record< string, string[] >;
-}
-
-beforeAll( () => {
-	setLocaleData(
-		{ '': { plural_forms: 'nplurals=1; plural=0;' }, ...zhTwMessages() },
-		'temple-offerings'
-	);
-} );
-
-afterAll( () => resetLocaleData( undefined, 'temple-offerings' ) );
+loadZhTw();
 
 describe( 'zh_TW texts', () => {
 	test.each( [

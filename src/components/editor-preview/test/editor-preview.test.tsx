@@ -19,7 +19,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { EditorPreview } from '../editor-preview';
 import { SHOP_CATEGORIES } from '../../inspector/test/fixtures';
 import '../../inspector/test/jsdom-shims';
-import { loadZhTw } from '../../inspector/test/zh-tw';
+import { loadZhTw } from '../../../test/zh-tw';
 import { shopApiFetch, SHOP_PRODUCTS } from './api-fetch-answers';
 import type { ProductCategories } from '../../inspector/use-product-categories';
 

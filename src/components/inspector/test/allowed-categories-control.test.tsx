@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
  */
 import { AllowedCategoriesControl } from '../allowed-categories-control';
 import { SHOP_CATEGORIES } from './fixtures';
-import { loadZhTw } from './zh-tw';
+import { loadZhTw } from '../../../test/zh-tw';
 
 loadZhTw();
 

@@ -27,7 +27,7 @@ import { useProductCategories } from '../use-product-categories';
 import type { BlockAttributes } from '../../../types/settings';
 import { shopApiFetch } from '../../editor-preview/test/api-fetch-answers';
 import { SHOP_CATEGORIES } from './fixtures';
-import { loadZhTw } from './zh-tw';
+import { loadZhTw } from '../../../test/zh-tw';
 
 jest.mock( '@wordpress/api-fetch' );
 const mockedApiFetch = apiFetch as unknown as jest.Mock;

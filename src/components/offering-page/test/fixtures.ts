@@ -4,60 +4,12 @@
  */
 
 /**
- * External dependencies
- */
-import { execFileSync } from 'child_process';
-import { join } from 'path';
-
-/**
- * WordPress dependencies
- */
-import { setLocaleData } from '@wordpress/i18n';
-
-/**
  * Internal dependencies
  */
 import type { Product } from '../../../types/product';
 import type { PageSettings } from '../../../types/settings';
 
-const repo = join( __dirname, '../../../..' );
-
-/**
- * Loads languages/temple-offerings-zh_TW.po (with contexts) for the
- * 'temple-offerings' domain. gettext-parser is ES-only, so a child Node
- * process parses it.
- */
-export function loadZhTw(): void {
-	const script = `
-		import fs from 'node:fs';
-		import gettextParser from 'gettext-parser';
-		const catalogue = gettextParser.po.parse( fs.readFileSync( process.argv[ 1 ] ) );
-		const messages = {};
-		for ( const [ context, entries ] of Object.entries( catalogue.translations ) ) {
-			for ( const [ id, entry ] of Object.entries( entries ) ) {
-				if ( id ) messages[ context ? context + '\\u0004' + id : id ] = entry.msgstr;
-			}
-		}
-		process.stdout.write( JSON.stringify( messages ) );
-	`;
-	const output = execFileSync(
-		process.execPath,
-		[
-			'--input-type=module',
-			'-e',
-			script,
-			join( repo, 'languages/temple-offerings-zh_TW.po' ),
-		],
-		{ cwd: repo, encoding: 'utf8' }
-	);
-	setLocaleData(
-		{
-			'': { plural_forms: 'nplurals=1; plural=0;' },
-			...( JSON.parse( output ) as Record< string, string[] > ),
-		},
-		'temple-offerings'
-	);
-}
+export { setZhTw as loadZhTw } from '../../../test/zh-tw';
 
 /** A fetch Response, as much of it as apiFetch and our code read. */
 export class FakeResponse {

@@ -6,8 +6,6 @@
 /**
  * External dependencies
  */
-import { execFileSync } from 'child_process';
-import { join } from 'path';
 import { act, render } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 
@@ -15,7 +13,6 @@ import { Toaster } from 'react-hot-toast';
  * WordPress dependencies
  */
 import { dispatch, select } from '@wordpress/data';
-import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -29,50 +26,7 @@ import type { SavedBeliever } from '../../../types/saved-believer';
 import { forgetCopiedBeliever } from '../../believer-form/clipboard';
 import { ProductBelievers } from '../product-believers';
 
-const ROOT = join( __dirname, '../../../..' );
-
-function zhTwMessages(): Record< string, string[] > {
-	// gettext-parser is an ES module Jest's CommonJS runtime cannot require.
-	const script = `
-		import fs from 'node:fs';
-		import gettextParser from 'gettext-parser';
-		const catalogue = gettextParser.po.parse( fs.readFileSync( process.argv[ 1 ] ) );
-		const messages = {};
-		for ( const [ context, entries ] of Object.entries( catalogue.translations ) ) {
-			for ( const [ id, entry ] of Object.entries( entries ) ) {
-				if ( id ) messages[ context ? context + '\\u0004' + id : id ] = entry.msgstr;
-			}
-		}
-		process.stdout.write( JSON.stringify( messages ) );
-	`;
-	const output = execFileSync(
-		process.execPath,
-		[
-			'--input-type=module',
-			'-e',
-			script,
-			join( ROOT, 'languages/temple-offerings-zh_TW.po' ),
-		],
-		{ cwd: ROOT, encoding: 'utf8' }
-	);
-	return JSON.parse( output ) as Record< string, string[] >;
-}
-
-/**
- * Switches the text domain to zh_TW for the current test file.
- */
-export function loadZhTw(): void {
-	beforeAll( () => {
-		setLocaleData(
-			{
-				'': { plural_forms: 'nplurals=1; plural=0;' },
-				...zhTwMessages(),
-			},
-			'temple-offerings'
-		);
-	} );
-	afterAll( () => resetLocaleData( undefined, 'temple-offerings' ) );
-}
+export { loadZhTw } from '../../../test/zh-tw';
 
 /**
  * jsdom has <dialog> but not showModal()/close(): enough of them to test

@@ -1,6 +1,6 @@
 /**
- * Loads the plugin's zh_TW catalogue into @wordpress/i18n for tests that
- * check visible text, contexts included (`context\u0004msgid`, as Jed keys
+ * The one loader of the plugin's zh_TW catalogue into @wordpress/i18n for tests
+ * that check visible text, contexts included (`context\u0004msgid`, as Jed keys
  * them). gettext-parser is an ES module Jest's CommonJS runtime cannot
  * require, so a child Node process parses the .po and hands back JSON.
  */
@@ -15,12 +15,17 @@ import { join } from 'path';
  */
 import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
 
-const ROOT = join( __dirname, '../../../..' );
+const ROOT = join( __dirname, '../..' );
+
+let messages: Record< string, string[] > | undefined;
 
 /**
- * The catalogue as Jed locale data messages.
+ * The catalogue as Jed locale data messages, parsed once per test file.
  */
 function zhTwMessages(): Record< string, string[] > {
+	if ( messages ) {
+		return messages;
+	}
 	const script = `
 		import fs from 'node:fs';
 		import gettextParser from 'gettext-parser';
@@ -43,21 +48,24 @@ function zhTwMessages(): Record< string, string[] > {
 		],
 		{ cwd: ROOT, encoding: 'utf8' }
 	);
-	return JSON.parse( output ) as Record< string, string[] >;
+	messages = JSON.parse( output ) as Record< string, string[] >;
+	return messages;
+}
+
+/**
+ * Switches the `temple-offerings` domain to zh_TW now.
+ */
+export function setZhTw(): void {
+	setLocaleData(
+		{ '': { plural_forms: 'nplurals=1; plural=0;' }, ...zhTwMessages() },
+		'temple-offerings'
+	);
 }
 
 /**
  * Switches the `temple-offerings` domain to zh_TW for the current test file.
  */
 export function loadZhTw(): void {
-	beforeAll( () => {
-		setLocaleData(
-			{
-				'': { plural_forms: 'nplurals=1; plural=0;' },
-				...zhTwMessages(),
-			},
-			'temple-offerings'
-		);
-	} );
+	beforeAll( setZhTw );
 	afterAll( () => resetLocaleData( undefined, 'temple-offerings' ) );
 }
