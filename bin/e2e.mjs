@@ -35,7 +35,10 @@ if ( ! fs.existsSync( chromium ) ) {
 
 const env = {
 	...process.env,
-	SHOP_DIR: process.env.SHOP_DIR || path.join( repo, '.shop-e2e' ),
+	// Absolute: Playwright resolves relative paths against e2e/, not here.
+	SHOP_DIR: path.resolve(
+		process.env.SHOP_DIR || path.join( repo, '.shop-e2e' )
+	),
 	SHOP_PORT: process.env.SHOP_PORT || '8890',
 	CHROMIUM_PATH: chromium,
 };
