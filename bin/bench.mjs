@@ -39,6 +39,8 @@ const env = {
 	SHOP_DIR: process.env.SHOP_DIR || path.join( repo, '.shop-bench' ),
 	SHOP_PORT: process.env.SHOP_PORT || '8897',
 };
+// Scripts that drive a browser take the shop's address from here.
+env.BENCH_BASE_URL = `http://127.0.0.1:${ env.SHOP_PORT }`;
 const shop = ( command ) =>
 	spawnSync(
 		process.execPath,
