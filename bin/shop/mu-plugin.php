@@ -40,5 +40,11 @@ foreach ( array( 'load-themes.php', 'load-update.php', 'load-update-core.php', '
 	remove_action( $temple_hook, 'wp_update_themes' );
 }
 remove_action( 'load-update-core.php', 'wp_update_plugins' );
+// The Plugins screen looks up missing required plugins on wordpress.org; answer
+// "offline" before any request is made (a failed request logs a warning).
+add_filter(
+	'plugins_api',
+	static fn( $result ) => false === $result ? new WP_Error( 'temple_shop_offline', 'The local shop does not reach wordpress.org.' ) : $result
+);
 add_filter( 'woocommerce_allow_marketplace_suggestions', '__return_false' );
 add_filter( 'woocommerce_admin_features', static fn( array $features ): array => array_values( array_diff( $features, array( 'remote-inbox-notifications', 'remote-free-extensions', 'payment-gateway-suggestions', 'marketplace' ) ) ) );

@@ -7,8 +7,7 @@
 /**
  * Internal dependencies
  */
-import { REQUEST_TIMEOUT_MS } from './client';
-import { ApiError, isAbortError } from './errors';
+import { REQUEST_TIMEOUT_MS, readAnswer, timedCall } from './client';
 import { assertAllowedOrigin } from './origin';
 
 interface WcAjaxParams {
@@ -60,63 +59,23 @@ export async function addToCart(
 	}
 ): Promise< void > {
 	assertAllowedOrigin( options.allowedOrigins );
-	const controller = new AbortController();
-	let timedOut = false;
-	const timer = setTimeout( () => {
-		timedOut = true;
-		controller.abort();
-	}, REQUEST_TIMEOUT_MS );
-	const cancel = () => controller.abort();
-	options.signal?.addEventListener( 'abort', cancel );
-
-	let response: Response;
-	try {
-		response = await window.fetch( options.url, {
-			method: 'POST',
-			body,
-			credentials: 'same-origin',
-			headers: { 'X-Requested-With': 'XMLHttpRequest' },
-			signal: controller.signal,
-		} );
-	} catch ( error: unknown ) {
-		if ( timedOut ) {
-			throw new ApiError( 'TIMEOUT_ERROR', 'TIMEOUT_ERROR' );
-		}
-		if ( isAbortError( error ) && options.signal?.aborted ) {
-			throw error;
-		}
-		throw new ApiError( 'FETCH_ERROR', 'FETCH_ERROR', { data: error } );
-	} finally {
-		clearTimeout( timer );
-		options.signal?.removeEventListener( 'abort', cancel );
-	}
-
-	const text = await response.text();
-	let answer: unknown;
-	try {
-		answer = JSON.parse( text );
-	} catch {
-		throw new ApiError( 'PARSING_ERROR', 'PARSING_ERROR', {
-			status: response.status,
-			data: text,
-		} );
-	}
-	const record = ( answer ?? {} ) as {
-		error?: unknown;
-		message?: unknown;
-		code?: unknown;
-	};
-	if ( ! response.ok || record.error || typeof answer !== 'object' ) {
-		throw new ApiError(
-			'HTTP_ERROR',
-			typeof record.message === 'string'
-				? record.message
-				: `HTTP ${ response.status }`,
-			{
-				status: response.status,
-				data: answer,
-				code: typeof record.code === 'string' ? record.code : '',
-			}
-		);
-	}
+	const response = await timedCall(
+		options.signal,
+		REQUEST_TIMEOUT_MS,
+		( signal ) =>
+			window.fetch( options.url, {
+				method: 'POST',
+				body,
+				credentials: 'same-origin',
+				headers: { 'X-Requested-With': 'XMLHttpRequest' },
+				signal,
+			} )
+	);
+	// WooCommerce answers a refused add with 200 and `{ error: true, … }`.
+	await readAnswer( response, {
+		refused: ( answer ) =>
+			typeof answer !== 'object' ||
+			answer === null ||
+			Boolean( ( answer as { error?: unknown } ).error ),
+	} );
 }

@@ -61,56 +61,65 @@ function pageNonce(): string {
 }
 
 /**
- * Sends one request and parses its JSON answer.
+ * Runs one HTTP call under a single controller that carries both the caller's
+ * cancel and our timeout, so we can tell which one stopped it. Network
+ * failures become FETCH_ERROR, our timeout TIMEOUT_ERROR; the caller's own
+ * abort is rethrown as it is.
  *
- * @param options Request options.
- * @return Body and headers.
+ * @param signal    The caller's signal.
+ * @param timeoutMs How long the call may take.
+ * @param call      Makes the call with the given signal.
+ * @return The answer, error statuses included.
  */
-async function send( options: RequestOptions ): Promise< Answer > {
-	assertAllowedOrigin( options.allowedOrigins );
-
-	// One controller for both the caller's cancel and our timeout, so we can
-	// tell which one stopped the request.
+export async function timedCall(
+	signal: AbortSignal | undefined,
+	timeoutMs: number,
+	call: ( signal: AbortSignal ) => Promise< Response >
+): Promise< Response > {
 	const controller = new AbortController();
 	let timedOut = false;
 	const timer = setTimeout( () => {
 		timedOut = true;
 		controller.abort();
-	}, options.timeoutMs ?? REQUEST_TIMEOUT_MS );
+	}, timeoutMs );
 	const cancel = () => controller.abort();
-	options.signal?.addEventListener( 'abort', cancel );
-	if ( options.signal?.aborted ) {
+	signal?.addEventListener( 'abort', cancel );
+	if ( signal?.aborted ) {
 		controller.abort();
 	}
-
-	const headers: Record< string, string > = {
-		'X-Requested-With': 'XMLHttpRequest',
-	};
-	const nonce = pageNonce() || options.nonce;
-	if ( nonce ) {
-		headers[ 'X-WP-Nonce' ] = nonce;
-	}
-
 	let response: Response;
 	try {
-		response = ( await apiFetch( {
-			path: options.path,
-			method: options.method ?? 'GET',
-			data: options.data,
-			headers,
-			signal: controller.signal,
-			parse: false,
-		} ) ) as Response;
+		response = await call( controller.signal );
 	} catch ( error: unknown ) {
-		response = await failedResponse( error, timedOut, options.signal );
+		response = await failedResponse( error, timedOut, signal );
 	} finally {
 		clearTimeout( timer );
-		options.signal?.removeEventListener( 'abort', cancel );
+		signal?.removeEventListener( 'abort', cancel );
 	}
+	return response;
+}
 
+/**
+ * Reads a JSON answer: PARSING_ERROR when it is not JSON, HTTP_ERROR (with the
+ * server's `message` and `code` when it gave them) when the status or the
+ * body says the request was refused.
+ *
+ * @param response           The answer.
+ * @param options            Options.
+ * @param options.allowEmpty An empty body reads as null (REST DELETE and the like).
+ * @param options.refused    Whether a 2xx body is a refusal all the same.
+ * @return The parsed body.
+ */
+export async function readAnswer(
+	response: Response,
+	options: {
+		allowEmpty?: boolean;
+		refused?: ( body: unknown ) => boolean;
+	} = {}
+): Promise< unknown > {
 	const text = await response.text();
 	let body: unknown = null;
-	if ( text !== '' ) {
+	if ( text !== '' || ! options.allowEmpty ) {
 		try {
 			body = JSON.parse( text );
 		} catch {
@@ -120,7 +129,7 @@ async function send( options: RequestOptions ): Promise< Answer > {
 			} );
 		}
 	}
-	if ( ! response.ok ) {
+	if ( ! response.ok || options.refused?.( body ) ) {
 		const record = ( body ?? {} ) as { code?: unknown; message?: unknown };
 		throw new ApiError(
 			'HTTP_ERROR',
@@ -134,6 +143,40 @@ async function send( options: RequestOptions ): Promise< Answer > {
 			}
 		);
 	}
+	return body;
+}
+
+/**
+ * Sends one REST request and parses its JSON answer.
+ *
+ * @param options Request options.
+ * @return Body and headers.
+ */
+async function send( options: RequestOptions ): Promise< Answer > {
+	assertAllowedOrigin( options.allowedOrigins );
+
+	const headers: Record< string, string > = {
+		'X-Requested-With': 'XMLHttpRequest',
+	};
+	const nonce = pageNonce() || options.nonce;
+	if ( nonce ) {
+		headers[ 'X-WP-Nonce' ] = nonce;
+	}
+
+	const response = await timedCall(
+		options.signal,
+		options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+		async ( signal ) =>
+			( await apiFetch( {
+				path: options.path,
+				method: options.method ?? 'GET',
+				data: options.data,
+				headers,
+				signal,
+				parse: false,
+			} ) ) as Response
+	);
+	const body = await readAnswer( response, { allowEmpty: true } );
 	return { body, headers: response.headers };
 }
 
