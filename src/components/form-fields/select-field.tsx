@@ -5,7 +5,8 @@
 /**
  * Internal dependencies
  */
-import { FieldError, errorProps } from './field-error';
+import { errorProps } from './field-error';
+import { FieldShell } from './field-shell';
 
 export interface SelectOption {
 	value: string;
@@ -58,22 +59,13 @@ export function SelectField( {
 		( placeholder !== undefined && value === '' ) ||
 		options.some( ( option ) => option.value === value );
 	return (
-		<div
-			className={ `temple-offerings-field ${ className }${
-				error ? ' has-error' : ''
-			}` }
+		<FieldShell
+			id={ id }
+			label={ label }
+			error={ error }
+			required={ required }
+			className={ className }
 		>
-			<label htmlFor={ id } className="temple-offerings-field__label">
-				{ label }
-				{ required && (
-					<span
-						className="temple-offerings-field__required"
-						aria-hidden="true"
-					>
-						*
-					</span>
-				) }
-			</label>
 			<select
 				id={ id }
 				className="temple-offerings-field__control"
@@ -93,7 +85,6 @@ export function SelectField( {
 					</option>
 				) ) }
 			</select>
-			<FieldError id={ `${ id }-error` } message={ error } />
-		</div>
+		</FieldShell>
 	);
 }

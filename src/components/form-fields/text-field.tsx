@@ -5,7 +5,8 @@
 /**
  * Internal dependencies
  */
-import { FieldError, errorProps } from './field-error';
+import { errorProps } from './field-error';
+import { FieldShell } from './field-shell';
 
 interface TextFieldProps {
 	id: string;
@@ -60,22 +61,13 @@ export function TextField( {
 		...errorProps( id, error ),
 	};
 	return (
-		<div
-			className={ `temple-offerings-field ${ className }${
-				error ? ' has-error' : ''
-			}` }
+		<FieldShell
+			id={ id }
+			label={ label }
+			error={ error }
+			required={ required }
+			className={ className }
 		>
-			<label htmlFor={ id } className="temple-offerings-field__label">
-				{ label }
-				{ required && (
-					<span
-						className="temple-offerings-field__required"
-						aria-hidden="true"
-					>
-						*
-					</span>
-				) }
-			</label>
 			{ multiline ? (
 				<textarea
 					{ ...shared }
@@ -89,7 +81,6 @@ export function TextField( {
 					onChange={ ( event ) => onChange( event.target.value ) }
 				/>
 			) }
-			<FieldError id={ `${ id }-error` } message={ error } />
-		</div>
+		</FieldShell>
 	);
 }

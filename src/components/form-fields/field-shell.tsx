@@ -1,0 +1,67 @@
+/**
+ * What every labelled field shares: the wrapper (marked when it has an error),
+ * the visible label with its required star, and the error text under the
+ * control that the control's aria-describedby names.
+ */
+/**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import { FieldError } from './field-error';
+
+interface FieldShellProps {
+	/** The control's id; the label points to it, the error text is `${ id }-error`. */
+	id: string;
+	label: string;
+	error?: string;
+	required: boolean;
+	className: string;
+	/** The control itself. */
+	children: ReactNode;
+}
+
+/**
+ * Wrapper, label and error text around one control.
+ *
+ * @param props           Component props.
+ * @param props.id        Control id.
+ * @param props.label     Visible label.
+ * @param props.error     Visible error message.
+ * @param props.required  Whether the field is required.
+ * @param props.className Extra class of the wrapper.
+ * @param props.children  The control.
+ */
+export function FieldShell( {
+	id,
+	label,
+	error,
+	required,
+	className,
+	children,
+}: FieldShellProps ) {
+	return (
+		<div
+			className={ `temple-offerings-field ${ className }${
+				error ? ' has-error' : ''
+			}` }
+		>
+			<label htmlFor={ id } className="temple-offerings-field__label">
+				{ label }
+				{ required && (
+					<span
+						className="temple-offerings-field__required"
+						aria-hidden="true"
+					>
+						*
+					</span>
+				) }
+			</label>
+			{ children }
+			<FieldError id={ `${ id }-error` } message={ error } />
+		</div>
+	);
+}
