@@ -6,30 +6,17 @@
 /**
  * External dependencies
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
 import { ADMIN } from './global-setup';
-
-const BLOCK = '[data-type="temple-offerings/offerings"]';
+import { BLOCK, newPageWithBlock } from './editor-helpers';
 const MOUNT = '.wp-block-temple-offerings-offerings[data-settings]';
 
 /** The page the first test publishes, for the frontend checks after it. */
 let published = '';
-
-/**
- * Opens a new page in the editor with the starter-pattern chooser closed.
- *
- * @param page The browser page.
- */
-async function newPage( page: Page ) {
-	await page.goto( '/wp-admin/post-new.php?post_type=page' );
-	const patterns = page.getByRole( 'dialog', { name: 'Choose a pattern' } );
-	await patterns.waitFor( { timeout: 15_000 } );
-	await patterns.getByRole( 'button', { name: 'Close' } ).click();
-}
 
 test.describe.serial( 'block settings', () => {
 	test.use( { storageState: ADMIN } );
@@ -37,20 +24,7 @@ test.describe.serial( 'block settings', () => {
 	test( 'picks three categories in a new order and a default tab, and saves them', async ( {
 		page,
 	} ) => {
-		await newPage( page );
-		const editor = page.frameLocator( 'iframe[name="editor-canvas"]' );
-		await editor
-			.getByRole( 'textbox', { name: /title|標題/i } )
-			.fill( 'E2E 分頁設定' );
-		await page
-			.getByRole( 'button', {
-				name: /Block Inserter|Toggle block inserter|Add block/i,
-			} )
-			.first()
-			.click();
-		await page.getByRole( 'searchbox' ).fill( '結緣品' );
-		await page.getByRole( 'option', { name: '線上結緣品' } ).click();
-		await expect( editor.locator( BLOCK ) ).toHaveCount( 1 );
+		const editor = await newPageWithBlock( page, 'E2E 分頁設定' );
 		// Close the inserter so the settings sidebar has the room.
 		await page.keyboard.press( 'Escape' );
 

@@ -14,6 +14,7 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { ADMIN } from './global-setup';
+import { newPageWithBlock } from './editor-helpers';
 
 test( 'the block page renders the mount element and the view script mounts', async ( {
 	page,
@@ -47,28 +48,7 @@ test.describe( 'editor', () => {
 	test( 'inserts the block by its Chinese title and saves the page', async ( {
 		page,
 	} ) => {
-		await page.goto( '/wp-admin/post-new.php?post_type=page' );
-		const editor = page.frameLocator( 'iframe[name="editor-canvas"]' );
-		// New pages open a starter-pattern chooser a moment after load.
-		const patterns = page.getByRole( 'dialog', {
-			name: 'Choose a pattern',
-		} );
-		await patterns.waitFor( { timeout: 15_000 } );
-		await patterns.getByRole( 'button', { name: 'Close' } ).click();
-		await editor
-			.getByRole( 'textbox', { name: /title|標題/i } )
-			.fill( 'E2E 結緣品' );
-		await page
-			.getByRole( 'button', {
-				name: /Block Inserter|Toggle block inserter|Add block/i,
-			} )
-			.first()
-			.click();
-		await page.getByRole( 'searchbox' ).fill( '結緣品' );
-		await page.getByRole( 'option', { name: '線上結緣品' } ).click();
-		await expect(
-			editor.locator( '[data-type="temple-offerings/offerings"]' )
-		).toHaveCount( 1 );
+		await newPageWithBlock( page, 'E2E 結緣品' );
 
 		await page
 			.getByRole( 'button', { name: /^Publish$/ } )
