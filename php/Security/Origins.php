@@ -10,11 +10,22 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Security;
 
 /**
- * SPEC's fixed origin allow-list, made WordPress-shaped: the site's own home and
+ * A fixed origin allow-list, made WordPress-shaped: the site's own home and
  * site URL hosts, with and without "www.", plus whatever the
  * `temple_offerings_allowed_origins` filter adds.
+ *
+ * Only well-formed `http(s)://host[:port]` origins ever count. `Origin: null`
+ * (what sandboxed iframes, `file://` pages and some redirects send) is refused:
+ * any page anywhere can make a browser send it, so allowing it would allow
+ * everyone. Empty or malformed entries a filter returns are ignored, so a typo
+ * in a site's filter can never match such a header either.
  */
 final class Origins {
+
+	private const DEFAULT_PORTS = array(
+		'http'  => 80,
+		'https' => 443,
+	);
 
 	/**
 	 * Allowed origins as `scheme://host[:port]` strings.
@@ -24,56 +35,106 @@ final class Origins {
 	public function allowed(): array {
 		$origins = array();
 		foreach ( array( home_url(), site_url() ) as $url ) {
-			$parts = wp_parse_url( $url );
-			if ( empty( $parts['host'] ) ) {
+			$origin = self::normalize( (string) $url, true );
+			if ( null === $origin ) {
 				continue;
 			}
-			$scheme = $parts['scheme'] ?? 'https';
-			$port   = isset( $parts['port'] ) ? ':' . $parts['port'] : '';
-			$host   = strtolower( $parts['host'] );
-			$bare   = str_starts_with( $host, 'www.' ) ? substr( $host, 4 ) : $host;
+			$parts = (array) parse_url( $origin ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url -- normalize() already checked it.
+			$host  = (string) ( $parts['host'] ?? '' );
+			$bare  = str_starts_with( $host, 'www.' ) ? substr( $host, 4 ) : $host;
+			$tail  = isset( $parts['port'] ) ? ':' . $parts['port'] : '';
 			// An IP address or a single-label host (localhost) has no www. twin.
-			$twins = filter_var( $bare, FILTER_VALIDATE_IP ) || ! str_contains( $bare, '.' ) ? array( $bare ) : array( $bare, 'www.' . $bare );
+			$twins = filter_var( trim( $bare, '[]' ), FILTER_VALIDATE_IP ) || ! str_contains( $bare, '.' ) ? array( $bare ) : array( $bare, 'www.' . $bare );
 			foreach ( $twins as $candidate ) {
-				$origins[] = $scheme . '://' . $candidate . $port;
+				$origins[] = $parts['scheme'] . '://' . $candidate . $tail;
 			}
 		}
 
 		/**
 		 * Filters the origins allowed to call the plugin's REST routes.
 		 *
-		 * @param string[] $origins `scheme://host[:port]` strings.
+		 * @param string[] $origins `scheme://host[:port]` strings; anything else is ignored.
 		 */
-		$origins = (array) apply_filters( 'temple_offerings_allowed_origins', $origins );
-
-		return array_values( array_unique( array_map( array( self::class, 'normalize' ), array_filter( $origins, 'is_string' ) ) ) );
+		return self::clean( (array) apply_filters( 'temple_offerings_allowed_origins', $origins ) );
 	}
 
 	/**
-	 * Whether a request's Origin header may change state here. A missing header is
-	 * allowed (same-origin GETs and server-to-server clients send none); the nonce
-	 * still guards every write.
+	 * Whether a request's Origin header may change state here. A missing (or
+	 * empty) header is allowed: same-origin GETs and server-to-server clients
+	 * send none, and the nonce still guards every write. Anything present must
+	 * be a well-formed origin on the list; `null` never is.
 	 *
 	 * @param string|null $origin The Origin header, if any.
 	 */
 	public function is_allowed( ?string $origin ): bool {
-		if ( null === $origin || '' === $origin ) {
+		if ( null === $origin || '' === trim( $origin ) ) {
 			return true;
 		}
-		return in_array( self::normalize( $origin ), $this->allowed(), true );
+		$normalized = self::normalize( $origin );
+		return null !== $normalized && in_array( $normalized, $this->allowed(), true );
 	}
 
 	/**
-	 * Lower-cases scheme and host and drops any path, so comparisons are exact.
+	 * The well-formed entries of a list, normalized, each once.
 	 *
-	 * @param string $origin An origin or URL.
+	 * @param array<mixed> $entries Candidates, e.g. what the filter returned.
+	 * @return string[]
 	 */
-	private static function normalize( string $origin ): string {
-		$parts = wp_parse_url( trim( $origin ) );
-		if ( empty( $parts['host'] ) ) {
-			return '';
+	public static function clean( array $entries ): array {
+		$clean = array();
+		foreach ( $entries as $entry ) {
+			$origin = is_string( $entry ) ? self::normalize( $entry ) : null;
+			if ( null !== $origin && ! in_array( $origin, $clean, true ) ) {
+				$clean[] = $origin;
+			}
 		}
-		$port = isset( $parts['port'] ) ? ':' . $parts['port'] : '';
-		return strtolower( ( $parts['scheme'] ?? 'https' ) . '://' . $parts['host'] ) . $port;
+		return $clean;
+	}
+
+	/**
+	 * `scheme://host[:port]`, lower-cased, the scheme's default port left out;
+	 * null for anything that is not an http(s) origin: `null`, '', no host, a
+	 * user name, a query or fragment, a path other than '/', a port outside
+	 * 1–65535, a host with characters no DNS name or IP address has.
+	 *
+	 * @param string $origin   An Origin header or a configured entry.
+	 * @param bool   $any_path Accept (and drop) a path: for the site's own URLs,
+	 *                         which may point into a sub-directory.
+	 */
+	public static function normalize( string $origin, bool $any_path = false ): ?string {
+		$origin = trim( $origin );
+		if ( '' === $origin || 'null' === strtolower( $origin ) || preg_match( '/[\s\\\\]/', $origin ) ) {
+			return null;
+		}
+		// Pure PHP (no wp_parse_url), so PHPUnit checks it without WordPress; PHP 8's parse_url has no quirks left to work around.
+		$parts = parse_url( $origin ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url
+		if ( ! is_array( $parts ) || isset( $parts['user'] ) || isset( $parts['pass'] ) || isset( $parts['query'] ) || isset( $parts['fragment'] ) ) {
+			return null;
+		}
+		$scheme = strtolower( (string) ( $parts['scheme'] ?? '' ) );
+		$host   = strtolower( (string) ( $parts['host'] ?? '' ) );
+		$path   = (string) ( $parts['path'] ?? '' );
+		if ( ! isset( self::DEFAULT_PORTS[ $scheme ] ) || ! self::is_host( $host ) || ( ! $any_path && '' !== $path && '/' !== $path ) ) {
+			return null;
+		}
+		$port = isset( $parts['port'] ) ? (int) $parts['port'] : self::DEFAULT_PORTS[ $scheme ];
+		if ( $port < 1 || $port > 65535 ) {
+			return null;
+		}
+		return $scheme . '://' . $host . ( self::DEFAULT_PORTS[ $scheme ] === $port ? '' : ':' . $port );
+	}
+
+	/**
+	 * A DNS name (ASCII labels; browsers send international names as
+	 * punycode), an IPv4 address, or a bracketed IPv6 address.
+	 *
+	 * @param string $host Lower-cased host.
+	 */
+	private static function is_host( string $host ): bool {
+		if ( str_starts_with( $host, '[' ) ) {
+			return str_ends_with( $host, ']' ) && false !== filter_var( substr( $host, 1, -1 ), FILTER_VALIDATE_IP, FILTER_FLAG_IPV6 );
+		}
+		return strlen( $host ) <= 253
+			&& 1 === preg_match( '/^(?!-)[a-z0-9-]{1,63}(?<!-)(?:\.(?!-)[a-z0-9-]{1,63}(?<!-))*$/', $host );
 	}
 }
