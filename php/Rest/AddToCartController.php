@@ -12,6 +12,9 @@ namespace TempleOfferings\Rest;
 use TempleOfferings\Cart\BelieverCart;
 use TempleOfferings\Cart\CartRefusal;
 use TempleOfferings\Cart\CartSummary;
+use TempleOfferings\Domain\BelieverValidator;
+use TempleOfferings\Domain\CartMetaData;
+use TempleOfferings\Security\CartBelieverCap;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -22,6 +25,13 @@ use WP_REST_Server;
  * answer: the cart summary (CartSummary). A refusal is a 400 with the
  * CartRefusal's code and `data.item` (the index of the refused item) and, for
  * rule-breaking believers, `data.errors`.
+ *
+ * Bounded: at most MAX_ITEMS items, MAX_BELIEVERS believers in all (400
+ * `temple_offerings_too_many_believers`), MAX_BODY bytes (413, BodyLimit),
+ * the visitor's write rate (429, WriteGuard), and the cart's believer cap
+ * (400 `temple_offerings_cart_full`, CartBelieverCap: WooCommerce's
+ * validation filter, where that cap sits for the other adds, does not run for
+ * WC_Cart::add_to_cart()).
  */
 final class AddToCartController {
 
@@ -29,11 +39,18 @@ final class AddToCartController {
 
 	public const MAX_ITEMS = 50;
 
+	/** Believers one request may add over all its items. */
+	public const MAX_BELIEVERS = 100;
+
+	/** Bytes (BodyLimit): the wc-ajax add's cap on one product's believers. */
+	public const MAX_BODY = CartMetaData::MAX_BYTES;
+
 	/**
-	 * @param BelieverCart $cart  The shared service.
-	 * @param WriteGuard   $guard Origin and nonce.
+	 * @param BelieverCart    $cart  The shared service.
+	 * @param WriteGuard      $guard Origin, nonce and rate.
+	 * @param CartBelieverCap $cap   Believers one cart may hold.
 	 */
-	public function __construct( private BelieverCart $cart, private WriteGuard $guard ) {}
+	public function __construct( private BelieverCart $cart, private WriteGuard $guard, private CartBelieverCap $cap ) {}
 
 	public function register_routes(): void {
 		register_rest_route(
@@ -75,7 +92,8 @@ final class AddToCartController {
 					'believers'    => array(
 						'type'     => 'array',
 						'minItems' => 1,
-						'items'    => array( 'type' => 'object' ),
+						'maxItems' => BelieverValidator::LIMITS['believers'],
+						'items'    => BelieverSchema::believer(),
 					),
 				),
 			),
@@ -92,8 +110,25 @@ final class AddToCartController {
 				if ( ! function_exists( 'wc_load_cart' ) ) {
 					throw new RouteException( CartRefusal::ADD_FAILED, __( 'Adding to the cart failed. Please try again later.', 'temple-offerings' ), 503 );
 				}
+				$adding = 0;
+				foreach ( (array) $request['items'] as $item ) {
+					$adding += is_array( $item ) && is_array( $item['believers'] ?? null ) ? count( $item['believers'] ) : 0;
+				}
+				if ( $adding > self::MAX_BELIEVERS ) {
+					throw new RouteException(
+						'temple_offerings_too_many_believers',
+						/* translators: %d: most believers one request may add. */
+						sprintf( __( 'At most %d believers can be added at once.', 'temple-offerings' ), self::MAX_BELIEVERS ),
+						400,
+						array( 'limit' => self::MAX_BELIEVERS )
+					);
+				}
 				// REST requests do not load the cart on their own.
 				wc_load_cart();
+				$full = $this->cap->refusal( $adding );
+				if ( null !== $full ) {
+					throw new RouteException( CartBelieverCap::ERROR_CODE, $full, 400, array( 'limit' => $this->cap->max() ) );
+				}
 				try {
 					$keys = $this->cart->add_all( (array) $request['items'] );
 				} catch ( CartRefusal $refusal ) {

@@ -10,13 +10,18 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Rest;
 
 use TempleOfferings\Security\Origins;
+use TempleOfferings\Security\WriteRateLimit;
 use WP_Error;
 use WP_REST_Request;
 
 /**
  * Refuses a write whose `Origin` header is not one of Origins::allowed() (403
- * `temple_offerings_invalid_origin`) or that carries no valid `X-WP-Nonce` for
- * the `wp_rest` action (403 `temple_offerings_invalid_nonce`).
+ * `temple_offerings_invalid_origin`), that carries no valid `X-WP-Nonce` for
+ * the `wp_rest` action (403 `temple_offerings_invalid_nonce`), or that is over
+ * the visitor's write rate (429 `temple_offerings_rate_limited`, see
+ * WriteRateLimit). Only requests that pass origin and nonce are counted, so a
+ * page on another site cannot spend a visitor's budget. (Bodies over the
+ * size cap never get here: BodyLimit refuses them before WordPress reads them.)
  *
  * WordPress itself only checks the nonce for cookie-authenticated users (and,
  * when it is missing, silently treats the request as a guest), so the nonce is
@@ -34,16 +39,28 @@ final class WriteGuard {
 	public const NONCE_ACTION = 'wp_rest';
 
 	/**
-	 * @param Origins $origins The allowed origins.
+	 * The rate answer of each request already counted. WordPress calls every
+	 * handler's permission_callback of the matched route again to fill in the
+	 * `Allow` header of the answer; that must not count the write twice.
+	 *
+	 * @var \WeakMap<WP_REST_Request, bool>
 	 */
-	public function __construct( private Origins $origins ) {}
+	private \WeakMap $rated;
+
+	/**
+	 * @param Origins        $origins The allowed origins.
+	 * @param WriteRateLimit $rate    Writes per visitor and minute.
+	 */
+	public function __construct( private Origins $origins, private WriteRateLimit $rate ) {
+		$this->rated = new \WeakMap();
+	}
 
 	/**
 	 * Whether the request may change state.
 	 *
 	 * @param WP_REST_Request $request    The request.
 	 * @param callable|null   $and_then   Optional further check, run only when the
-	 *                                    origin and nonce pass; its answer is returned.
+	 *                                    origin, nonce and rate pass; its answer is returned.
 	 * @return true|WP_Error
 	 */
 	public function check( WP_REST_Request $request, ?callable $and_then = null ): bool|WP_Error {
@@ -67,6 +84,32 @@ final class WriteGuard {
 			);
 		}
 
+		if ( ! $this->within_rate( $request ) ) {
+			return new WP_Error(
+				WriteRateLimit::ERROR_CODE,
+				WriteRateLimit::message(),
+				array(
+					'status'      => 429,
+					'retry_after' => WriteRateLimit::retry_after(),
+				)
+			);
+		}
+
 		return null === $and_then ? true : $and_then( $request );
+	}
+
+	/**
+	 * Counts the request once against the visitor's write rate. A read is
+	 * never counted: it only gets here when WordPress works out the `Allow`
+	 * header of a GET on a route that also takes writes.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 */
+	private function within_rate( WP_REST_Request $request ): bool {
+		if ( in_array( $request->get_method(), array( 'GET', 'HEAD', 'OPTIONS' ), true ) ) {
+			return true;
+		}
+		$this->rated[ $request ] ??= $this->rate->allow();
+		return $this->rated[ $request ];
 	}
 }

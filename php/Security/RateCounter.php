@@ -1,0 +1,108 @@
+<?php
+/**
+ * Hit counters per fixed time window, shared by every PHP node of the site.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Security;
+
+/**
+ * Counts hits on a name in the current window (e.g. one minute) with one
+ * atomic SQL statement on the options table:
+ *
+ *     INSERT … ON DUPLICATE KEY UPDATE option_value = LAST_INSERT_ID( option_value + 1 )
+ *
+ * The row is locked by the database for the increment, so parallel requests on
+ * any number of PHP nodes sharing the database never lose a hit, and each
+ * learns its own exact count.
+ *
+ * Why not the object cache, even when the site has a persistent one: WordPress
+ * only promises `wp_cache_incr()`, not that it is atomic, and the Redis Object
+ * Cache drop-in (2.6.3) implements it as a GET followed by a SET, which loses
+ * hits between nodes, drops the key's expiry and answers `true` instead of the
+ * new count. Transients are a get then a set as well. One indexed upsert per
+ * write costs less than the write itself.
+ *
+ * Rows are named `temple_offerings_rl_<window number>_<md5 of the name>`, are
+ * never autoloaded, and rows of finished windows are deleted now and then by
+ * the requests that open a new row (uninstall.php removes any left, as it
+ * removes every `temple_offerings_` option).
+ */
+final class RateCounter {
+
+	public const OPTION_PREFIX = 'temple_offerings_rl_';
+
+	/** One in this many new rows also deletes rows of finished windows. */
+	private const CLEANUP_ONE_IN = 20;
+
+	/** At most this many old rows go per cleanup, so it stays a short statement. */
+	private const CLEANUP_BATCH = 1000;
+
+	/**
+	 * Counts one hit on $name in the current window.
+	 *
+	 * @param string $name   What is counted, e.g. "user:12".
+	 * @param int    $window Window length in seconds.
+	 * @return int Hits in this window including this one; 0 when the database
+	 *             could not count (the caller decides; a write limiter lets it through).
+	 */
+	public function hit( string $name, int $window ): int {
+		global $wpdb;
+		$slot   = intdiv( time(), max( 1, $window ) );
+		$option = self::option_name( $slot, $name );
+		$sql    = $wpdb->prepare(
+			"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '1', 'off') ON DUPLICATE KEY UPDATE option_value = LAST_INSERT_ID( option_value + 1 )",
+			$option
+		);
+		// One retry: InnoDB may pick this statement as a deadlock victim next to a cleanup.
+		for ( $attempt = 0; $attempt < 2; $attempt++ ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- prepared above; an atomic counter has no API.
+			$result = $wpdb->query( $sql );
+			if ( false === $result ) {
+				continue;
+			}
+			// 1 row affected: the row was created with 1; 2: it existed and was incremented.
+			if ( 1 === (int) $wpdb->rows_affected ) {
+				$this->maybe_clean_up( $slot );
+				return 1;
+			}
+			return (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		}
+		return 0;
+	}
+
+	/**
+	 * The option row of a name in a window; the window number is zero-padded so
+	 * that rows sort by window and one range deletes the finished ones.
+	 *
+	 * @param int    $slot Window number (Unix time divided by the window length).
+	 * @param string $name What is counted.
+	 */
+	public static function option_name( int $slot, string $name ): string {
+		return self::OPTION_PREFIX . sprintf( '%010d', $slot ) . '_' . md5( $name );
+	}
+
+	/**
+	 * Deletes rows of windows before the previous one, once in a while.
+	 *
+	 * @param int $slot The current window number.
+	 */
+	private function maybe_clean_up( int $slot ): void {
+		global $wpdb;
+		if ( 1 !== wp_rand( 1, self::CLEANUP_ONE_IN ) ) {
+			return;
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- housekeeping of our own rows; a failure only leaves them for the next time.
+		$wpdb->query(
+			$wpdb->prepare(
+				"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND option_name < %s LIMIT %d",
+				$wpdb->esc_like( self::OPTION_PREFIX ) . '%',
+				self::OPTION_PREFIX . sprintf( '%010d', $slot - 1 ),
+				self::CLEANUP_BATCH
+			)
+		);
+	}
+}

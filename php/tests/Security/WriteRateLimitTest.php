@@ -1,0 +1,68 @@
+<?php
+/**
+ * Tests for who a write is counted against, and how counter rows are named.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Tests\Security;
+
+use PHPUnit\Framework\TestCase;
+use TempleOfferings\Security\RateCounter;
+use TempleOfferings\Security\WriteRateLimit;
+
+/**
+ * The pure parts of the rate limit; the counting itself, on the real database
+ * with parallel requests, is proven by e2e/limits.spec.ts.
+ */
+final class WriteRateLimitTest extends TestCase {
+
+	/**
+	 * @return array<string, array{0: string, 1: string}>
+	 */
+	public static function addresses(): array {
+		return array(
+			'IPv4'                       => array( '203.0.113.7', '203.0.113.7' ),
+			'loopback'                   => array( '127.0.0.1', '127.0.0.1' ),
+			'IPv4-mapped IPv6'           => array( '::ffff:203.0.113.7', '203.0.113.7' ),
+			'IPv6 counts by its /64'     => array( '2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64' ),
+			'same /64, another address'  => array( '2001:db8:1:2::1', '2001:db8:1:2::/64' ),
+			'IPv6 loopback'              => array( '::1', '::/64' ),
+			'empty'                      => array( '', 'unknown' ),
+			'a forwarded list is no IP'  => array( '203.0.113.7, 10.0.0.1', 'unknown' ),
+			'garbage'                    => array( 'not-an-ip', 'unknown' ),
+		);
+	}
+
+	/**
+	 * @param string $remote   REMOTE_ADDR.
+	 * @param string $expected What it is counted as.
+	 * @dataProvider addresses
+	 */
+	public function test_an_address_is_counted_as( string $remote, string $expected ): void {
+		$this->assertSame( $expected, WriteRateLimit::address( $remote ) );
+	}
+
+	public function test_the_limits_let_fifty_fresh_visitors_behind_one_address_in(): void {
+		// Each new visitor's first write is counted on the address, later ones on their session.
+		$this->assertGreaterThanOrEqual( 50, WriteRateLimit::PER_ADDRESS );
+		$this->assertGreaterThanOrEqual( 10, WriteRateLimit::PER_ACCOUNT );
+		$this->assertSame( 60, WriteRateLimit::WINDOW );
+	}
+
+	public function test_counter_rows_sort_by_window_so_one_range_deletes_finished_ones(): void {
+		$old  = RateCounter::option_name( 999, 'user:1' );
+		$prev = RateCounter::option_name( 29_000_000, 'user:1' );
+		$now  = RateCounter::option_name( 29_000_001, 'address:127.0.0.1' );
+		$this->assertStringStartsWith( RateCounter::OPTION_PREFIX, $now );
+		$this->assertLessThanOrEqual( 191, strlen( $now ), 'option_name is VARCHAR(191)' );
+		// Rows of windows before the previous one are below the previous window's prefix.
+		$bound = RateCounter::OPTION_PREFIX . sprintf( '%010d', 29_000_000 );
+		$this->assertLessThan( 0, strcmp( $old, $bound ) );
+		$this->assertGreaterThan( 0, strcmp( $prev, $bound ) );
+		$this->assertGreaterThan( 0, strcmp( $now, $bound ) );
+		$this->assertNotSame( RateCounter::option_name( 5, 'user:1' ), RateCounter::option_name( 5, 'user:2' ) );
+	}
+}
