@@ -15,9 +15,10 @@ use WP_Query;
 /**
  * One private post of the non-public type `temple_believer` per saved believer,
  * its post_author the owner. Why a post type: WordPress then does the per-user
- * bookkeeping for us (deleted with its user through `delete_with_user`, counted and
- * listed with indexed columns, `post_modified` for "newest first"), and the personal
- * data tools can walk it with a plain WP_Query.
+ * bookkeeping for us (counted and listed with indexed columns, `post_modified` for
+ * "newest first"), and the personal data tools can walk it with a plain WP_Query.
+ * Deleting the user deletes them too, also when the user's posts are handed to
+ * another account (on_delete_user()).
  *
  * The believer itself is post meta (an array, serialized by WordPress), not JSON in
  * post_content: post_content goes through kses and other content filters on save,
@@ -34,24 +35,75 @@ final class BelieverStore {
 
 	public const LIMIT_PER_USER = 200;
 
+	/** Seconds a save waits for the same user's other save to finish. */
+	public const LOCK_WAIT = 5;
+
+	/**
+	 * The post type's primitive capabilities, every one `do_not_allow` (see
+	 * register_post_type()). The meta capabilities (edit_post, read_post,
+	 * delete_post) keep their names and are mapped onto these: WordPress
+	 * registers the value given for a meta capability as a meta capability
+	 * itself, so naming one `do_not_allow` would turn every check of
+	 * `do_not_allow` into a post check without a post.
+	 */
+	private const CAPABILITIES = array( 'edit_posts', 'edit_others_posts', 'delete_posts', 'publish_posts', 'read_private_posts', 'read', 'delete_private_posts', 'delete_published_posts', 'delete_others_posts', 'edit_private_posts', 'edit_published_posts', 'create_posts' );
+
+	/** Meta capabilities that name a post in their first argument. */
+	private const META_CAPS = array( 'edit_post', 'read_post', 'delete_post', 'publish_post', 'edit_post_meta', 'add_post_meta', 'delete_post_meta' );
+
 	/**
 	 * Hooked on `init`.
+	 *
+	 * Every primitive capability of the type is `do_not_allow`, with the meta
+	 * capabilities mapped onto them, so no role (administrators and super admins included)
+	 * can read, edit or delete a saved believer through WordPress's own screens
+	 * and APIs: wp-admin's post.php, XML-RPC (wp.getPosts with post_type),
+	 * the REST API, search or a query variable. Saved believers are the
+	 * worshipper's own; only our routes, which check the owner, reach them.
+	 * This class itself calls wp_insert_post() and friends, which check no
+	 * capability, so it keeps working.
 	 */
 	public function register_post_type(): void {
 		register_post_type(
 			self::POST_TYPE,
 			array(
-				'label'            => __( 'Saved believers', 'temple-offerings' ),
-				'public'           => false,
-				'show_ui'          => false,
-				'show_in_rest'     => false,
-				'rewrite'          => false,
-				'query_var'        => false,
-				'can_export'       => false,
-				'delete_with_user' => true,
-				'supports'         => array( 'author' ),
+				'label'               => __( 'Saved believers', 'temple-offerings' ),
+				'public'              => false,
+				'publicly_queryable'  => false,
+				'exclude_from_search' => true,
+				'show_ui'             => false,
+				'show_in_menu'        => false,
+				'show_in_nav_menus'   => false,
+				'show_in_admin_bar'   => false,
+				'show_in_rest'        => false,
+				'has_archive'         => false,
+				'rewrite'             => false,
+				'query_var'           => false,
+				'can_export'          => false,
+				'delete_with_user'    => true,
+				'supports'            => array( 'author' ),
+				'map_meta_cap'        => true,
+				'capabilities'        => array_fill_keys( self::CAPABILITIES, 'do_not_allow' ),
 			)
 		);
+	}
+
+	/**
+	 * Hooked on `map_meta_cap`: any meta capability on a saved believer is
+	 * `do_not_allow`, whatever another plugin did to the type's arguments
+	 * (`register_post_type_args`).
+	 *
+	 * @param mixed $caps    Primitive capabilities so far.
+	 * @param mixed $cap     The meta capability checked.
+	 * @param mixed $user_id User.
+	 * @param mixed $args    Its arguments; the post id first.
+	 * @return mixed
+	 */
+	public function deny_meta_caps( mixed $caps, mixed $cap = '', mixed $user_id = 0, mixed $args = array() ): mixed {
+		if ( ! in_array( $cap, self::META_CAPS, true ) || ! is_array( $args ) || ! is_numeric( $args[0] ?? null ) ) {
+			return $caps;
+		}
+		return self::POST_TYPE === get_post_type( (int) $args[0] ) ? array( 'do_not_allow' ) : $caps;
 	}
 
 	/**
@@ -88,6 +140,42 @@ final class BelieverStore {
 		return (int) $wpdb->get_var(
 			$wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s AND post_author = %d", self::POST_TYPE, $user_id )
 		);
+	}
+
+	/**
+	 * Saves believers for a user, all or none, never past LIMIT_PER_USER.
+	 *
+	 * Counting and inserting are two statements, so two requests of the same
+	 * user (two tabs, a double click, a script) could both count 199 and both
+	 * insert. A MySQL named lock per site and user serializes them: it lives in
+	 * the database server, so it holds across every PHP node that shares the
+	 * database, and the server releases it if a request dies holding it.
+	 *
+	 * @param int                                                      $user_id Owner.
+	 * @param array<int, array{0: string[], 1: array<string, mixed>}> $items   Categories and sanitized, validated believer each.
+	 * @return array<int, array<string, mixed>> The SavedBelievers, in order.
+	 * @throws SaveRefused LIMIT past the limit; BUSY when the lock did not come in time.
+	 */
+	public function create_all( int $user_id, array $items ): array {
+		global $wpdb;
+		$lock = sprintf( 'temple_offerings_believers_%d_%d', get_current_blog_id(), $user_id );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a lock has no WordPress API.
+		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $lock, self::LOCK_WAIT ) ) ) {
+			throw new SaveRefused( SaveRefused::BUSY );
+		}
+		try {
+			if ( $this->count( $user_id ) + count( $items ) > self::LIMIT_PER_USER ) {
+				throw new SaveRefused( SaveRefused::LIMIT );
+			}
+			$created = array();
+			foreach ( $items as [ $categories, $data ] ) {
+				$created[] = $this->create( $user_id, $categories, $data );
+			}
+			return $created;
+		} finally {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) );
+		}
 	}
 
 	/**
@@ -182,6 +270,48 @@ final class BelieverStore {
 			wp_delete_post( (int) $id, true );
 		}
 		return count( $ids );
+	}
+
+	/**
+	 * Hooked on `delete_user`, which fires before WordPress hands the user's
+	 * posts to the account chosen to receive them (`wp_delete_user( $id,
+	 * $reassign )` reassigns every post type, ours too): the saved believers
+	 * are deleted first, so they never become another account's.
+	 *
+	 * @param mixed $user_id The user being deleted.
+	 */
+	public function on_delete_user( mixed $user_id ): void {
+		$this->delete_all_for_user( (int) $user_id );
+	}
+
+	/**
+	 * Hooked on `remove_user_from_blog` (multisite: removing a user from a site,
+	 * or deleting them from the network), which fires with that site switched
+	 * to, before its posts are reassigned.
+	 *
+	 * @param mixed $user_id The user leaving the site.
+	 */
+	public function on_remove_user_from_blog( mixed $user_id ): void {
+		$this->delete_all_for_user( (int) $user_id );
+	}
+
+	/**
+	 * Deletes every saved believer of a user on the current site.
+	 *
+	 * @param int $user_id Owner.
+	 */
+	public function delete_all_for_user( int $user_id ): void {
+		if ( $user_id <= 0 ) {
+			return;
+		}
+		global $wpdb;
+		// Every status, trash included: what is left behind would be reassigned.
+		$ids = $wpdb->get_col(
+			$wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND post_author = %d", self::POST_TYPE, $user_id )
+		);
+		foreach ( $ids as $id ) {
+			wp_delete_post( (int) $id, true );
+		}
 	}
 
 	/**

@@ -10,6 +10,8 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Rest;
 
 use TempleOfferings\Believers\BelieverStore;
+use TempleOfferings\Believers\SaveRefused;
+use TempleOfferings\Catalogue\ProductCategories;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
 use TempleOfferings\Domain\FormKind;
@@ -22,41 +24,42 @@ use WP_REST_Server;
 /**
  * GET (list), POST (create one or many), PUT /<id>, DELETE /<id>, for logged-in
  * users and only on their own believers: guests get 401, someone else's id 404.
- * Writes pass WriteGuard (origin + nonce) first, are size-capped, sanitized and
- * validated with the same rules as the form.
+ * Writes pass WriteGuard (origin, nonce, rate) first, are size-capped by
+ * BodyLimit (MAX_BODY), sanitized and validated with the same rules as the
+ * form; a saved believer keeps only categories the shop really has.
  */
 final class BelieversController {
 
 	public const ROUTE = '/believers';
 
-	/** Bytes; a full list of the largest believers stays well under it. */
+	/** Bytes a write may carry (BodyLimit): about 200 typical believers. */
 	public const MAX_BODY = 96 * 1024;
 
 	/**
-	 * @param BelieverStore     $store     Storage.
-	 * @param BelieverSanitizer $sanitizer Input cleaner.
-	 * @param BelieverValidator $validator The form's rules.
-	 * @param WriteGuard        $guard     Origin and nonce check.
+	 * Believers one POST may save: the page saves everything it added in one
+	 * request, and no request can save more than one account may keep.
+	 */
+	public const MAX_PER_REQUEST = BelieverStore::LIMIT_PER_USER;
+
+	/**
+	 * @param BelieverStore     $store      Storage.
+	 * @param BelieverSanitizer $sanitizer  Input cleaner.
+	 * @param BelieverValidator $validator  The form's rules.
+	 * @param WriteGuard        $guard      Origin, nonce and rate check.
+	 * @param ProductCategories $categories The shop's real categories.
 	 */
 	public function __construct(
 		private BelieverStore $store,
 		private BelieverSanitizer $sanitizer,
 		private BelieverValidator $validator,
-		private WriteGuard $guard
+		private WriteGuard $guard,
+		private ProductCategories $categories
 	) {}
 
 	public function register_routes(): void {
 		$item = array(
-			'product_category' => array(
-				'type'     => 'array',
-				'items'    => array( 'type' => 'string' ),
-				'maxItems' => 50,
-				'required' => true,
-			),
-			'data'             => array(
-				'type'     => 'object',
-				'required' => true,
-			),
+			'product_category' => array( 'required' => true ) + BelieverSchema::categories(),
+			'data'             => array( 'required' => true ) + BelieverSchema::believer(),
 		);
 		register_rest_route(
 			Routes::NAMESPACE,
@@ -76,7 +79,7 @@ final class BelieversController {
 							'type'     => 'array',
 							'required' => true,
 							'minItems' => 1,
-							'maxItems' => BelieverStore::LIMIT_PER_USER,
+							'maxItems' => self::MAX_PER_REQUEST,
 							'items'    => array(
 								'type'       => 'object',
 								'properties' => $item,
@@ -115,8 +118,8 @@ final class BelieversController {
 	}
 
 	/**
-	 * Origin and nonce first (a cookie user without a nonce is a guest to WordPress,
-	 * and must hear "bad nonce", not "log in"), then login, then the body size.
+	 * Origin, nonce and rate first (a cookie user without a nonce is a guest to
+	 * WordPress, and must hear "bad nonce", not "log in"), then login.
 	 *
 	 * @param WP_REST_Request $request The request.
 	 * @return true|WP_Error
@@ -124,15 +127,7 @@ final class BelieversController {
 	public function can_write( WP_REST_Request $request ): bool|WP_Error {
 		return $this->guard->check(
 			$request,
-			static function ( WP_REST_Request $request ): bool|WP_Error {
-				if ( ! is_user_logged_in() ) {
-					return self::not_logged_in();
-				}
-				if ( strlen( (string) $request->get_body() ) > self::MAX_BODY ) {
-					return new WP_Error( 'temple_offerings_payload_too_large', __( 'Too much data was sent at once.', 'temple-offerings' ), array( 'status' => 413 ) );
-				}
-				return true;
-			}
+			static fn (): bool|WP_Error => is_user_logged_in() ? true : self::not_logged_in()
 		);
 	}
 
@@ -155,18 +150,10 @@ final class BelieversController {
 				foreach ( (array) $request['believers'] as $index => $raw ) {
 					$items[] = $this->clean( (array) $raw, (int) $index );
 				}
-				if ( $this->store->count( $user ) + count( $items ) > BelieverStore::LIMIT_PER_USER ) {
-					throw new RouteException(
-						'temple_offerings_too_many_believers',
-						/* translators: %d: how many believers one account may save. */
-						sprintf( __( 'You can save at most %d believers. Delete some saved believers first.', 'temple-offerings' ), BelieverStore::LIMIT_PER_USER ),
-						400,
-						array( 'limit' => BelieverStore::LIMIT_PER_USER )
-					);
-				}
-				$created = array();
-				foreach ( $items as [ $categories, $data ] ) {
-					$created[] = $this->store->create( $user, $categories, $data );
+				try {
+					$created = $this->store->create_all( $user, $items );
+				} catch ( SaveRefused $refused ) {
+					throw self::refusal( $refused );
 				}
 				return new WP_REST_Response( $created, 201 );
 			}
@@ -211,7 +198,27 @@ final class BelieversController {
 	}
 
 	/**
-	 * Sanitizes one `{ product_category, data }` and validates it by its form kind.
+	 * The store's refusal as a translated error.
+	 *
+	 * @param SaveRefused $refused Why nothing was saved.
+	 */
+	private static function refusal( SaveRefused $refused ): RouteException {
+		if ( SaveRefused::BUSY === $refused->reason ) {
+			return new RouteException( 'temple_offerings_busy', __( 'The server is busy. Please try again in a moment.', 'temple-offerings' ), 503 );
+		}
+		return new RouteException(
+			'temple_offerings_too_many_believers',
+			/* translators: %d: how many believers one account may save. */
+			sprintf( __( 'You can save at most %d believers. Delete some saved believers first.', 'temple-offerings' ), BelieverStore::LIMIT_PER_USER ),
+			400,
+			array( 'limit' => BelieverStore::LIMIT_PER_USER )
+		);
+	}
+
+	/**
+	 * Sanitizes one `{ product_category, data }`, keeps only the categories the
+	 * shop has (a slug the browser made up is dropped, never stored), and
+	 * validates the believer by its form kind.
 	 *
 	 * @param array<string, mixed> $raw   The item.
 	 * @param int                  $index Its place in the request, for error rows.
@@ -221,11 +228,12 @@ final class BelieversController {
 	private function clean( array $raw, int $index ): array {
 		$data = is_array( $raw['data'] ?? null ) ? $raw['data'] : array();
 		// The saved believer's own product_category is the item's, so the two never disagree.
-		$data['product_category'] = $raw['product_category'] ?? array();
-		$believer                 = $this->sanitizer->sanitize_believer( $data );
-		$categories               = (array) $believer['product_category'];
-		$kind                     = FormKind::of( $categories );
-		$errors                   = null === $kind
+		$data['product_category']     = $raw['product_category'] ?? array();
+		$believer                     = $this->sanitizer->sanitize_believer( $data );
+		$categories                   = $this->categories->known( (array) $believer['product_category'] );
+		$believer['product_category'] = $categories;
+		$kind                         = FormKind::of( $categories );
+		$errors                       = null === $kind
 			? array( array( 'index' => 0, 'field' => 'product_category', 'code' => 'invalid' ) ) // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing
 			: $this->validator->validate( $kind, array( $believer ) );
 		if ( $errors ) {
@@ -270,14 +278,10 @@ final class BelieversController {
 					'type'     => 'integer',
 					'readonly' => true,
 				),
-				'product_category' => array(
-					'type'  => 'array',
-					'items' => array( 'type' => 'string' ),
-				),
+				'product_category' => BelieverSchema::categories(),
 				'data'             => array(
-					'type'        => 'object',
 					'description' => __( 'The believer, in the cart\'s CartBeliever shape.', 'temple-offerings' ),
-				),
+				) + BelieverSchema::believer(),
 				'modified'         => array(
 					'type'     => 'string',
 					'format'   => 'date-time',
