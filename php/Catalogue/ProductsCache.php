@@ -15,6 +15,20 @@ namespace TempleOfferings\Catalogue;
  * arguments and a cache version. Any product, variation, stock or category change
  * bumps the version, so every stored answer is missed at once without having to
  * find and delete them; the stale ones expire on their own.
+ *
+ * Correct across several PHP nodes: the version lives in the database (and the
+ * shared object cache), never in one process, and a bump writes a new random
+ * value instead of "old + 1". A node's request reads the version once, when it
+ * first needs it, and may hold an outdated one; "old + 1" computed from that
+ * could write a value that is already current, leaving answers cached in
+ * between in place for a day. A fresh random value always differs from every
+ * value any node has used, so every answer cached before the change is missed.
+ * The option is not autoloaded: autoloaded options share one cache entry
+ * (`alloptions`), which two nodes saving different options at once can write
+ * back stale, undoing a bump.
+ *
+ * The two flags below are about this request only (the changes it made itself);
+ * nothing else is kept in memory.
  */
 final class ProductsCache {
 
@@ -102,7 +116,7 @@ final class ProductsCache {
 	}
 
 	private function bump(): void {
-		update_option( self::VERSION_OPTION, (string) ( (int) get_option( self::VERSION_OPTION, 0 ) + 1 ), true );
+		update_option( self::VERSION_OPTION, wp_generate_uuid4(), false );
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Rest;
 
+use TempleOfferings\Catalogue\ProductCategories;
 use TempleOfferings\Catalogue\ProductsCache;
 use TempleOfferings\Catalogue\VisibleProducts;
 use WP_REST_Request;
@@ -19,6 +20,14 @@ use WP_REST_Server;
  * The offering page's product list: published, catalogue-visible, purchasable,
  * in-stock products with their variations, paged (X-WP-Total, X-WP-TotalPages)
  * and cached until the catalogue changes. Public: it shows what the shop shows.
+ *
+ * Public also means anyone can make up queries, so only queries that name real
+ * things are cached: `category` is reduced to the slugs of real product
+ * categories (sorted, each once) before it becomes part of the cache key, and a
+ * page past the last is answered empty without a query. A query whose slugs
+ * are all made up is answered empty, uncached (its answer needs no query
+ * either); one that mixes real and made-up slugs gets the answer, and shares
+ * the cache entry, of its real slugs alone, which is the same answer.
  */
 final class VisibleProductsController {
 
@@ -27,10 +36,11 @@ final class VisibleProductsController {
 	private const MAX_CATEGORIES = 50;
 
 	/**
-	 * @param VisibleProducts $products The catalogue reader.
-	 * @param ProductsCache   $cache    Stored answers.
+	 * @param VisibleProducts   $products   The catalogue reader.
+	 * @param ProductsCache     $cache      Stored answers.
+	 * @param ProductCategories $categories The shop's real categories.
 	 */
-	public function __construct( private VisibleProducts $products, private ProductsCache $cache ) {}
+	public function __construct( private VisibleProducts $products, private ProductsCache $cache, private ProductCategories $categories ) {}
 
 	public function register_routes(): void {
 		register_rest_route(
@@ -78,22 +88,55 @@ final class VisibleProductsController {
 	public function get_items( WP_REST_Request $request ) {
 		return Respond::with(
 			function () use ( $request ): WP_REST_Response {
-				$args = array(
-					'category' => (array) $request['category'],
+				$requested = (array) $request['category'];
+				$args      = array(
+					'category' => $this->categories->known( $requested ),
 					'page'     => (int) $request['page'],
 					'per_page' => (int) $request['per_page'],
 				);
-				$answer = $this->cache->get( $args );
-				if ( null === $answer ) {
-					$answer = $this->products->page( $args['category'], $args['page'], $args['per_page'] );
-					$this->cache->set( $args, $answer );
+				if ( array() !== $requested && array() === $args['category'] ) {
+					return self::response( array(), 0, $args['per_page'] );
 				}
-				$response = new WP_REST_Response( $answer['rows'] );
-				$response->header( 'X-WP-Total', (string) $answer['total'] );
-				$response->header( 'X-WP-TotalPages', (string) (int) ceil( $answer['total'] / $args['per_page'] ) );
-				return $response;
+				if ( $args['page'] > 1 ) {
+					// The total is the same on every page; page 1 is the one every visitor asks for first.
+					$total = $this->answer( array( 'page' => 1 ) + $args )['total'];
+					if ( $args['page'] > (int) ceil( $total / $args['per_page'] ) ) {
+						return self::response( array(), $total, $args['per_page'] );
+					}
+				}
+				$answer = $this->answer( $args );
+				return self::response( $answer['rows'], $answer['total'], $args['per_page'] );
 			}
 		);
+	}
+
+	/**
+	 * The cached answer for normalized arguments, read and stored on a miss.
+	 *
+	 * @param array{category: string[], page: int, per_page: int} $args Real categories, an existing page.
+	 * @return array{rows: array<int, array<string, mixed>>, total: int}
+	 */
+	private function answer( array $args ): array {
+		$answer = $this->cache->get( $args );
+		if ( null === $answer ) {
+			$answer = $this->products->page( $args['category'], $args['page'], $args['per_page'] );
+			$this->cache->set( $args, $answer );
+		}
+		return $answer;
+	}
+
+	/**
+	 * Rows with the paging headers.
+	 *
+	 * @param array<int, array<string, mixed>> $rows     Products.
+	 * @param int                              $total    Products over all pages.
+	 * @param int                              $per_page Page size.
+	 */
+	private static function response( array $rows, int $total, int $per_page ): WP_REST_Response {
+		$response = new WP_REST_Response( $rows );
+		$response->header( 'X-WP-Total', (string) $total );
+		$response->header( 'X-WP-TotalPages', (string) (int) ceil( $total / $per_page ) );
+		return $response;
 	}
 
 	/**
