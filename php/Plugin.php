@@ -15,6 +15,7 @@ use TempleOfferings\Block\OfferingsBlock;
 use TempleOfferings\Cart\BelieverCart;
 use TempleOfferings\Cart\BelieverLines;
 use TempleOfferings\Cart\CartHooks;
+use TempleOfferings\Catalogue\ProductCategories;
 use TempleOfferings\Catalogue\ProductsCache;
 use TempleOfferings\Catalogue\VisibleProducts;
 use TempleOfferings\Domain\BelieverFormatter;
@@ -25,11 +26,17 @@ use TempleOfferings\Privacy\BelieversPrivacy;
 use TempleOfferings\Privacy\KeepDataSetting;
 use TempleOfferings\Rest\AddToCartController;
 use TempleOfferings\Rest\BelieversController;
+use TempleOfferings\Rest\BodyLimit;
 use TempleOfferings\Rest\CreateOrderController;
 use TempleOfferings\Rest\Routes;
 use TempleOfferings\Rest\VisibleProductsController;
 use TempleOfferings\Rest\WriteGuard;
+use TempleOfferings\Security\AddToCartRateLimit;
+use TempleOfferings\Security\CartBelieverCap;
+use TempleOfferings\Security\OfferingAdd;
 use TempleOfferings\Security\Origins;
+use TempleOfferings\Security\RateCounter;
+use TempleOfferings\Security\WriteRateLimit;
 use TempleOfferings\Staff\OrderBelieversBox;
 use TempleOfferings\Staff\PrintDocument;
 use TempleOfferings\Staff\RitualListExport;
@@ -88,18 +95,41 @@ final class Plugin {
 		add_action( 'woocommerce_order_item_meta_end', array( $order_believers, 'render_for_customer' ), 10, 4 );
 		add_action( 'woocommerce_after_order_itemmeta', array( $order_believers, 'render_for_staff' ), 10, 2 );
 
-		// REST. One explicit list of every temple-offerings/v1 controller; writes share $write_guard.
-		$write_guard    = new WriteGuard( $origins );
+		// Limits on adding offerings, around CartHooks::validate (20): the visitor's write rate
+		// first (5), then the believers one cart may hold (15). The REST add asks both itself.
+		$write_rate    = new WriteRateLimit( new RateCounter() );
+		$offering_add  = new OfferingAdd( $believer_cart );
+		$cart_cap      = new CartBelieverCap( $offering_add );
+		$ajax_add_rate = new AddToCartRateLimit( $write_rate, $offering_add );
+		add_filter( 'woocommerce_add_to_cart_validation', array( $ajax_add_rate, 'validate' ), 5, 4 );
+		add_filter( 'woocommerce_add_to_cart_validation', array( $cart_cap, 'validate' ), 15, 4 );
+
+		// REST. One explicit list of every temple-offerings/v1 controller; writes share $write_guard
+		// (origin, nonce, rate) and $body_limit caps the bytes of every write in the namespace.
+		$write_guard    = new WriteGuard( $origins, $write_rate );
 		$products_cache = new ProductsCache();
 		$believer_store = new BelieverStore();
+		$product_cats   = new ProductCategories();
 		$routes         = new Routes(
-			new VisibleProductsController( new VisibleProducts(), $products_cache ),
-			new BelieversController( $believer_store, new BelieverSanitizer(), new BelieverValidator(), $write_guard ),
-			new AddToCartController( $believer_cart, $write_guard ),
+			new VisibleProductsController( new VisibleProducts(), $products_cache, $product_cats ),
+			new BelieversController( $believer_store, new BelieverSanitizer(), new BelieverValidator(), $write_guard, $product_cats ),
+			new AddToCartController( $believer_cart, $write_guard, $cart_cap ),
 			new CreateOrderController( $believer_cart, $order_believers, $write_guard ),
 		);
+
+		$body_limit = new BodyLimit(
+			array(
+				BelieversController::ROUTE => BelieversController::MAX_BODY,
+				AddToCartController::ROUTE => AddToCartController::MAX_BODY,
+			)
+		);
 		add_action( 'rest_api_init', array( $routes, 'register' ) );
+		add_filter( 'rest_pre_dispatch', array( $body_limit, 'check' ), 10, 3 );
+		// Saved believers: only their owner, through our routes; never handed to another account.
 		add_action( 'init', array( $believer_store, 'register_post_type' ) );
+		add_filter( 'map_meta_cap', array( $believer_store, 'deny_meta_caps' ), 10, 4 );
+		add_action( 'delete_user', array( $believer_store, 'on_delete_user' ), 10, 1 );
+		add_action( 'remove_user_from_blog', array( $believer_store, 'on_remove_user_from_blog' ), 10, 1 );
 		// The visible-products cache is dropped by anything that changes what it shows.
 		foreach ( array( 'woocommerce_new_product', 'woocommerce_update_product', 'woocommerce_delete_product', 'woocommerce_trash_product', 'woocommerce_new_product_variation', 'woocommerce_update_product_variation', 'woocommerce_delete_product_variation', 'woocommerce_trash_product_variation', 'woocommerce_product_set_stock_status', 'woocommerce_variation_set_stock_status', 'woocommerce_product_set_stock', 'woocommerce_variation_set_stock', 'woocommerce_delete_product_transients', 'created_product_cat', 'edited_product_cat', 'delete_product_cat', 'woocommerce_attribute_updated' ) as $products_event ) {
 			add_action( $products_event, array( $products_cache, 'flush' ), 10, 0 );
