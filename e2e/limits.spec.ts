@@ -1,0 +1,1073 @@
+/**
+ * Limits on what one visitor can make the shop do, on the real shop: a byte
+ * cap on every REST write, maxItems on every list, believers per request and
+ * per cart, a write rate per visitor (REST and the wc-ajax add share it), the
+ * per-user limit of saved believers under parallel requests, real categories
+ * only, a visible-products cache that made-up queries cannot grow, no
+ * `Origin: null`, saved believers out of reach of WordPress's own screens and
+ * APIs, and a deleted user's believers never handed to another account.
+ * Every refusal is checked to have changed nothing.
+ */
+/**
+ * External dependencies
+ */
+import {
+	test,
+	expect,
+	request as playwrightRequest,
+	type APIRequestContext,
+	type APIResponse,
+} from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import {
+	addBelievers,
+	lightBeliever,
+	metaData,
+	productId,
+	shopPhp,
+	storeCart,
+	type AjaxAnswer,
+	type Believer,
+} from './cart-helpers';
+
+test.describe.configure( { mode: 'serial' } );
+
+const BASE = process.env.E2E_BASE_URL ?? '';
+const API = '/wp-json/temple-offerings/v1';
+const BELIEVERS = `${ API }/believers`;
+const ADD_TO_CART = `${ API }/add-to-cart`;
+/** The site is in zh_TW: refusals are read in the worshipper's language. */
+const RATE_MESSAGE = '操作太頻繁，請稍候一分鐘再試';
+const TOO_LARGE_MESSAGE = '一次送出的資料過多';
+
+type Saved = {
+	id: number;
+	product_category: string[];
+	data: Record< string, unknown >;
+};
+
+/**
+ * A new customer account, unique to this run (so counters and saved lists of
+ * the shared accounts are never touched); password "password".
+ *
+ * @param name Part of the login.
+ * @return The user id and login.
+ */
+function newCustomer( name: string ): { id: number; login: string } {
+	const login = `limits-${ name }-${ Date.now() }`;
+	const id = Number(
+		shopPhp( `
+			$id = wp_insert_user( array(
+				'user_login' => ${ JSON.stringify( login ) },
+				'user_pass'  => 'password',
+				'user_email' => ${ JSON.stringify( `${ login }@example.test` ) },
+				'role'       => 'customer',
+			) );
+			echo is_wp_error( $id ) ? 0 : $id;
+		` ).trim()
+	);
+	expect( id ).toBeGreaterThan( 0 );
+	return { id, login };
+}
+
+/**
+ * A signed-in request context with its REST nonce.
+ *
+ * @param login    User login.
+ * @param password Password.
+ */
+async function signIn(
+	login: string,
+	password = 'password'
+): Promise< { api: APIRequestContext; nonce: string } > {
+	const api = await playwrightRequest.newContext( { baseURL: BASE } );
+	await api.get( '/wp-login.php' );
+	const response = await api.post( '/wp-login.php', {
+		form: { log: login, pwd: password, 'wp-submit': 'Log In' },
+		maxRedirects: 0,
+	} );
+	expect( response.status() ).toBe( 302 );
+	const nonce = (
+		await (
+			await api.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
+		).text()
+	).trim();
+	expect( nonce ).toMatch( /^[0-9a-f]+$/ );
+	return { api, nonce };
+}
+
+/**
+ * The REST nonce the block page prints for every guest.
+ *
+ * @param api A guest's context.
+ */
+async function guestNonce( api: APIRequestContext ): Promise< string > {
+	const html = await ( await api.get( '/offerings/' ) ).text();
+	const nonce =
+		/&quot;restNonce&quot;:&quot;([0-9a-f]+)&quot;/.exec( html )?.[ 1 ] ??
+		'';
+	expect( nonce ).not.toBe( '' );
+	return nonce;
+}
+
+/**
+ * A saved-believers item.
+ *
+ * @param name       Believer's name.
+ * @param categories The item's product_category.
+ */
+function savedItem(
+	name: string,
+	categories: string[] = [ 'light' ]
+): { product_category: string[]; data: Believer } {
+	return {
+		product_category: categories,
+		data: { ...lightBeliever( name ), product_category: categories },
+	};
+}
+
+/**
+ * A value as PHP source (an array for an object), for shopPhp().
+ *
+ * @param value Any JSON value.
+ */
+function phpValue( value: unknown ): string {
+	const json = Buffer.from( JSON.stringify( value ) ).toString( 'base64' );
+	return `json_decode( base64_decode( '${ json }' ), true )`;
+}
+
+/**
+ * Saved believers of a user, straight from the database (every status).
+ *
+ * @param userId Owner.
+ */
+function storedCount( userId: number ): number {
+	return Number(
+		shopPhp(
+			`echo ( new TempleOfferings\\Believers\\BelieverStore() )->count( ${ userId } );`
+		).trim()
+	);
+}
+
+/**
+ * What a refused request must leave alone: the cart's lines.
+ *
+ * @param api Context whose cookies hold the cart.
+ */
+async function cartLines( api: APIRequestContext ): Promise< string > {
+	const cart = await storeCart( api );
+	return JSON.stringify(
+		cart.items.map( ( item ) => [ item.key, item.quantity ] )
+	);
+}
+
+async function expectError(
+	response: APIResponse,
+	status: number,
+	code: string
+): Promise< { message: string; data: Record< string, unknown > } > {
+	expect( response.status(), await response.text() ).toBe( status );
+	const body = ( await response.json() ) as {
+		code: string;
+		message: string;
+		data: Record< string, unknown >;
+	};
+	expect( body.code ).toBe( code );
+	expect( body.message.length ).toBeGreaterThan( 0 );
+	return body;
+}
+
+/**
+ * Rate counters are per minute of the clock the shop shares with this
+ * machine; a check that counts exactly waits until the minute has time left.
+ *
+ * @param needed Seconds the check needs inside one window.
+ */
+async function freshWindow( needed: number ): Promise< void > {
+	const into = ( Date.now() / 1000 ) % 60;
+	if ( into > 60 - needed ) {
+		await new Promise( ( resolve ) =>
+			setTimeout( resolve, ( 60 - into + 0.5 ) * 1000 )
+		);
+	}
+}
+
+/** Deletes every rate counter, so later specs start with whole budgets. */
+function clearRateCounters(): void {
+	shopPhp( `
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare(
+			"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s",
+			$wpdb->esc_like( TempleOfferings\\Security\\RateCounter::OPTION_PREFIX ) . '%'
+		) );
+	` );
+}
+
+/**
+ * A wc-ajax add with no cookie at all (a fresh visitor each time), with a
+ * made-up X-Forwarded-For that must not matter.
+ *
+ * @param fields Form fields.
+ * @param index  Makes the forwarded address differ per request.
+ */
+async function cookielessAdd(
+	fields: Record< string, string >,
+	index: number
+): Promise< AjaxAnswer > {
+	const form = new FormData();
+	for ( const [ key, value ] of Object.entries( fields ) ) {
+		form.append( key, value );
+	}
+	const response = await fetch( `${ BASE }/?wc-ajax=add_to_cart`, {
+		method: 'POST',
+		body: form,
+		headers: {
+			'X-Requested-With': 'XMLHttpRequest',
+			'X-Forwarded-For': `198.51.100.${ index % 250 }`,
+			'X-Real-IP': `198.51.100.${ index % 250 }`,
+		},
+	} );
+	expect( response.status ).toBe( 200 );
+	return ( await response.json() ) as AjaxAnswer;
+}
+
+let lamp = 0;
+
+/**
+ * The REST add of one lamp with one believer.
+ *
+ * @param api     Request context.
+ * @param headers Nonce and whatever else the check needs.
+ */
+function restAddOne(
+	api: APIRequestContext,
+	headers: Record< string, string >
+): Promise< APIResponse > {
+	return api.post( ADD_TO_CART, {
+		headers,
+		data: {
+			items: [
+				{ product_id: lamp, believers: [ lightBeliever( '王小明' ) ] },
+			],
+		},
+	} );
+}
+
+test.beforeAll( async ( { request } ) => {
+	lamp = await productId( request, 'guangming-lamp' );
+	clearRateCounters();
+} );
+
+test.afterAll( () => {
+	clearRateCounters();
+} );
+
+test.describe( 'byte cap and list limits', () => {
+	let user: { id: number; login: string };
+	let api: APIRequestContext;
+	let nonce: string;
+	let saved: Saved;
+
+	test.beforeAll( async () => {
+		user = newCustomer( 'caps' );
+		( { api, nonce } = await signIn( user.login ) );
+		const created = await api.post( BELIEVERS, {
+			headers: { 'X-WP-Nonce': nonce },
+			data: { believers: [ savedItem( '限額甲' ) ] },
+		} );
+		expect( created.status() ).toBe( 201 );
+		[ saved ] = ( await created.json() ) as Saved[];
+	} );
+
+	test.afterAll( async () => {
+		await api.dispose();
+	} );
+
+	test( 'every write route refuses a body over its cap with a translated 413 and stores nothing', async () => {
+		const big = 'x'.repeat( 100 * 1024 );
+		const headers = { 'X-WP-Nonce': nonce };
+		const before = await ( await api.get( BELIEVERS, { headers } ) ).text();
+
+		const refusals: Array< [ string, Promise< APIResponse > ] > = [
+			[
+				'POST believers',
+				api.post( BELIEVERS, {
+					headers,
+					data: { believers: [ savedItem( big ) ] },
+				} ),
+			],
+			[
+				'PUT believers/<id>',
+				api.put( `${ BELIEVERS }/${ saved.id }`, {
+					headers,
+					data: savedItem( big ),
+				} ),
+			],
+			[
+				'PATCH believers/<id>',
+				api.patch( `${ BELIEVERS }/${ saved.id }`, {
+					headers,
+					data: savedItem( big ),
+				} ),
+			],
+			[
+				'DELETE believers/<id> with a body',
+				api.delete( `${ BELIEVERS }/${ saved.id }`, {
+					headers: { ...headers, 'Content-Type': 'application/json' },
+					data: JSON.stringify( { padding: big } ),
+				} ),
+			],
+			[
+				'a method override to DELETE',
+				api.post( `${ BELIEVERS }/${ saved.id }`, {
+					headers: { ...headers, 'X-HTTP-Method-Override': 'DELETE' },
+					data: { padding: big },
+				} ),
+			],
+			[
+				'the route in other letter case',
+				api.post( '/wp-json/Temple-Offerings/v1/Believers', {
+					headers,
+					data: { believers: [ savedItem( big ) ] },
+				} ),
+			],
+			[
+				'a form-encoded body',
+				api.post( BELIEVERS, {
+					headers,
+					form: { padding: big },
+				} ),
+			],
+			[
+				'add-to-cart past 1 MB',
+				api.post( ADD_TO_CART, {
+					headers,
+					data: {
+						items: [
+							{
+								product_id: lamp,
+								believers: [
+									{
+										...lightBeliever( '王小明' ),
+										note: 'x'.repeat( 1_100_000 ),
+									},
+								],
+							},
+						],
+					},
+				} ),
+			],
+		];
+		for ( const [ what, pending ] of refusals ) {
+			const response = await pending;
+			expect( response.status(), what ).toBe( 413 );
+			const body = await response.json();
+			expect( body.code, what ).toBe(
+				'temple_offerings_payload_too_large'
+			);
+			expect( body.message, what ).toBe( TOO_LARGE_MESSAGE );
+		}
+		expect( await ( await api.get( BELIEVERS, { headers } ) ).text() ).toBe(
+			before
+		);
+		expect( ( await storeCart( api ) ).items ).toEqual( [] );
+		// Just under the cap is no 413: the cap is where it says.
+		const fits = await api.put( `${ BELIEVERS }/${ saved.id }`, {
+			headers,
+			data: {
+				...savedItem( '限額甲' ),
+				padding: 'x'.repeat( 90 * 1024 ),
+			},
+		} );
+		expect( fits.status() ).toBe( 200 );
+	} );
+
+	test( 'lists past their maxItems are refused before anything is stored', async () => {
+		const headers = { 'X-WP-Nonce': nonce };
+		const count = storedCount( user.id );
+		const tooMany = await api.post( BELIEVERS, {
+			headers,
+			data: {
+				believers: Array.from( { length: 201 }, () => ( {
+					product_category: [ 'light' ],
+					data: {},
+				} ) ),
+			},
+		} );
+		await expectError( tooMany, 400, 'rest_invalid_param' );
+		const family = await api.post( BELIEVERS, {
+			headers,
+			data: {
+				believers: [
+					{
+						product_category: [ 'gift' ],
+						data: {
+							...lightBeliever( '王小明' ),
+							depends_people: Array.from(
+								{ length: 21 },
+								() => ( {
+									name: '王小華',
+									gender: 'female',
+									birthday: '1990-01-01-吉',
+								} )
+							),
+						},
+					},
+				],
+			},
+		} );
+		await expectError( family, 400, 'rest_invalid_param' );
+		const categories = await api.post( BELIEVERS, {
+			headers,
+			data: {
+				believers: [
+					savedItem(
+						'王小明',
+						Array.from( { length: 51 }, ( _, i ) => `c${ i }` )
+					),
+				],
+			},
+		} );
+		await expectError( categories, 400, 'rest_invalid_param' );
+		expect( storedCount( user.id ) ).toBe( count );
+
+		const believers = ( length: number ) =>
+			Array.from( { length }, ( _, i ) => lightBeliever( `王${ i }` ) );
+		const cases: Array< [ string, unknown, string, string? ] > = [
+			[
+				'51 items',
+				Array.from( { length: 51 }, () => ( {
+					product_id: lamp,
+					believers: believers( 1 ),
+				} ) ),
+				'rest_invalid_param',
+			],
+			[
+				'101 believers on one item',
+				[ { product_id: lamp, believers: believers( 101 ) } ],
+				'rest_invalid_param',
+			],
+			[
+				'120 believers over three items',
+				Array.from( { length: 3 }, () => ( {
+					product_id: lamp,
+					believers: believers( 40 ),
+				} ) ),
+				'temple_offerings_too_many_believers',
+				'一次最多可加入 100 位信眾',
+			],
+		];
+		for ( const [ what, items, code, message ] of cases ) {
+			const response = await api.post( ADD_TO_CART, {
+				headers,
+				data: { items },
+			} );
+			const body = await expectError( response, 400, code );
+			expect( [ what, body.message ] ).toEqual( [
+				what,
+				message ?? body.message,
+			] );
+		}
+		expect( ( await storeCart( api ) ).items ).toEqual( [] );
+	} );
+
+	test( 'a saved believer keeps only categories the shop has', async () => {
+		const headers = { 'X-WP-Nonce': nonce };
+		const created = await api.post( BELIEVERS, {
+			headers,
+			data: {
+				believers: [
+					savedItem( '限額乙', [ 'made-up-slug', 'light', 'x%20y' ] ),
+				],
+			},
+		} );
+		expect( created.status() ).toBe( 201 );
+		const [ row ] = ( await created.json() ) as Saved[];
+		expect( row.product_category ).toEqual( [ 'light' ] );
+		expect( row.data.product_category ).toEqual( [ 'light' ] );
+
+		const updated = await api.put( `${ BELIEVERS }/${ row.id }`, {
+			headers,
+			data: savedItem( '限額乙', [ 'pudu-fake', 'light' ] ),
+		} );
+		expect(
+			( ( await updated.json() ) as Saved ).product_category
+		).toEqual( [ 'light' ] );
+		// What the database holds, not only what the answer said.
+		const stored = JSON.parse(
+			shopPhp( `
+				echo wp_json_encode( array(
+					get_post_meta( ${ row.id }, TempleOfferings\\Believers\\BelieverStore::META_CATEGORIES, true ),
+					get_post_meta( ${ row.id }, TempleOfferings\\Believers\\BelieverStore::META_DATA, true )['product_category'],
+				) );
+			` )
+		);
+		expect( stored ).toEqual( [ [ 'light' ], [ 'light' ] ] );
+
+		const count = storedCount( user.id );
+		const onlyMadeUp = await api.post( BELIEVERS, {
+			headers,
+			data: { believers: [ savedItem( '限額丙', [ 'no-such-cat' ] ) ] },
+		} );
+		await expectError(
+			onlyMadeUp,
+			400,
+			'temple_offerings_invalid_believer'
+		);
+		expect( storedCount( user.id ) ).toBe( count );
+	} );
+} );
+
+test.describe( 'believers per cart', () => {
+	test( 'a cart holds at most 200 believers; wc-ajax and REST adds past it are refused by name and change nothing', async () => {
+		const guest = await playwrightRequest.newContext( { baseURL: BASE } );
+		const hundred = ( prefix: string ) =>
+			Array.from( { length: 100 }, ( _, i ) =>
+				lightBeliever( `${ prefix }${ i }` )
+			);
+		expect(
+			( await addBelievers( guest, lamp, hundred( '甲' ) ) ).error
+		).toBeUndefined();
+		expect(
+			( await addBelievers( guest, lamp, hundred( '乙' ) ) ).error
+		).toBeUndefined();
+		const before = await cartLines( guest );
+		expect(
+			( await storeCart( guest ) ).items.reduce(
+				( sum, item ) => sum + item.quantity,
+				0
+			)
+		).toBe( 200 );
+
+		const ajax = await addBelievers( guest, lamp, [
+			lightBeliever( '丙' ),
+		] );
+		expect( ajax.error ).toBe( true );
+		expect( ajax.message ).toBe(
+			'祈福袋最多可登記 200 位信眾，目前已有 200 位，請先結帳或移除部分結緣品'
+		);
+
+		const rest = await restAddOne( guest, {
+			'X-WP-Nonce': await guestNonce( guest ),
+		} );
+		const error = await expectError(
+			rest,
+			400,
+			'temple_offerings_cart_full'
+		);
+		expect( error.message ).toContain( '200' );
+		expect( error.data.limit ).toBe( 200 );
+		expect( await cartLines( guest ) ).toBe( before );
+		await guest.dispose();
+	} );
+} );
+
+test.describe( 'saved believers under parallel requests', () => {
+	// [ saved already, believers per request, requests that fit ]. 20 requests
+	// of one at 195, and of fifty at 100: fifty inserts per request keep the
+	// gap between counting and the last insert wide, so requests that were not
+	// serialized would be seen overlapping (without the lock, 3 of them pass).
+	const cases: Array< [ number, number, number ] > = [
+		[ 195, 1, 5 ],
+		[ 100, 50, 2 ],
+	];
+	for ( const [ seeded, each, fit ] of cases ) {
+		test( `20 parallel saves of ${ each } at ${ seeded } stored end at exactly 200`, async () => {
+			const user = newCustomer( `race-${ each }` );
+			shopPhp( `
+				$store = new TempleOfferings\\Believers\\BelieverStore();
+				$data  = ( new TempleOfferings\\Domain\\BelieverSanitizer() )->sanitize_believer( ${ phpValue(
+					lightBeliever( '預存' )
+				) } );
+				for ( $i = 0; $i < ${ seeded }; $i++ ) {
+					$store->create( ${ user.id }, array( 'light' ), $data );
+				}
+			` );
+			expect( storedCount( user.id ) ).toBe( seeded );
+			const { api, nonce } = await signIn( user.login );
+			const answers = await Promise.all(
+				Array.from( { length: 20 }, ( _, i ) =>
+					api.post( BELIEVERS, {
+						headers: { 'X-WP-Nonce': nonce },
+						data: {
+							believers: Array.from(
+								{ length: each },
+								( _item, j ) => savedItem( `並行${ i }-${ j }` )
+							),
+						},
+					} )
+				)
+			);
+			const statuses = answers.map( ( answer ) => answer.status() );
+			expect(
+				statuses.filter( ( status ) => status === 201 )
+			).toHaveLength( fit );
+			expect(
+				statuses.filter( ( status ) => status === 400 )
+			).toHaveLength( 20 - fit );
+			for ( const answer of answers.filter(
+				( a ) => a.status() === 400
+			) ) {
+				const body = await answer.json();
+				expect( body.code ).toBe(
+					'temple_offerings_too_many_believers'
+				);
+				expect( body.message ).toBe(
+					'常用名單最多可儲存 200 筆，請先刪除部分資料'
+				);
+			}
+			expect( storedCount( user.id ) ).toBe( 200 );
+			await api.dispose();
+		} );
+	}
+} );
+
+test.describe( 'write rate per visitor', () => {
+	test( 'a logged-in user gets 60 writes a minute, each counted once; parallel extra ones are a translated 429 and store nothing', async () => {
+		const user = newCustomer( 'rate' );
+		const { api, nonce } = await signIn( user.login );
+		await freshWindow( 25 );
+		// Reads are not writes (WordPress runs the write check of the route for its Allow header).
+		for ( let i = 0; i < 5; i++ ) {
+			const read = await api.get( BELIEVERS, {
+				headers: { 'X-WP-Nonce': nonce },
+			} );
+			expect( read.headers().allow ).toBe( 'GET, POST' );
+		}
+		const answers = await Promise.all(
+			Array.from( { length: 70 }, ( _, i ) =>
+				api.post( BELIEVERS, {
+					headers: {
+						'X-WP-Nonce': nonce,
+						'X-Forwarded-For': `203.0.113.${ i }`,
+					},
+					data: { believers: [ savedItem( `頻率${ i }` ) ] },
+				} )
+			)
+		);
+		const statuses = answers.map( ( answer ) => answer.status() );
+		expect( statuses.filter( ( status ) => status === 201 ) ).toHaveLength(
+			60
+		);
+		expect( statuses.filter( ( status ) => status === 429 ) ).toHaveLength(
+			10
+		);
+		const refused = answers.find( ( answer ) => answer.status() === 429 );
+		const body = await expectError(
+			refused as APIResponse,
+			429,
+			'temple_offerings_rate_limited'
+		);
+		expect( body.message ).toBe( RATE_MESSAGE );
+		expect( body.data.retry_after ).toBeGreaterThan( 0 );
+		expect( storedCount( user.id ) ).toBe( 60 );
+		await api.dispose();
+	} );
+
+	test( 'a guest session shares one budget between wc-ajax adds; past it the add is refused and the cart is unchanged', async () => {
+		await freshWindow( 25 );
+		const guest = await playwrightRequest.newContext( { baseURL: BASE } );
+		// The first add opens the session (counted on the address), the next 60 on the session.
+		expect(
+			( await addBelievers( guest, lamp, [ lightBeliever( '甲' ) ] ) )
+				.error
+		).toBeUndefined();
+		const before = await cartLines( guest );
+		const mismatched = {
+			product_id: String( lamp ),
+			quantity: '2',
+			meta_data: metaData( [ lightBeliever( '乙' ) ] ),
+		};
+		const answers = await Promise.all(
+			Array.from( { length: 60 }, () =>
+				guest
+					.post( '/?wc-ajax=add_to_cart', {
+						multipart: mismatched,
+						headers: { 'X-Requested-With': 'XMLHttpRequest' },
+					} )
+					.then(
+						( response ) => response.json() as Promise< AjaxAnswer >
+					)
+			)
+		);
+		expect(
+			answers.filter(
+				( answer ) =>
+					answer.code === 'temple_offerings_quantity_mismatch'
+			)
+		).toHaveLength( 60 );
+		const refused = await addBelievers( guest, lamp, [
+			lightBeliever( '丙' ),
+		] );
+		expect( refused.error ).toBe( true );
+		expect( refused.message ).toBe( RATE_MESSAGE );
+		expect( refused.fragments ).toBeUndefined();
+		expect( await cartLines( guest ) ).toBe( before );
+		await guest.dispose();
+	} );
+
+	test( 'fresh visitors share 120 writes a minute per address, whatever X-Forwarded-For says; REST and wc-ajax alike', async () => {
+		clearRateCounters();
+		await freshWindow( 30 );
+		const mismatched = {
+			product_id: String( lamp ),
+			quantity: '2',
+			meta_data: metaData( [ lightBeliever( '乙' ) ] ),
+		};
+		const answers: AjaxAnswer[] = [];
+		// Four at a time, as many as the shop has PHP workers.
+		for ( let start = 0; start < 124; start += 4 ) {
+			answers.push(
+				...( await Promise.all(
+					[ 0, 1, 2, 3 ].map( ( offset ) =>
+						cookielessAdd( mismatched, start + offset )
+					)
+				) )
+			);
+		}
+		expect(
+			answers.filter(
+				( answer ) =>
+					answer.code === 'temple_offerings_quantity_mismatch'
+			)
+		).toHaveLength( 120 );
+		const limited = answers.filter(
+			( answer ) => answer.message === RATE_MESSAGE
+		);
+		expect( limited ).toHaveLength( 4 );
+		for ( const answer of limited ) {
+			expect( answer.error ).toBe( true );
+		}
+
+		// The REST add of a guest without a session counts on the same address.
+		const guest = await playwrightRequest.newContext( { baseURL: BASE } );
+		const rest = await restAddOne( guest, {
+			'X-WP-Nonce': await guestNonce( guest ),
+			'X-Forwarded-For': '192.0.2.1',
+		} );
+		const body = await expectError(
+			rest,
+			429,
+			'temple_offerings_rate_limited'
+		);
+		expect( body.message ).toBe( RATE_MESSAGE );
+		expect( ( await storeCart( guest ) ).items ).toEqual( [] );
+		await guest.dispose();
+		clearRateCounters();
+	} );
+} );
+
+test.describe( 'visible-products cache', () => {
+	const entries = (): number =>
+		Number(
+			shopPhp( `
+				global $wpdb;
+				echo (int) $wpdb->get_var( $wpdb->prepare(
+					"SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s",
+					$wpdb->esc_like( '_transient_' . TempleOfferings\\Catalogue\\ProductsCache::TRANSIENT_PREFIX ) . '%'
+				) );
+			` ).trim()
+		);
+
+	async function products( api: APIRequestContext, query: string ) {
+		const response = await api.get(
+			`${ API }/visible-products?${ query }`
+		);
+		expect( response.status(), query ).toBe( 200 );
+		return {
+			ids: ( ( await response.json() ) as Array< { id: number } > ).map(
+				( row ) => row.id
+			),
+			total: response.headers()[ 'x-wp-total' ],
+			pages: response.headers()[ 'x-wp-totalpages' ],
+		};
+	}
+
+	test( '50 made-up queries add no cache entry and answer as the real categories would', async ( {
+		request,
+	} ) => {
+		const light = await products( request, 'category=light' );
+		expect( light.ids.length ).toBeGreaterThan( 0 );
+		const lightPage = await products(
+			request,
+			'category=light&per_page=2'
+		);
+		const before = entries();
+
+		// [ query, ids, X-WP-Total ] as the real categories alone answer.
+		const none: [ number[], string ] = [ [], '0' ];
+		const queries: Array< [ string, [ number[], string ] ] > = [];
+		for ( let i = 0; i < 20; i++ ) {
+			queries.push( [ `category=made-up-${ i }-${ Date.now() }`, none ] );
+		}
+		for ( let i = 0; i < 10; i++ ) {
+			queries.push( [
+				`category=light,zz-fake-${ i },light`,
+				[ light.ids, light.total ],
+			] );
+		}
+		for ( let i = 0; i < 10; i++ ) {
+			queries.push( [
+				`category=light&per_page=2&page=${ 1000 + i }`,
+				[ [], lightPage.total ],
+			] );
+		}
+		for ( let i = 0; i < 10; i++ ) {
+			queries.push( [
+				`category=fake-${ i },also-fake&page=${ 2 + i }`,
+				none,
+			] );
+		}
+		expect( queries ).toHaveLength( 50 );
+		for ( const [ query, expected ] of queries ) {
+			const answer = await products( request, query );
+			expect( [ answer.ids, answer.total ], query ).toEqual( expected );
+		}
+		expect( entries() ).toBe( before );
+
+		// The count does see growth: a real query not asked before adds its entry.
+		await products( request, 'category=light&per_page=3' );
+		expect( entries() ).toBe( before + 1 );
+	} );
+
+	test( 'a catalogue change drops answers cached under a version another node read, however stale this node is', () => {
+		const result = JSON.parse(
+			shopPhp( `
+				$option = TempleOfferings\\Catalogue\\ProductsCache::VERSION_OPTION;
+				$args   = array( 'category' => array( 'light' ), 'page' => 1, 'per_page' => 7 );
+				$stale  = array( 'rows' => array( array( 'id' => -1 ) ), 'total' => 1 );
+				// Another node already bumped the version to "6" and cached an answer under it.
+				update_option( $option, '6', false );
+				( new TempleOfferings\\Catalogue\\ProductsCache() )->set( $args, $stale );
+				// This node read the version earlier, when it was "5", and now flushes.
+				$stale_view = static fn() => '5';
+				add_filter( 'pre_option_' . $option, $stale_view );
+				( new TempleOfferings\\Catalogue\\ProductsCache() )->flush();
+				remove_filter( 'pre_option_' . $option, $stale_view );
+				wp_cache_flush();
+				global $wpdb;
+				echo wp_json_encode( array(
+					'served'   => ( new TempleOfferings\\Catalogue\\ProductsCache() )->get( $args ),
+					'version'  => get_option( $option ),
+					'autoload' => $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", $option ) ),
+				) );
+			` )
+		);
+		expect( result.served ).toBeNull();
+		expect( result.version ).not.toBe( '6' );
+		expect( [ 'off', 'no' ] ).toContain( result.autoload );
+	} );
+} );
+
+test.describe( 'origins', () => {
+	test( '`Origin: null` is refused on every write route', async () => {
+		const user = newCustomer( 'origin' );
+		const { api, nonce } = await signIn( user.login );
+		const headers = { 'X-WP-Nonce': nonce, Origin: 'null' };
+		const post = await api.post( BELIEVERS, {
+			headers,
+			data: { believers: [ savedItem( '王小明' ) ] },
+		} );
+		await expectError( post, 403, 'temple_offerings_invalid_origin' );
+		const cart = await restAddOne( api, headers );
+		await expectError( cart, 403, 'temple_offerings_invalid_origin' );
+		expect( storedCount( user.id ) ).toBe( 0 );
+		expect( ( await storeCart( api ) ).items ).toEqual( [] );
+		// The same request from the site's own origin goes through.
+		const own = await api.post( BELIEVERS, {
+			headers: { ...headers, Origin: new URL( BASE ).origin },
+			data: { believers: [ savedItem( '王小明' ) ] },
+		} );
+		expect( own.status() ).toBe( 201 );
+		await api.dispose();
+	} );
+
+	test( 'empty and malformed entries from the filter are ignored', () => {
+		const result = JSON.parse(
+			shopPhp( `
+				add_filter( 'temple_offerings_allowed_origins', static fn( $origins ) => array_merge(
+					$origins,
+					array( '', ' ', 'null', 'not a url', '*', 'https://user@evil.example', 42, 'https://ok.example:443/' )
+				) );
+				$origins = new TempleOfferings\\Security\\Origins();
+				echo wp_json_encode( array(
+					'allowed' => $origins->allowed(),
+					'null'    => $origins->is_allowed( 'null' ),
+					'garbage' => $origins->is_allowed( 'not a url' ),
+					'star'    => $origins->is_allowed( '*' ),
+					'ok'      => $origins->is_allowed( 'https://ok.example' ),
+					'evil'    => $origins->is_allowed( 'https://evil.example' ),
+					'missing' => $origins->is_allowed( null ),
+				) );
+			` )
+		);
+		expect( result.allowed ).toEqual( [
+			new URL( BASE ).origin,
+			'https://ok.example',
+		] );
+		expect( result ).toMatchObject( {
+			null: false,
+			garbage: false,
+			star: false,
+			ok: true,
+			evil: false,
+			missing: true,
+		} );
+	} );
+} );
+
+test.describe( 'saved believers belong to their owner only', () => {
+	let owner: { id: number; login: string };
+	let believerId = 0;
+	const NAME = '隱私測試甲';
+
+	test.beforeAll( async () => {
+		owner = newCustomer( 'private' );
+		const { api, nonce } = await signIn( owner.login );
+		const created = await api.post( BELIEVERS, {
+			headers: { 'X-WP-Nonce': nonce },
+			data: { believers: [ savedItem( NAME ) ] },
+		} );
+		expect( created.status() ).toBe( 201 );
+		believerId = ( ( await created.json() ) as Saved[] )[ 0 ].id;
+		await api.dispose();
+	} );
+
+	test( 'an administrator cannot reach them through XML-RPC, post.php, search, REST or capabilities', async () => {
+		const xml = `<?xml version="1.0"?><methodCall><methodName>wp.getPosts</methodName><params>
+			<param><value><int>1</int></value></param>
+			<param><value><string>admin</string></value></param>
+			<param><value><string>password</string></value></param>
+			<param><value><struct>
+				<member><name>post_type</name><value><string>temple_believer</string></value></member>
+				<member><name>post_status</name><value><string>private</string></value></member>
+				<member><name>number</name><value><int>1000</int></value></member>
+			</struct></value></param>
+		</params></methodCall>`;
+		const anyone = await playwrightRequest.newContext( { baseURL: BASE } );
+		const rpc = await anyone.post( '/xmlrpc.php', {
+			headers: { 'Content-Type': 'text/xml' },
+			data: xml,
+		} );
+		expect( rpc.status() ).toBe( 200 );
+		const answer = await rpc.text();
+		// The credentials are right: the answer is the capability refusal, not a login failure.
+		expect( answer ).toMatch(
+			/<name>faultCode<\/name>\s*<value><int>401<\/int>/
+		);
+		expect( answer ).not.toContain( NAME );
+		expect( answer ).not.toContain( String( believerId ) );
+		await anyone.dispose();
+
+		const { api: admin, nonce } = await signIn( 'admin' );
+		const edit = await admin.get(
+			`/wp-admin/post.php?post=${ believerId }&action=edit`
+		);
+		expect( edit.status() ).toBe( 403 );
+		expect( await edit.text() ).not.toContain( NAME );
+		// Searched by the first characters, so the page's own echo of the query is not the name.
+		const search = await admin.get(
+			`/?s=${ encodeURIComponent(
+				NAME.slice( 0, 4 )
+			) }&post_type=temple_believer`
+		);
+		expect( search.status() ).toBe( 200 );
+		expect( await search.text() ).not.toContain( NAME );
+		const restSearch = await admin.get(
+			`/wp-json/wp/v2/search?search=${ encodeURIComponent( NAME ) }&subtype=any`,
+			{ headers: { 'X-WP-Nonce': nonce } }
+		);
+		expect( await restSearch.json() ).toEqual( [] );
+		const restType = await admin.get(
+			'/wp-json/wp/v2/types/temple_believer',
+			{
+				headers: { 'X-WP-Nonce': nonce },
+			}
+		);
+		// Not in the REST API at all: the type is not even described.
+		expect( [ 403, 404 ] ).toContain( restType.status() );
+		expect( JSON.stringify( await restType.json() ) ).not.toContain(
+			'temple_believer'
+		);
+		await admin.dispose();
+
+		const caps = JSON.parse(
+			shopPhp( `
+				wp_set_current_user( get_user_by( 'login', 'admin' )->ID );
+				$answer = array();
+				foreach ( array( 'read_post', 'edit_post', 'delete_post', 'publish_post', 'edit_post_meta' ) as $cap ) {
+					$answer[ $cap ] = current_user_can( $cap, ${ believerId } );
+				}
+				foreach ( (array) get_post_type_object( 'temple_believer' )->cap as $name => $cap ) {
+					$answer[ 'type:' . $name ] = $cap;
+				}
+				$answer['owner_can_read'] = user_can( ${ owner.id }, 'read_post', ${ believerId } );
+				echo wp_json_encode( $answer );
+			` )
+		) as Record< string, string | boolean >;
+		// Meta capabilities keep their names and map onto the primitive ones.
+		const meta = [ 'type:edit_post', 'type:read_post', 'type:delete_post' ];
+		for ( const [ name, value ] of Object.entries( caps ) ) {
+			expect( value, name ).toBe(
+				( meta.includes( name ) && name.slice( 5 ) ) ||
+					( name.startsWith( 'type:' ) && 'do_not_allow' )
+			);
+		}
+		expect( Object.keys( caps ).length ).toBeGreaterThan( 15 );
+
+		// The owner still has them through the plugin's own route.
+		const { api, nonce: ownerNonce } = await signIn( owner.login );
+		const list = ( await (
+			await api.get( BELIEVERS, {
+				headers: { 'X-WP-Nonce': ownerNonce },
+			} )
+		).json() ) as Saved[];
+		expect( list.map( ( row ) => row.id ) ).toContain( believerId );
+		await api.dispose();
+	} );
+
+	test( 'deleting a user and handing their posts to the administrator hands over no saved believer', () => {
+		const leaving = newCustomer( 'leaving' );
+		const result = JSON.parse(
+			shopPhp( `
+				require_once ABSPATH . 'wp-admin/includes/user.php';
+				global $wpdb;
+				$store = new TempleOfferings\\Believers\\BelieverStore();
+				$data  = ( new TempleOfferings\\Domain\\BelieverSanitizer() )->sanitize_believer( ${ phpValue(
+					lightBeliever( '離開的人' )
+				) } );
+				$ids = array();
+				for ( $i = 0; $i < 3; $i++ ) {
+					$ids[] = $store->create( ${ leaving.id }, array( 'light' ), $data )['id'];
+				}
+				// An ordinary post of the user, which must still be handed over.
+				$post  = wp_insert_post( array( 'post_title' => 'leaving post', 'post_author' => ${ leaving.id }, 'post_status' => 'publish' ) );
+				$admin = get_user_by( 'login', 'admin' )->ID;
+				$admin_before = $store->count( $admin );
+				$ok = wp_delete_user( ${ leaving.id }, $admin );
+				$in = implode( ',', array_map( 'intval', $ids ) );
+				echo wp_json_encode( array(
+					'deleted'      => $ok,
+					'created'      => count( $ids ),
+					'admin_before' => $admin_before,
+					'admin_after'  => $store->count( $admin ),
+					'rows'         => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE ID IN ($in)" ),
+					'meta'         => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE post_id IN ($in)" ),
+					'post_author'  => (int) get_post( $post )->post_author,
+					'admin'        => $admin,
+				) );
+				wp_delete_post( $post, true );
+			` )
+		);
+		expect( result.deleted ).toBe( true );
+		expect( result.created ).toBe( 3 );
+		// The administrator received none of them (whatever they saved themselves).
+		expect( result.admin_after ).toBe( result.admin_before );
+		expect( result.rows ).toBe( 0 );
+		expect( result.meta ).toBe( 0 );
+		expect( result.post_author ).toBe( result.admin );
+	} );
+} );
