@@ -15,6 +15,8 @@ use TempleOfferings\Block\OfferingsBlock;
 use TempleOfferings\Cart\BelieverCart;
 use TempleOfferings\Cart\BelieverLines;
 use TempleOfferings\Cart\CartHooks;
+use TempleOfferings\Cart\CartIntegrity;
+use TempleOfferings\Cart\StoreApiAdd;
 use TempleOfferings\Catalogue\ProductsCache;
 use TempleOfferings\Catalogue\VisibleProducts;
 use TempleOfferings\Domain\BelieverFormatter;
@@ -25,11 +27,12 @@ use TempleOfferings\Privacy\BelieversPrivacy;
 use TempleOfferings\Privacy\KeepDataSetting;
 use TempleOfferings\Rest\AddToCartController;
 use TempleOfferings\Rest\BelieversController;
-use TempleOfferings\Rest\CreateOrderController;
 use TempleOfferings\Rest\Routes;
 use TempleOfferings\Rest\VisibleProductsController;
 use TempleOfferings\Rest\WriteGuard;
 use TempleOfferings\Security\Origins;
+use TempleOfferings\Shop\OfferingButtons;
+use TempleOfferings\Shop\OfferingPages;
 use TempleOfferings\Staff\OrderBelieversBox;
 use TempleOfferings\Staff\PrintDocument;
 use TempleOfferings\Staff\RitualListExport;
@@ -68,14 +71,25 @@ final class Plugin {
 		$translate = static fn( string $text ): string => __( $text, 'temple-offerings' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- the formatters' English sources, all in the .po.
 		$formatter = new BelieverFormatter( $translate );
 
-		// Cart and orders. One BelieverCart checks believers for the wc-ajax add and the REST routes alike.
+		// Cart and orders. One BelieverCart holds the invariant (an offering line exists only
+		// with valid believers, one per unit) for every add path, restored carts and checkout.
 		$believer_lines  = new BelieverLines( $formatter, $translate );
 		$believer_cart   = new BelieverCart( new BelieverSanitizer(), new BelieverValidator() );
 		$cart_hooks      = new CartHooks( $believer_cart, $believer_lines );
+		$integrity       = new CartIntegrity( $believer_cart );
+		$store_api_add   = new StoreApiAdd( $believer_cart );
 		$order_believers = new OrderBelievers( $believer_lines );
+		add_action( 'wc_ajax_add_to_cart', array( $cart_hooks, 'remember_notices' ), 1, 0 );
 		add_filter( 'woocommerce_add_to_cart_validation', array( $cart_hooks, 'validate' ), 20, 6 );
 		add_filter( 'woocommerce_cart_redirect_after_error', array( $cart_hooks, 'answer_ajax_failure' ), 999, 2 );
-		add_filter( 'woocommerce_add_cart_item_data', array( $cart_hooks, 'attach' ), 10, 3 );
+		add_filter( 'woocommerce_add_cart_item_data', array( $cart_hooks, 'attach' ), 10, 4 );
+		add_filter( 'woocommerce_store_api_add_to_cart_data', array( $store_api_add, 'add_data' ), 10, 2 );
+		add_action( 'woocommerce_store_api_validate_add_to_cart', array( $store_api_add, 'validate' ), 10, 2 );
+		add_action( 'woocommerce_add_to_cart', array( $integrity, 'after_add' ), 1, 1 );
+		add_filter( 'woocommerce_pre_remove_cart_item_from_session', array( $integrity, 'drop_from_session' ), 10, 4 );
+		add_action( 'woocommerce_check_cart_items', array( $integrity, 'check_cart_items' ), 10, 0 );
+		add_action( 'woocommerce_store_api_cart_errors', array( $integrity, 'store_api_cart_errors' ), 10, 2 );
+		add_action( 'woocommerce_checkout_create_order_line_item', array( $integrity, 'order_line' ), 5, 3 );
 		add_filter( 'woocommerce_get_cart_item_from_session', array( $cart_hooks, 'restore' ), 10, 2 );
 		add_filter( 'woocommerce_get_item_data', array( $cart_hooks, 'item_data' ), 10, 2 );
 		add_filter( 'woocommerce_cart_item_quantity', array( $cart_hooks, 'quantity_field' ), 10, 3 );
@@ -88,6 +102,21 @@ final class Plugin {
 		add_action( 'woocommerce_order_item_meta_end', array( $order_believers, 'render_for_customer' ), 10, 4 );
 		add_action( 'woocommerce_after_order_itemmeta', array( $order_believers, 'render_for_staff' ), 10, 2 );
 
+		// Shop. An offering's own page and the shop grid lead to the offering page, not to a failing add.
+		$offering_pages   = new OfferingPages();
+		$offering_buttons = new OfferingButtons( $believer_cart, $offering_pages );
+		add_filter( 'woocommerce_product_supports', array( $offering_buttons, 'supports' ), 10, 3 );
+		add_filter( 'woocommerce_product_add_to_cart_url', array( $offering_buttons, 'url' ), 10, 2 );
+		add_filter( 'woocommerce_product_add_to_cart_text', array( $offering_buttons, 'text' ), 10, 2 );
+		add_filter( 'woocommerce_loop_add_to_cart_link', array( $offering_buttons, 'loop_link' ), 10, 2 );
+		foreach ( OfferingButtons::TYPES as $type ) {
+			add_action( 'woocommerce_' . $type . '_add_to_cart', array( $offering_buttons, 'before_form' ), 1, 0 );
+			add_action( 'woocommerce_' . $type . '_add_to_cart', array( $offering_buttons, 'link' ), 99, 0 );
+		}
+		foreach ( array( 'save_post', 'deleted_post', 'trashed_post' ) as $page_event ) {
+			add_action( $page_event, array( $offering_pages, 'flush' ), 10, 1 );
+		}
+
 		// REST. One explicit list of every temple-offerings/v1 controller; writes share $write_guard.
 		$write_guard    = new WriteGuard( $origins );
 		$products_cache = new ProductsCache();
@@ -96,7 +125,6 @@ final class Plugin {
 			new VisibleProductsController( new VisibleProducts(), $products_cache ),
 			new BelieversController( $believer_store, new BelieverSanitizer(), new BelieverValidator(), $write_guard ),
 			new AddToCartController( $believer_cart, $write_guard ),
-			new CreateOrderController( $believer_cart, $order_believers, $write_guard ),
 		);
 		add_action( 'rest_api_init', array( $routes, 'register' ) );
 		add_action( 'init', array( $believer_store, 'register_post_type' ) );
