@@ -65,6 +65,7 @@ const checks = [
 	[ 'typecheck', bin( 'tsc' ), [ '--noEmit' ] ],
 	[ 'build', bin( 'wp-scripts' ), [ 'build' ] ],
 	[ 'translations', process.execPath, [ 'bin/i18n.mjs', '--check' ] ],
+	[ 'lunar table', process.execPath, [ 'bin/lunar-table.mjs', '--check' ] ],
 ];
 for ( const [ name, command, args ] of checks ) {
 	if ( ! step( name, command, args ) ) {

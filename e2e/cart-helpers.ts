@@ -31,7 +31,7 @@ export function lightBeliever(
 		gender: 'male',
 		mobile: '',
 		email: '',
-		birthday: '1980-潤04-12-子',
+		birthday: '1982-潤04-12-子',
 		time: '',
 		address,
 		is_expired_notice: true,

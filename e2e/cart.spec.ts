@@ -54,7 +54,7 @@ test.describe.serial( 'believers through cart, checkout and order', () => {
 			'信眾 2',
 		] );
 		expect( cart.items[ 0 ].item_data[ 0 ].value ).toBe(
-			'王小明｜信士｜民國69年 潤04月 12日 子時｜台南市中西區民族路二段'
+			'王小明｜信士｜民國71年 潤04月 12日 子時｜台南市中西區民族路二段'
 		);
 
 		const second = await addBelievers( page.request, id, believers );
@@ -151,7 +151,7 @@ test.describe.serial( 'believers through cart, checkout and order', () => {
 			expect(
 				line.believers.map( ( believer ) => believer.name )
 			).toEqual( [ FIRST, SECOND ] );
-			expect( line.believers[ 0 ].birthday ).toBe( '1980-潤04-12-子' );
+			expect( line.believers[ 0 ].birthday ).toBe( '1982-潤04-12-子' );
 		}
 	} );
 
