@@ -6,7 +6,7 @@
 /**
  * External dependencies
  */
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -25,15 +25,27 @@ import { addBeliever, field, lunar, pick } from './page-helpers';
 
 test.use( { storageState: CUSTOMER } );
 
-test( 'a leap month that exists (2023 閏二月 29日) reaches the cart', async ( {
-	page,
-} ) => {
+/**
+ * An empty cart, the offering page, and one 光明燈 believer with a name and an address.
+ *
+ * @param page Page.
+ * @param name Believer's name.
+ * @return The believer's row.
+ */
+async function lampRow( page: Page, name: string ) {
 	await emptyCart( page.request );
 	await page.goto( '/offerings/' );
 	const section = await pick( page, '光明燈', '光明燈' );
 	const row = await addBeliever( section );
-	await field( row, '信眾姓名' ).fill( '閏月生' );
+	await field( row, '信眾姓名' ).fill( name );
 	await field( row, '信眾地址' ).fill( '台南市中西區' );
+	return row;
+}
+
+test( 'a leap month that exists (2023 閏二月 29日) reaches the cart', async ( {
+	page,
+} ) => {
+	const row = await lampRow( page, '閏月生' );
 	const group = await lunar( row, '農曆生辰', {
 		year: '2023',
 		month: '潤02',
@@ -67,12 +79,7 @@ test( 'a leap month that exists (2023 閏二月 29日) reaches the cart', async 
 test( 'a leap month made impossible by a year change is flagged, and nothing is added', async ( {
 	page,
 } ) => {
-	await emptyCart( page.request );
-	await page.goto( '/offerings/' );
-	const section = await pick( page, '光明燈', '光明燈' );
-	const row = await addBeliever( section );
-	await field( row, '信眾姓名' ).fill( '無此月' );
-	await field( row, '信眾地址' ).fill( '台南市中西區' );
+	const row = await lampRow( page, '無此月' );
 	const group = await lunar( row, '農曆生辰', {
 		year: '2023',
 		month: '潤02',

@@ -22,6 +22,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
+import { launchChromium } from './lib/chromium.mjs';
+
 const repo = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'../..'
@@ -85,19 +87,7 @@ function sizes() {
 }
 
 async function browser( baseURL ) {
-	const { chromium } = await import( '@playwright/test' );
-	const instance = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-quic',
-			'--no-first-run',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
-		],
-	} );
+	const instance = await launchChromium();
 	try {
 		await firstPaint( instance, baseURL );
 		await typing( instance, baseURL );

@@ -20,6 +20,8 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
+import { launchChromium } from './lib/chromium.mjs';
+
 const require = createRequire( import.meta.url );
 const ts = require( 'typescript' );
 const repo = path.resolve(
@@ -71,19 +73,7 @@ const converter = ts.transpileModule( source, {
 } ).outputText;
 
 const COUNT = 100_000;
-const { chromium } = await import( '@playwright/test' );
-const instance = await chromium.launch( {
-	executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-	args: [
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-quic',
-		'--no-first-run',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--disable-sync',
-	],
-} );
+const instance = await launchChromium();
 try {
 	const page = await instance.newPage();
 	await page.setContent( '<!doctype html><title>lunar</title>' );
