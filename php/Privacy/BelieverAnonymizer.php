@@ -26,8 +26,10 @@ use TempleOfferings\Domain\LunarDate;
 final class BelieverAnonymizer {
 
 	/**
-	 * Personal text fields and the wp_privacy_anonymize_data() type of each
-	 * ('phone' has no anonymous value in WordPress: it becomes empty).
+	 * Personal text fields and the wp_privacy_anonymize_data() type of each.
+	 * 'phone' is WooCommerce's type, as its own eraser uses it for billing
+	 * phones: WooCommerce's filter turns every digit into 0 (WordPress alone
+	 * gives it an empty value).
 	 */
 	private const TEXT = array(
 		'name'             => 'text',
