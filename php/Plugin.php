@@ -23,8 +23,14 @@ use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
 use TempleOfferings\Order\OrderBelievers;
+use TempleOfferings\Privacy\BelieverAnonymizer;
 use TempleOfferings\Privacy\BelieversPrivacy;
+use TempleOfferings\Privacy\BrowserDataOwner;
+use TempleOfferings\Privacy\CartBelieversPrivacy;
+use TempleOfferings\Privacy\ForgetBrowserData;
 use TempleOfferings\Privacy\KeepDataSetting;
+use TempleOfferings\Privacy\OrderBelieversPrivacy;
+use TempleOfferings\Privacy\StoredCarts;
 use TempleOfferings\Rest\AddToCartController;
 use TempleOfferings\Rest\BelieversController;
 use TempleOfferings\Rest\Routes;
@@ -63,8 +69,8 @@ final class Plugin {
 
 		$origins = new Origins();
 
-		// Block.
-		$block = new OfferingsBlock( $dir . '/build', $this->file, $origins );
+		// Block. Its settings carry the token the page's stored drafts belong to.
+		$block = new OfferingsBlock( $dir . '/build', $this->file, $origins, new BrowserDataOwner() );
 		add_action( 'init', array( $block, 'register' ) );
 
 		// Believers read by people (cart lines, privacy export, staff screens) share one formatter.
@@ -143,6 +149,19 @@ final class Plugin {
 		add_filter( 'wp_privacy_personal_data_exporters', array( $believers_privacy, 'register_exporter' ) );
 		add_filter( 'wp_privacy_personal_data_erasers', array( $believers_privacy, 'register_eraser' ) );
 		add_filter( 'woocommerce_get_settings_advanced', array( new KeepDataSetting(), 'add' ), 10, 2 );
+		// Believers waiting in a persistent cart or session: exported, and dropped with their lines.
+		$cart_privacy = new CartBelieversPrivacy( new StoredCarts(), $believer_lines );
+		add_filter( 'wp_privacy_personal_data_exporters', array( $cart_privacy, 'register_exporter' ) );
+		add_filter( 'wp_privacy_personal_data_erasers', array( $cart_privacy, 'register_eraser' ) );
+		// Believers on order line items go with WooCommerce's own order export and erasure.
+		$order_privacy = new OrderBelieversPrivacy( $believer_lines, new BelieverAnonymizer( 'wp_privacy_anonymize_data' ) );
+		add_filter( 'woocommerce_privacy_export_order_personal_data', array( $order_privacy, 'export' ), 10, 2 );
+		add_action( 'woocommerce_privacy_remove_order_personal_data', array( $order_privacy, 'remove' ) );
+		// After a log-out, the next page clears the offering page's localStorage.
+		$forget = new ForgetBrowserData();
+		add_action( 'wp_logout', array( $forget, 'remember' ) );
+		add_action( 'wp_footer', array( $forget, 'print_script' ) );
+		add_action( 'login_footer', array( $forget, 'print_script' ) );
 
 		// Admin.
 		$notice = new MissingWooCommerceNotice();
