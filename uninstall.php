@@ -1,8 +1,8 @@
 <?php
 /**
  * Removes the plugin's own data when it is deleted from Plugins: saved
- * believers, the plugin's options and its cached REST answers. Orders and their
- * believers are the shop's records and stay.
+ * believers, the plugin's options and its cached REST answers, on every site
+ * of a network. Orders and their believers are the shop's records and stay.
  *
  * Nothing is removed when the site keeps the data: the option
  * `temple_offerings_keep_data_on_uninstall` is "yes" (WooCommerce → Settings →
@@ -38,23 +38,53 @@ function temple_offerings_uninstall_site(): void {
 		)
 	);
 	$wpdb->delete( $wpdb->posts, array( 'post_type' => 'temple_believer' ) );
-	$wpdb->query(
+	$names = $wpdb->get_col(
 		$wpdb->prepare(
-			"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s",
+			"SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s",
 			$wpdb->esc_like( 'temple_offerings_' ) . '%',
 			$wpdb->esc_like( '_transient_temple_offerings_' ) . '%',
 			$wpdb->esc_like( '_transient_timeout_temple_offerings_' ) . '%'
 		)
 	);
 	// phpcs:enable
-	wp_cache_flush();
+	// Through the options API, one by one: it also drops each from the object
+	// cache, so a persistent cache cannot serve a deleted option afterwards.
+	foreach ( $names as $name ) {
+		delete_option( (string) $name );
+	}
+
+	// With a persistent object cache, the cached visible-products answers live
+	// in the plugin's own group (ProductsCache::CACHE_GROUP): flush that group
+	// only, never the whole cache other plugins and sites share. A cache that
+	// cannot flush one group lets them expire on their own within a day.
+	if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_group' ) ) {
+		wp_cache_flush_group( 'temple_offerings' );
+	}
 }
 
 if ( is_multisite() ) {
-	foreach ( get_sites( array( 'fields' => 'ids' ) ) as $temple_offerings_site ) {
-		switch_to_blog( (int) $temple_offerings_site );
-		temple_offerings_uninstall_site();
-		restore_current_blog();
+	// get_sites() stops at 100 sites unless told otherwise: walk every site of
+	// every network, a page of ids at a time.
+	$temple_offerings_page = 100;
+	for ( $temple_offerings_offset = 0; ; $temple_offerings_offset += $temple_offerings_page ) {
+		$temple_offerings_sites = get_sites(
+			array(
+				'fields'                 => 'ids',
+				'number'                 => $temple_offerings_page,
+				'offset'                 => $temple_offerings_offset,
+				'orderby'                => 'id',
+				'order'                  => 'ASC',
+				'update_site_meta_cache' => false,
+			)
+		);
+		foreach ( $temple_offerings_sites as $temple_offerings_site ) {
+			switch_to_blog( (int) $temple_offerings_site );
+			temple_offerings_uninstall_site();
+			restore_current_blog();
+		}
+		if ( count( $temple_offerings_sites ) < $temple_offerings_page ) {
+			break;
+		}
 	}
 } else {
 	temple_offerings_uninstall_site();

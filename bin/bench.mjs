@@ -5,8 +5,15 @@
  * which is stopped afterwards. Each script prints its own figures; targets are
  * compared as ratios measured in the same run (these machines are shared and noisy).
  *
+ * The scripts in TWO_NODES (load) need the shop grown to two PHP nodes sharing
+ * a Redis object cache: they get a shop of their own (SHOP_DIR
+ * `.shop-bench-load`, SHOP_NODES=2 on SHOP_PORT and SHOP_PORT+1), started after
+ * the one-node shop has stopped, so the one-node figures never run on Redis.
+ * Without REDIS_CACHE_SRC they print one `skipped:` line.
+ *
  *   WP_SRC=… npm run bench                    all of them
  *   WP_SRC=… npm run bench -- add-to-cart     just bin/bench/add-to-cart.mjs
+ *   WP_SRC=… REDIS_CACHE_SRC=… npm run bench -- load
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,40 +41,86 @@ if ( ! process.env.WP_SRC ) {
 	process.exit( 0 );
 }
 
-const env = {
-	...process.env,
-	SHOP_DIR: process.env.SHOP_DIR || path.join( repo, '.shop-bench' ),
-	SHOP_PORT: process.env.SHOP_PORT || '8897',
-};
-// Scripts that drive a browser take the shop's address from here.
-env.BENCH_BASE_URL = `http://127.0.0.1:${ env.SHOP_PORT }`;
-const shop = ( command ) =>
-	spawnSync(
-		process.execPath,
-		[ path.join( repo, 'bin/shop.mjs' ), command ],
-		{
-			env,
-			stdio: 'inherit',
-		}
-	).status;
+const TWO_NODES = new Set( [ 'load.mjs' ] );
 
-let failed = 0;
-if ( shop( 'start' ) === 0 ) {
-	for ( const script of scripts ) {
-		console.log( `\n== ${ script }` );
-		const status = spawnSync(
+/**
+ * Starts a shop with the given environment, runs the scripts against it, stops it.
+ *
+ * @param {Object}   env  Environment (SHOP_DIR, SHOP_PORT, SHOP_NODES…).
+ * @param {string[]} list Script files in bin/bench/.
+ * @return {number} How many failed (a shop that did not start fails them all).
+ */
+function runAgainstShop( env, list ) {
+	// Scripts that drive a browser take the shop's address from here.
+	env.BENCH_BASE_URL = `http://127.0.0.1:${ env.SHOP_PORT }`;
+	const shop = ( command ) =>
+		spawnSync(
 			process.execPath,
-			[ path.join( dir, script ) ],
+			[ path.join( repo, 'bin/shop.mjs' ), command ],
 			{
 				env,
 				stdio: 'inherit',
-				cwd: repo,
 			}
 		).status;
-		failed += status === 0 ? 0 : 1;
+
+	let failed = 0;
+	if ( shop( 'start' ) === 0 ) {
+		for ( const script of list ) {
+			console.log( `\n== ${ script }` );
+			const status = spawnSync(
+				process.execPath,
+				[ path.join( dir, script ) ],
+				{
+					env,
+					stdio: 'inherit',
+					cwd: repo,
+				}
+			).status;
+			failed += status === 0 ? 0 : 1;
+		}
+	} else {
+		failed = list.length || 1;
 	}
-} else {
-	failed = 1;
+	shop( 'stop' );
+	return failed;
 }
-shop( 'stop' );
+
+const port = process.env.SHOP_PORT || '8897';
+const oneNode = scripts.filter( ( script ) => ! TWO_NODES.has( script ) );
+const twoNodes = scripts.filter( ( script ) => TWO_NODES.has( script ) );
+let failed = 0;
+if ( oneNode.length ) {
+	failed += runAgainstShop(
+		{
+			...process.env,
+			SHOP_DIR: process.env.SHOP_DIR || path.join( repo, '.shop-bench' ),
+			SHOP_PORT: port,
+			SHOP_NODES: '1',
+		},
+		oneNode
+	);
+}
+if ( twoNodes.length && ! process.env.REDIS_CACHE_SRC ) {
+	for ( const script of twoNodes ) {
+		console.log(
+			`skipped: ${ script.replace(
+				/\.mjs$/,
+				''
+			) } (set REDIS_CACHE_SRC to the Redis Object Cache plugin's folder; see README)`
+		);
+	}
+} else if ( twoNodes.length ) {
+	failed += runAgainstShop(
+		{
+			...process.env,
+			SHOP_DIR: `${ path.resolve(
+				repo,
+				process.env.SHOP_DIR || '.shop-bench'
+			) }-load`,
+			SHOP_PORT: port,
+			SHOP_NODES: '2',
+		},
+		twoNodes
+	);
+}
 process.exit( failed ? 1 : 0 );

@@ -40,6 +40,8 @@ const env = {
 		process.env.SHOP_DIR || path.join( repo, '.shop-e2e' )
 	),
 	SHOP_PORT: process.env.SHOP_PORT || '8890',
+	// The suite drives one node; a SHOP_NODES left in the shell must not change that.
+	SHOP_NODES: '1',
 	CHROMIUM_PATH: chromium,
 };
 env.E2E_BASE_URL = `http://127.0.0.1:${ env.SHOP_PORT }`;

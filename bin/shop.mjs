@@ -5,6 +5,13 @@
  * live in SHOP_DIR (default `.shop/`); both are started here and ended by their
  * process ids.
  *
+ * With SHOP_NODES=2 the shop grows the way WordPress grows past one machine:
+ * two PHP nodes (SHOP_PORT and SHOP_PORT+1, both serving the same WordPress
+ * directory over the same database) share a persistent object cache, a private
+ * redis-server on a unix socket in SHOP_DIR, through the Redis Object Cache
+ * drop-in taken from REDIS_CACHE_SRC. The site URL is node 1's; a client of
+ * node 2 sends node 1's Host, as a load balancer in front of both would.
+ *
  *   node bin/shop.mjs start   bring the shop up (safe to run again), print the block page URL
  *   node bin/shop.mjs stop    end exactly what `start` started
  *   node bin/shop.mjs url     print the base URL
@@ -13,9 +20,13 @@
  *   WP_SRC     a WordPress tree with WooCommerce in wp-content/plugins/woocommerce,
  *              or a tarball of one. Without it, the official downloads are tried.
  *   SHOP_DIR   where the shop's files, database and logs go (default .shop)
- *   SHOP_PORT  the port on 127.0.0.1 (default 8889)
+ *   SHOP_PORT  the port on 127.0.0.1 (default 8889); node n listens on SHOP_PORT+n-1
+ *   SHOP_NODES number of PHP nodes, 1 (default) to 4; more than one needs REDIS_CACHE_SRC
+ *   REDIS_CACHE_SRC  the Redis Object Cache plugin's tree (2.6.x); its
+ *              includes/object-cache.php becomes the site's object-cache drop-in
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +42,14 @@ const wpDir = path.join( shopDir, 'wordpress' );
 const dbDir = path.join( shopDir, 'mysql' );
 const socket = path.join( shopDir, 'mysql.sock' );
 const pidFile = ( name ) => path.join( shopDir, `${ name }.pid` );
+const nodes = Number( process.env.SHOP_NODES || 1 );
+const nodeName = ( n ) => ( n === 1 ? 'php' : `php-${ n }` );
+const nodeUrl = ( n ) => `http://127.0.0.1:${ port + n - 1 }`;
+const MAX_NODES = 4;
+// More than one node needs a cache every node shares; one node keeps WordPress's own.
+const useRedis = nodes > 1;
+const redisSocket = path.join( shopDir, 'redis.sock' );
+const redisDir = path.join( shopDir, 'redis' );
 const WC_VERSION = '11.0.1';
 const WP_VERSION = '7.1';
 
@@ -56,9 +75,10 @@ function run( command, args, options = {} ) {
 /**
  * Finds a program on PATH or in the sbin folders Debian puts daemons in.
  *
- * @param {string} name Program name.
+ * @param {string} name    Program name.
+ * @param {string} install What to install when it is missing (default: the shop's PHP and MariaDB).
  */
-function which( name ) {
+function which( name, install = '' ) {
 	const dirs = [
 		...( process.env.PATH || '' ).split( ':' ),
 		'/usr/sbin',
@@ -72,7 +92,10 @@ function which( name ) {
 		} catch {}
 	}
 	throw new ShopError(
-		`${ name } is not installed: apt-get install php8.2-cli php8.2-mysql php8.2-xml php8.2-mbstring php8.2-curl php8.2-gd php8.2-intl php8.2-zip mariadb-server (README, "Run the shop").`
+		`${ name } is not installed: ${
+			install ||
+			'apt-get install php8.2-cli php8.2-mysql php8.2-xml php8.2-mbstring php8.2-curl php8.2-gd php8.2-intl php8.2-zip mariadb-server'
+		} (README, "Set up").`
 	);
 }
 
@@ -268,7 +291,7 @@ define( 'WP_AUTO_UPDATE_CORE', false );
 define( 'FS_METHOD', 'direct' );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
 define( 'TEMPLE_SHOP_DIR', ${ JSON.stringify( shopDir ) } );
-if ( ! defined( 'ABSPATH' ) ) {
+${ useRedis ? redisConfig() : '' }if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
 }
 require_once ABSPATH . 'wp-settings.php';
@@ -285,6 +308,53 @@ require_once ABSPATH . 'wp-settings.php';
 		path.join( repo, 'bin/shop/mu-plugin.php' ),
 		path.join( mu, 'temple-shop.php' )
 	);
+
+	// The drop-in exists exactly when this start uses Redis: a one-node start
+	// after a two-node one must not keep talking to a cache it no longer runs.
+	const dropIn = path.join( wpDir, 'wp-content/object-cache.php' );
+	if ( useRedis ) {
+		fs.copyFileSync( redisDropIn(), dropIn );
+	} else {
+		fs.rmSync( dropIn, { force: true } );
+	}
+}
+
+/**
+ * wp-config.php lines for the Redis Object Cache drop-in: this shop's private
+ * redis-server on its unix socket, through PHP's redis extension, with a key
+ * prefix of its own (two shops never read each other's keys even on one server).
+ * Not graceful: a node that cannot reach Redis stops with the drop-in's error
+ * page instead of quietly running uncached, which would hide what is measured.
+ */
+function redisConfig() {
+	const prefix = `temple_${ createHash( 'sha1' )
+		.update( shopDir )
+		.digest( 'hex' )
+		.slice( 0, 10 ) }_`;
+	return `define( 'WP_REDIS_CLIENT', 'phpredis' );
+define( 'WP_REDIS_SCHEME', 'unix' );
+define( 'WP_REDIS_PATH', ${ JSON.stringify( redisSocket ) } );
+define( 'WP_REDIS_DATABASE', 0 );
+define( 'WP_REDIS_PREFIX', ${ JSON.stringify( prefix ) } );
+define( 'WP_REDIS_GRACEFUL', false );
+define( 'TEMPLE_SHOP_REDIS_SOCKET', ${ JSON.stringify( redisSocket ) } );
+`;
+}
+
+/** The object-cache drop-in inside REDIS_CACHE_SRC, or a ShopError saying what to provide. */
+function redisDropIn() {
+	const source = process.env.REDIS_CACHE_SRC
+		? path.resolve( process.env.REDIS_CACHE_SRC )
+		: '';
+	const file = path.join( source, 'includes/object-cache.php' );
+	if ( ! source || ! fs.existsSync( file ) ) {
+		throw new ShopError(
+			source
+				? `REDIS_CACHE_SRC=${ source } has no includes/object-cache.php: point it at the Redis Object Cache plugin's folder (version 2.6).`
+				: `SHOP_NODES=${ nodes } needs a shared object cache: set REDIS_CACHE_SRC to the Redis Object Cache plugin's folder (version 2.6, with includes/object-cache.php).`
+		);
+	}
+	return file;
 }
 
 function startDetached( name, command, args, env = {} ) {
@@ -299,11 +369,17 @@ function startDetached( name, command, args, env = {} ) {
 	return child.pid;
 }
 
+/**
+ * Starts MariaDB unless it runs.
+ *
+ * @return {Promise<boolean>} Whether its data directory was created just now.
+ */
 async function startDatabase() {
 	if ( readPid( 'mariadb' ) ) {
-		return;
+		return false;
 	}
-	if ( ! fs.existsSync( path.join( dbDir, 'mysql' ) ) ) {
+	const fresh = ! fs.existsSync( path.join( dbDir, 'mysql' ) );
+	if ( fresh ) {
 		fs.mkdirSync( dbDir, { recursive: true } );
 		run( which( 'mariadb-install-db' ), [
 			'--no-defaults',
@@ -341,6 +417,74 @@ async function startDatabase() {
 		'-e',
 		'CREATE DATABASE IF NOT EXISTS temple CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci',
 	] );
+	return fresh;
+}
+
+/**
+ * Starts this shop's own redis-server unless it runs: no TCP port, a unix
+ * socket only its user can open, its working folder in SHOP_DIR, nothing
+ * saved to disk (a cache that outlived its database would answer with rows
+ * the new database never had). Never the system's Redis service.
+ *
+ * @param {boolean} freshDatabase Whether MariaDB's data was created just now.
+ */
+async function startRedis( freshDatabase ) {
+	const cli = which( 'redis-cli', 'apt-get install redis-server' );
+	const ping = () =>
+		spawnSync( cli, [ '-s', redisSocket, 'ping' ], {
+			encoding: 'utf8',
+		} ).stdout?.trim() === 'PONG';
+	if ( readPid( 'redis' ) ) {
+		if ( freshDatabase ) {
+			run( cli, [ '-s', redisSocket, 'flushall' ] );
+		}
+		return;
+	}
+	if ( redisSocket.length > 100 ) {
+		throw new ShopError(
+			`The Redis socket path ${ redisSocket } is too long for a unix socket: use a shorter SHOP_DIR.`
+		);
+	}
+	fs.mkdirSync( redisDir, { recursive: true } );
+	fs.rmSync( redisSocket, { force: true } );
+	startDetached(
+		'redis',
+		which( 'redis-server', 'apt-get install redis-server' ),
+		[
+			'--port',
+			'0',
+			'--unixsocket',
+			redisSocket,
+			'--unixsocketperm',
+			'700',
+			'--dir',
+			redisDir,
+			'--save',
+			'',
+			'--appendonly',
+			'no',
+			'--daemonize',
+			'no',
+			'--maxmemory',
+			'256mb',
+			'--maxmemory-policy',
+			'allkeys-lru',
+		]
+	);
+	await waitFor( ping, 'Redis' );
+}
+
+/** PHP's redis extension, which the drop-in connects through. */
+function checkRedisExtension() {
+	const loaded = spawnSync( which( 'php' ), [
+		'-r',
+		'exit( extension_loaded( "redis" ) ? 0 : 1 );',
+	] );
+	if ( loaded.status !== 0 ) {
+		throw new ShopError(
+			`SHOP_NODES=${ nodes } needs PHP's redis extension: apt-get install php8.2-redis.`
+		);
+	}
 }
 
 async function httpStatus( address ) {
@@ -356,17 +500,22 @@ async function httpStatus( address ) {
 	}
 }
 
-async function startWeb() {
-	if ( readPid( 'php' ) ) {
+/**
+ * Starts PHP node n (1 = SHOP_PORT) unless it runs.
+ *
+ * @param {number} n Node number, from 1.
+ */
+async function startWeb( n ) {
+	if ( readPid( nodeName( n ) ) ) {
 		return;
 	}
 	startDetached(
-		'php',
+		nodeName( n ),
 		which( 'php' ),
 		[
 			'-q',
 			'-S',
-			`127.0.0.1:${ port }`,
+			`127.0.0.1:${ port + n - 1 }`,
 			'-t',
 			wpDir,
 			path.join( repo, 'bin/shop/router.php' ),
@@ -376,9 +525,10 @@ async function startWeb() {
 	);
 	await waitFor(
 		async () =>
-			( await httpStatus( `${ url }/wp-includes/images/blank.gif` ) ) ===
-			200,
-		'PHP server'
+			( await httpStatus(
+				`${ nodeUrl( n ) }/wp-includes/images/blank.gif`
+			) ) === 200,
+		n === 1 ? 'PHP server' : `PHP node ${ n }`
 	);
 }
 
@@ -397,6 +547,16 @@ function setup( stage, ...args ) {
 
 async function start() {
 	const began = Date.now();
+	if ( ! Number.isInteger( nodes ) || nodes < 1 || nodes > MAX_NODES ) {
+		throw new ShopError(
+			`SHOP_NODES=${ process.env.SHOP_NODES } is not a number of PHP nodes from 1 to ${ MAX_NODES }.`
+		);
+	}
+	if ( useRedis ) {
+		// Asked before anything starts, so a missing piece costs nothing.
+		redisDropIn();
+		checkRedisExtension();
+	}
 	fs.mkdirSync( shopDir, { recursive: true } );
 	if ( ! fs.existsSync( path.join( repo, 'build/block.json' ) ) ) {
 		log( 'Building the block first (npm run build)…' );
@@ -405,13 +565,27 @@ async function start() {
 			stdio: 'inherit',
 		} );
 	}
+	// Nodes and a Redis left from an earlier start with more nodes end first.
+	for ( const name of runningNodes() ) {
+		if ( Number( name.split( '-' )[ 1 ] || 1 ) > nodes ) {
+			await endProcess( name );
+		}
+	}
+	if ( ! useRedis ) {
+		await endProcess( 'redis' );
+	}
 	await provideWordPress();
 	writeConfig();
-	await startDatabase();
+	const freshDatabase = await startDatabase();
+	if ( useRedis ) {
+		await startRedis( freshDatabase );
+	}
 	setup( 'install', url );
 	setup( 'activate' );
 	setup( 'seed' );
-	await startWeb();
+	for ( let n = 1; n <= nodes; n++ ) {
+		await startWeb( n );
+	}
 	const page = `${ url }/offerings/`;
 	const status = await httpStatus( page );
 	if ( status !== 200 ) {
@@ -419,32 +593,72 @@ async function start() {
 			`${ page } answered ${ status }; see ${ path.join( shopDir, 'debug.log' ) }.`
 		);
 	}
+	for ( let n = 2; n <= nodes; n++ ) {
+		// Pages on node n redirect to the site URL; a REST answer shows the node serves the site.
+		const probe = `${ nodeUrl(
+			n
+		) }/wp-json/temple-offerings/v1/visible-products?per_page=1`;
+		const answer = await httpStatus( probe );
+		if ( answer !== 200 ) {
+			throw new ShopError(
+				`${ probe } answered ${ answer }; see ${ path.join( shopDir, 'debug.log' ) }.`
+			);
+		}
+	}
 	log(
 		`Shop ready in ${ ( ( Date.now() - began ) / 1000 ).toFixed( 1 ) } s: ${ page }`
 	);
 	log(
 		`Admin: ${ url }/wp-admin/ (admin / password); customer: believer / password`
 	);
+	if ( useRedis ) {
+		const nodeList = Array.from( { length: nodes }, ( _, i ) =>
+			nodeUrl( i + 1 )
+		).join( ', ' );
+		log(
+			`${ nodes } PHP nodes over one database: ${ nodeList } (the site URL is the first); Redis object cache on ${ redisSocket }`
+		);
+	}
+}
+
+/** The PHP nodes with a pid file, e.g. [ 'php', 'php-2' ]. */
+function runningNodes() {
+	if ( ! fs.existsSync( shopDir ) ) {
+		return [];
+	}
+	return fs
+		.readdirSync( shopDir )
+		.map( ( file ) => file.match( /^(php(?:-\d+)?)\.pid$/ )?.[ 1 ] )
+		.filter( Boolean )
+		.sort();
+}
+
+/**
+ * Ends one process this shop started, by the id in its pid file.
+ *
+ * @param {string} name php, php-2…, redis or mariadb.
+ */
+async function endProcess( name ) {
+	const pid = readPid( name );
+	if ( pid ) {
+		// Each was started as the leader of its own process group: end the group (PHP's workers too).
+		try {
+			process.kill( -pid, 'SIGTERM' );
+		} catch {
+			process.kill( pid, 'SIGTERM' );
+		}
+		await waitFor( () => ! alive( pid ), `Stopping ${ name }`, 30 ).catch(
+			() => process.kill( -pid, 'SIGKILL' )
+		);
+		log( `stopped ${ name } (${ pid })` );
+	}
+	fs.rmSync( pidFile( name ), { force: true } );
 }
 
 async function stop() {
-	for ( const name of [ 'php', 'mariadb' ] ) {
-		const pid = readPid( name );
-		if ( pid ) {
-			// Each was started as the leader of its own process group: end the group (PHP's workers too).
-			try {
-				process.kill( -pid, 'SIGTERM' );
-			} catch {
-				process.kill( pid, 'SIGTERM' );
-			}
-			await waitFor(
-				() => ! alive( pid ),
-				`Stopping ${ name }`,
-				30
-			).catch( () => process.kill( -pid, 'SIGKILL' ) );
-			log( `stopped ${ name } (${ pid })` );
-		}
-		fs.rmSync( pidFile( name ), { force: true } );
+	// The nodes first (they talk to the others), then the cache, then the database.
+	for ( const name of [ ...runningNodes(), 'redis', 'mariadb' ] ) {
+		await endProcess( name );
 	}
 }
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, stopping at the first that fails:
- * lint, typecheck, build, translations, Jest, PHP lint + PHPUnit, and the
- * end-to-end suite (which prints one `skipped:` line without WP_SRC).
+ * lint, typecheck, build, translations, the plugin zip's contents, Jest,
+ * PHP lint + PHPUnit, and the end-to-end suite (which prints one `skipped:`
+ * line without WP_SRC).
  * Ends with one line counting the tests: `N passed, N failed, N skipped`.
  */
 import { spawnSync } from 'node:child_process';
@@ -65,6 +66,9 @@ const checks = [
 	[ 'typecheck', bin( 'tsc' ), [ '--noEmit' ] ],
 	[ 'build', bin( 'wp-scripts' ), [ 'build' ] ],
 	[ 'translations', process.execPath, [ 'bin/i18n.mjs', '--check' ] ],
+	[ 'lunar table', process.execPath, [ 'bin/lunar-table.mjs', '--check' ] ],
+	// What a site installs: the plugin zip holds runtime files only.
+	[ 'package', process.execPath, [ 'bin/check-zip.mjs' ] ],
 ];
 for ( const [ name, command, args ] of checks ) {
 	if ( ! step( name, command, args ) ) {

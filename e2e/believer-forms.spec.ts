@@ -9,87 +9,16 @@
 /**
  * External dependencies
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
 import { emptyCart, shopPhp, storeCart } from './cart-helpers';
 import { CUSTOMER } from './global-setup';
+import { addBeliever, field, lunar, pick } from './page-helpers';
 
 test.use( { storageState: CUSTOMER } );
-
-const grid = ( page: Page ) => page.getByRole( 'tabpanel' );
-
-/**
- * Picks a product card in its category tab and returns its form section,
- * once the (lazily loaded) forms are there.
- *
- * @param page Page.
- * @param tab  Category tab name.
- * @param name Product name.
- * @return The product's section.
- */
-async function pick( page: Page, tab: string, name: string ) {
-	await page.getByRole( 'tab', { name: tab, exact: true } ).click();
-	const card = grid( page ).getByRole( 'button', {
-		name: new RegExp( `^${ name }` ),
-	} );
-	await card.click();
-	await expect( card ).toHaveAttribute( 'aria-pressed', 'true' );
-	const section = page.getByRole( 'region', { name, exact: true } );
-	await expect(
-		section.locator( '.temple-offerings-believers' )
-	).toBeVisible();
-	return section;
-}
-
-/**
- * Adds a believer row to a section.
- *
- * @param section The product's section.
- * @return The new row.
- */
-async function addBeliever( section: Locator ) {
-	await section
-		.getByRole( 'button', { name: '新增信眾', exact: true } )
-		.click();
-	return section.locator( 'fieldset.temple-offerings-believer' ).last();
-}
-
-/**
- * A labelled control: the label text, then only the required mark.
- *
- * @param scope Where to look.
- * @param label Visible label.
- */
-const field = ( scope: Locator, label: string ) =>
-	scope.getByLabel( new RegExp( `^${ label }\\*?$` ) );
-
-/**
- * Sets the four selects of a lunar date.
- *
- * @param scope       Where the picker is.
- * @param legend      The picker's legend.
- * @param parts       Values to select.
- * @param parts.year  Gregorian year.
- * @param parts.month Month value.
- * @param parts.day   Day value.
- * @param parts.time  Hour value.
- * @return The picker.
- */
-async function lunar(
-	scope: Locator,
-	legend: string,
-	parts: { year: string; month: string; day: string; time: string }
-) {
-	const group = scope.getByRole( 'group', { name: legend, exact: true } );
-	await field( group, '年' ).selectOption( parts.year );
-	await field( group, '月' ).selectOption( parts.month );
-	await field( group, '日' ).selectOption( parts.day );
-	await group.getByRole( 'combobox' ).last().selectOption( parts.time );
-	return group;
-}
 
 test( 'pudu, gift with family, super and pet forms reach the cart with every field', async ( {
 	page,

@@ -31,7 +31,7 @@ export function lightBeliever(
 		gender: 'male',
 		mobile: '',
 		email: '',
-		birthday: '1980-潤04-12-子',
+		birthday: '1982-潤04-12-子',
 		time: '',
 		address,
 		is_expired_notice: true,
@@ -174,6 +174,45 @@ ${ code }
 	} finally {
 		fs.rmSync( file, { force: true } );
 	}
+}
+
+/**
+ * A published, virtual simple product, made once per shop and found by its
+ * slug afterwards; in the offering categories given (none: an ordinary product).
+ *
+ * @param slug       ASCII slug.
+ * @param name       Name.
+ * @param price      Regular price.
+ * @param categories product_cat slugs.
+ * @param stock      Stock to manage, or null for none.
+ * @return The product id.
+ */
+export function simpleProduct(
+	slug: string,
+	name: string,
+	price: number,
+	categories: string[] = [],
+	stock: number | null = null
+): number {
+	return Number(
+		shopPhp( `
+			$found = get_page_by_path( ${ JSON.stringify( slug ) }, OBJECT, 'product' );
+			$product = $found ? wc_get_product( $found->ID ) : new WC_Product_Simple();
+			$product->set_name( ${ JSON.stringify( name ) } );
+			$product->set_slug( ${ JSON.stringify( slug ) } );
+			$product->set_status( 'publish' );
+			$product->set_regular_price( '${ price }' );
+			$product->set_virtual( true );
+			$product->set_manage_stock( ${ stock === null ? 'false' : 'true' } );
+			${ stock === null ? '' : `$product->set_stock_quantity( ${ stock } );` }
+			$ids = array();
+			foreach ( json_decode( ${ JSON.stringify( JSON.stringify( categories ) ) } ) as $category ) {
+				$ids[] = get_term_by( 'slug', $category, 'product_cat' )->term_id;
+			}
+			$product->set_category_ids( $ids );
+			echo $product->save();
+		` ).trim()
+	);
 }
 
 /**

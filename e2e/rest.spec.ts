@@ -556,7 +556,7 @@ test.describe( 'believers', () => {
 			note: `<a href="javascript:alert(1)">點我</a>\n第二行${ hostile }`,
 			deceased_name: `王阿公<svg onload="window.__pwned=1">`,
 			deceased_gender: 'male',
-			deceased_birthday: '1920-潤04-05-午',
+			deceased_birthday: '1925-潤04-05-午',
 			deceased_death_anniversary: '1999-11-30-吉',
 			deceased_address: `臺南市</textarea><script>window.__pwned=1</script>`,
 			super_name: `陳<i>大同</i>`,

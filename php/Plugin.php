@@ -16,18 +16,25 @@ use TempleOfferings\Cart\BelieverCart;
 use TempleOfferings\Cart\BelieverLines;
 use TempleOfferings\Cart\CartHooks;
 use TempleOfferings\Catalogue\ProductCategories;
+use TempleOfferings\Cart\CartIntegrity;
+use TempleOfferings\Cart\StoreApiAdd;
 use TempleOfferings\Catalogue\ProductsCache;
 use TempleOfferings\Catalogue\VisibleProducts;
 use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
 use TempleOfferings\Order\OrderBelievers;
+use TempleOfferings\Privacy\BelieverAnonymizer;
 use TempleOfferings\Privacy\BelieversPrivacy;
+use TempleOfferings\Privacy\BrowserDataOwner;
+use TempleOfferings\Privacy\CartBelieversPrivacy;
+use TempleOfferings\Privacy\ForgetBrowserData;
 use TempleOfferings\Privacy\KeepDataSetting;
+use TempleOfferings\Privacy\OrderBelieversPrivacy;
+use TempleOfferings\Privacy\StoredCarts;
 use TempleOfferings\Rest\AddToCartController;
 use TempleOfferings\Rest\BelieversController;
 use TempleOfferings\Rest\BodyLimit;
-use TempleOfferings\Rest\CreateOrderController;
 use TempleOfferings\Rest\Routes;
 use TempleOfferings\Rest\VisibleProductsController;
 use TempleOfferings\Rest\WriteGuard;
@@ -37,6 +44,8 @@ use TempleOfferings\Security\OfferingAdd;
 use TempleOfferings\Security\Origins;
 use TempleOfferings\Security\RateCounter;
 use TempleOfferings\Security\WriteRateLimit;
+use TempleOfferings\Shop\OfferingButtons;
+use TempleOfferings\Shop\OfferingPages;
 use TempleOfferings\Staff\OrderBelieversBox;
 use TempleOfferings\Staff\PrintDocument;
 use TempleOfferings\Staff\RitualListExport;
@@ -67,22 +76,33 @@ final class Plugin {
 
 		$origins = new Origins();
 
-		// Block.
-		$block = new OfferingsBlock( $dir . '/build', $this->file, $origins );
+		// Block. Its settings carry the token the page's stored drafts belong to.
+		$block = new OfferingsBlock( $dir . '/build', $this->file, $origins, new BrowserDataOwner() );
 		add_action( 'init', array( $block, 'register' ) );
 
 		// Believers read by people (cart lines, privacy export, staff screens) share one formatter.
 		$translate = static fn( string $text ): string => __( $text, 'temple-offerings' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- the formatters' English sources, all in the .po.
 		$formatter = new BelieverFormatter( $translate );
 
-		// Cart and orders. One BelieverCart checks believers for the wc-ajax add and the REST routes alike.
+		// Cart and orders. One BelieverCart holds the invariant (an offering line exists only
+		// with valid believers, one per unit) for every add path, restored carts and checkout.
 		$believer_lines  = new BelieverLines( $formatter, $translate );
 		$believer_cart   = new BelieverCart( new BelieverSanitizer(), new BelieverValidator() );
 		$cart_hooks      = new CartHooks( $believer_cart, $believer_lines );
+		$integrity       = new CartIntegrity( $believer_cart );
+		$store_api_add   = new StoreApiAdd( $believer_cart );
 		$order_believers = new OrderBelievers( $believer_lines );
+		add_action( 'wc_ajax_add_to_cart', array( $cart_hooks, 'remember_notices' ), 1, 0 );
 		add_filter( 'woocommerce_add_to_cart_validation', array( $cart_hooks, 'validate' ), 20, 6 );
 		add_filter( 'woocommerce_cart_redirect_after_error', array( $cart_hooks, 'answer_ajax_failure' ), 999, 2 );
-		add_filter( 'woocommerce_add_cart_item_data', array( $cart_hooks, 'attach' ), 10, 3 );
+		add_filter( 'woocommerce_add_cart_item_data', array( $cart_hooks, 'attach' ), 10, 4 );
+		add_filter( 'woocommerce_store_api_add_to_cart_data', array( $store_api_add, 'add_data' ), 10, 2 );
+		add_action( 'woocommerce_store_api_validate_add_to_cart', array( $store_api_add, 'validate' ), 10, 2 );
+		add_action( 'woocommerce_add_to_cart', array( $integrity, 'after_add' ), 1, 1 );
+		add_filter( 'woocommerce_pre_remove_cart_item_from_session', array( $integrity, 'drop_from_session' ), 10, 4 );
+		add_action( 'woocommerce_check_cart_items', array( $integrity, 'check_cart_items' ), 10, 0 );
+		add_action( 'woocommerce_store_api_cart_errors', array( $integrity, 'store_api_cart_errors' ), 10, 2 );
+		add_action( 'woocommerce_checkout_create_order_line_item', array( $integrity, 'order_line' ), 5, 3 );
 		add_filter( 'woocommerce_get_cart_item_from_session', array( $cart_hooks, 'restore' ), 10, 2 );
 		add_filter( 'woocommerce_get_item_data', array( $cart_hooks, 'item_data' ), 10, 2 );
 		add_filter( 'woocommerce_cart_item_quantity', array( $cart_hooks, 'quantity_field' ), 10, 3 );
@@ -104,6 +124,21 @@ final class Plugin {
 		add_filter( 'woocommerce_add_to_cart_validation', array( $ajax_add_rate, 'validate' ), 5, 4 );
 		add_filter( 'woocommerce_add_to_cart_validation', array( $cart_cap, 'validate' ), 15, 4 );
 
+		// Shop. An offering's own page and the shop grid lead to the offering page, not to a failing add.
+		$offering_pages   = new OfferingPages();
+		$offering_buttons = new OfferingButtons( $believer_cart, $offering_pages );
+		add_filter( 'woocommerce_product_supports', array( $offering_buttons, 'supports' ), 10, 3 );
+		add_filter( 'woocommerce_product_add_to_cart_url', array( $offering_buttons, 'url' ), 10, 2 );
+		add_filter( 'woocommerce_product_add_to_cart_text', array( $offering_buttons, 'text' ), 10, 2 );
+		add_filter( 'woocommerce_loop_add_to_cart_link', array( $offering_buttons, 'loop_link' ), 10, 2 );
+		foreach ( OfferingButtons::TYPES as $type ) {
+			add_action( 'woocommerce_' . $type . '_add_to_cart', array( $offering_buttons, 'before_form' ), 1, 0 );
+			add_action( 'woocommerce_' . $type . '_add_to_cart', array( $offering_buttons, 'link' ), 99, 0 );
+		}
+		foreach ( array( 'save_post', 'deleted_post', 'trashed_post' ) as $page_event ) {
+			add_action( $page_event, array( $offering_pages, 'flush' ), 10, 1 );
+		}
+
 		// REST. One explicit list of every temple-offerings/v1 controller; writes share $write_guard
 		// (origin, nonce, rate) and $body_limit caps the bytes of every write in the namespace.
 		$write_guard    = new WriteGuard( $origins, $write_rate );
@@ -114,7 +149,6 @@ final class Plugin {
 			new VisibleProductsController( new VisibleProducts(), $products_cache, $product_cats ),
 			new BelieversController( $believer_store, new BelieverSanitizer(), new BelieverValidator(), $write_guard, $product_cats ),
 			new AddToCartController( $believer_cart, $write_guard, $cart_cap ),
-			new CreateOrderController( $believer_cart, $order_believers, $write_guard ),
 		);
 
 		$body_limit = new BodyLimit(
@@ -145,6 +179,19 @@ final class Plugin {
 		add_filter( 'wp_privacy_personal_data_exporters', array( $believers_privacy, 'register_exporter' ) );
 		add_filter( 'wp_privacy_personal_data_erasers', array( $believers_privacy, 'register_eraser' ) );
 		add_filter( 'woocommerce_get_settings_advanced', array( new KeepDataSetting(), 'add' ), 10, 2 );
+		// Believers waiting in a persistent cart or session: exported, and dropped with their lines.
+		$cart_privacy = new CartBelieversPrivacy( new StoredCarts(), $believer_lines );
+		add_filter( 'wp_privacy_personal_data_exporters', array( $cart_privacy, 'register_exporter' ) );
+		add_filter( 'wp_privacy_personal_data_erasers', array( $cart_privacy, 'register_eraser' ) );
+		// Believers on order line items go with WooCommerce's own order export and erasure.
+		$order_privacy = new OrderBelieversPrivacy( $believer_lines, new BelieverAnonymizer( 'wp_privacy_anonymize_data' ) );
+		add_filter( 'woocommerce_privacy_export_order_personal_data', array( $order_privacy, 'export' ), 10, 2 );
+		add_action( 'woocommerce_privacy_remove_order_personal_data', array( $order_privacy, 'remove' ) );
+		// After a log-out, the next page clears the offering page's localStorage.
+		$forget = new ForgetBrowserData();
+		add_action( 'wp_logout', array( $forget, 'remember' ) );
+		add_action( 'wp_footer', array( $forget, 'print_script' ) );
+		add_action( 'login_footer', array( $forget, 'print_script' ) );
 
 		// Admin.
 		$notice = new MissingWooCommerceNotice();

@@ -5,6 +5,7 @@
 /**
  * Internal dependencies
  */
+import { GUEST_OWNER } from './domain/owner';
 import type { PageSettings } from './types/settings';
 
 const DEFAULTS: PageSettings = {
@@ -16,6 +17,7 @@ const DEFAULTS: PageSettings = {
 	isLoggedIn: false,
 	loginUrl: '/wp-login.php',
 	restNonce: '',
+	owner: GUEST_OWNER,
 };
 
 const strings = ( value: unknown ): string[] =>
@@ -52,5 +54,7 @@ export function parseSettings( raw: string | undefined ): PageSettings {
 		isLoggedIn: data.isLoggedIn === true,
 		loginUrl: text( 'loginUrl' ),
 		restNonce: text( 'restNonce' ),
+		// An empty token would match nothing useful; a missing one is a guest's.
+		owner: text( 'owner' ) || GUEST_OWNER,
 	};
 }

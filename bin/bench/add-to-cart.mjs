@@ -93,7 +93,7 @@ function believer( n ) {
 		gender: n % 2 ? 'female' : 'male',
 		mobile: '0912345678',
 		email: '',
-		birthday: '1980-潤04-12-子',
+		birthday: '1982-潤04-12-子',
 		time: '',
 		address: '台南市中西區民族路二段100號',
 		is_expired_notice: true,

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Block;
 
 use TempleOfferings\Admin\MissingWooCommerceNotice;
+use TempleOfferings\Privacy\BrowserDataOwner;
 use TempleOfferings\Security\Origins;
 
 /**
@@ -27,14 +28,16 @@ final class OfferingsBlock {
 	private bool $preloaded = false;
 
 	/**
-	 * @param string  $build_dir   Directory holding the built block.json and scripts.
-	 * @param string  $plugin_file The plugin's main file, for the languages path.
-	 * @param Origins $origins     The allowed origins.
+	 * @param string           $build_dir   Directory holding the built block.json and scripts.
+	 * @param string           $plugin_file The plugin's main file, for the languages path.
+	 * @param Origins          $origins     The allowed origins.
+	 * @param BrowserDataOwner $owner       Whose drafts the page may restore.
 	 */
 	public function __construct(
 		private string $build_dir,
 		private string $plugin_file,
-		private Origins $origins
+		private Origins $origins,
+		private BrowserDataOwner $owner
 	) {}
 
 	/**
@@ -134,8 +137,10 @@ final class OfferingsBlock {
 
 	/**
 	 * What the frontend needs to know that is not a REST answer. Nothing here is
-	 * per-user except `isLoggedIn`, so a page cache can serve guests the same HTML
-	 * (the REST nonce of a guest is the same for every guest).
+	 * per-user except `isLoggedIn` and `owner` (the token the page's stored
+	 * drafts and copied believer are checked against: 'guest' for every guest),
+	 * so a page cache can serve guests the same HTML (the REST nonce of a guest
+	 * is the same for every guest).
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
 	 * @return array<string, mixed>
@@ -156,6 +161,7 @@ final class OfferingsBlock {
 			'isLoggedIn'        => is_user_logged_in(),
 			'loginUrl'          => wp_login_url( (string) get_permalink() ),
 			'restNonce'         => wp_create_nonce( 'wp_rest' ),
+			'owner'             => $this->owner->token(),
 		);
 	}
 }

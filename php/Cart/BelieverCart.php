@@ -1,6 +1,6 @@
 <?php
 /**
- * The one service that lets believers into the cart: wc-ajax and REST share it.
+ * The one service that lets believers into the cart: every add path shares it.
  *
  * @package TempleOfferings
  */
@@ -13,16 +13,28 @@ use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
 use TempleOfferings\Domain\CartMetaData;
 use TempleOfferings\Domain\FormKind;
+use WC_Cart;
 use WC_Product;
 
 /**
- * Checks a product and its posted believers (sanitized, then validated with the
- * client's rules), remembers the accepted believers until WooCommerce builds
- * the cart item, and adds many items at once for the REST route, all or nothing.
+ * The cart's invariant lives here: an offering line (a product whose
+ * categories give it a form kind) exists only with a valid believers list
+ * whose length is its quantity.
+ *
+ * - check() decides whether one add may happen (sanitized, then validated
+ *   with the page's rules, quantity = number of believers);
+ * - line_data() builds the cart item's believer keys, checking again, so a
+ *   path that builds the item before it validates (the Store API does) still
+ *   gets only checked believers;
+ * - violation() says what is wrong with a line already in a cart (restored
+ *   sessions, checkout, the last look after an add);
+ * - add_all() adds many offerings at once for the REST route, all or nothing.
  *
  * Cart items carry three keys: DATA_KEY (the sanitized believers), KIND_KEY
  * (the form kind) and LINE_KEY (a random id, so two submissions of the same
- * product never merge into one line).
+ * product never merge into one line). Nothing is kept between calls, so the
+ * order in which WooCommerce runs its hooks cannot hand one add's believers to
+ * another.
  */
 final class BelieverCart {
 
@@ -33,46 +45,47 @@ final class BelieverCart {
 	public const LINE_KEY = '_believers_line';
 
 	/**
-	 * Believers accepted by the last check, waiting for `woocommerce_add_cart_item_data`.
-	 *
-	 * @var array{product: int, kind: string, believers: array}|null
-	 */
-	private ?array $pending = null;
-
-	/**
 	 * @param BelieverSanitizer $sanitizer Cleans posted believers.
 	 * @param BelieverValidator $validator The shared rule set.
 	 */
 	public function __construct( private BelieverSanitizer $sanitizer, private BelieverValidator $validator ) {}
 
 	/**
-	 * The form kind of a product (a variation's parent's categories), or null
-	 * for an ordinary shop product.
+	 * The product_cat slugs of a product (a variation: its parent's).
+	 *
+	 * @param WC_Product $product Product or variation.
+	 * @return string[]
+	 */
+	public function categories_of( WC_Product $product ): array {
+		$id    = $product->get_parent_id() ? $product->get_parent_id() : $product->get_id();
+		$terms = get_the_terms( $id, 'product_cat' );
+		$slugs = is_array( $terms ) ? wp_list_pluck( $terms, 'slug' ) : array();
+		return array_values( array_filter( $slugs, 'is_string' ) );
+	}
+
+	/**
+	 * The form kind of a product, or null for an ordinary shop product.
 	 *
 	 * @param WC_Product $product Product or variation.
 	 */
 	public function kind_of( WC_Product $product ): ?string {
-		$id    = $product->get_parent_id() ? $product->get_parent_id() : $product->get_id();
-		$terms = get_the_terms( $id, 'product_cat' );
-		$slugs = is_array( $terms ) ? wp_list_pluck( $terms, 'slug' ) : array();
-		return FormKind::of( array_values( array_filter( $slugs, 'is_string' ) ) );
+		return FormKind::of( $this->categories_of( $product ) );
 	}
 
 	/**
-	 * Checks one add to the cart and remembers its believers for the cart item.
+	 * Checks one add to the cart.
 	 *
 	 * @param int        $product_id Product id, or the variation id for a variation.
 	 * @param int|float  $quantity   Requested quantity.
 	 * @param mixed      $meta_data  The posted `meta_data` JSON text (unslashed), its
 	 *                               decoded list, or null when nothing was posted.
-	 * @param mixed|null $believers  Already-decoded believers (REST); wins over $meta_data.
-	 * @return array{product: int, kind: string, believers: array}|null The accepted
-	 *         believers, or null for an ordinary product (nothing to check or attach).
+	 * @param mixed|null $believers  Already-decoded believers (server code); wins over $meta_data.
+	 * @return array{kind: string, believers: array}|null The accepted believers,
+	 *         or null for an ordinary product (nothing to check or attach).
 	 * @throws CartRefusal When the product or its believers may not go into the cart.
 	 */
 	public function check( int $product_id, int|float $quantity, mixed $meta_data, mixed $believers = null ): ?array {
-		$this->pending = null;
-		$product       = $product_id > 0 ? wc_get_product( $product_id ) : null;
+		$product = $product_id > 0 ? wc_get_product( $product_id ) : null;
 		if ( ! $product instanceof WC_Product ) {
 			throw new CartRefusal( CartRefusal::UNKNOWN_PRODUCT, __( 'This offering is not available.', 'temple-offerings' ) );
 		}
@@ -88,6 +101,9 @@ final class BelieverCart {
 		if ( ! is_array( $believers ) || ! array_is_list( $believers ) ) {
 			throw new CartRefusal( CartRefusal::INVALID_META_DATA, __( "The believers' data could not be read.", 'temple-offerings' ) );
 		}
+		if ( array() === $believers ) {
+			throw new CartRefusal( CartRefusal::BELIEVERS_REQUIRED, __( "Please fill in the believers' registration for this offering.", 'temple-offerings' ) );
+		}
 		$clean  = $this->sanitizer->sanitize( $believers );
 		$errors = $this->validator->validate( $kind, $clean );
 		if ( array() !== $errors ) {
@@ -96,40 +112,86 @@ final class BelieverCart {
 		if ( (float) count( $clean ) !== (float) $quantity ) {
 			throw new CartRefusal( CartRefusal::QUANTITY_MISMATCH, __( 'The quantity must equal the number of believers.', 'temple-offerings' ) );
 		}
-		$this->pending = array(
-			'product'   => $product_id,
+		// Which offering a believer was registered for is the product's business, not the browser's.
+		$categories = $this->categories_of( $product );
+		foreach ( $clean as &$believer ) {
+			$believer['product_category'] = $categories;
+		}
+		unset( $believer );
+		return array(
 			'kind'      => $kind,
 			'believers' => $clean,
 		);
-		return $this->pending;
 	}
 
 	/**
-	 * Hooked on `woocommerce_add_cart_item_data`: puts the believers accepted by
-	 * check() on the item being built, with a random line id.
+	 * The believer keys of a cart item being built (`woocommerce_add_cart_item_data`).
 	 *
-	 * @param array $data         Cart item data.
-	 * @param int   $product_id   Product (parent) id.
-	 * @param int   $variation_id Variation id or 0.
+	 * Believers already in $data were put there by server code (order again,
+	 * the REST route, the Store API add) and are checked again here; otherwise
+	 * $posted (the wc-ajax or classic form's `meta_data`) is read. Whatever
+	 * fails leaves the item without believers, which the add's last look
+	 * (CartIntegrity) then refuses.
+	 *
+	 * @param array     $data         Cart item data.
+	 * @param int       $product_id   Product (parent) id.
+	 * @param int       $variation_id Variation id or 0.
+	 * @param int|float $quantity     Quantity being added.
+	 * @param mixed     $posted       Posted `meta_data` text, or null.
 	 * @return array
 	 */
-	public function attach( array $data, int $product_id, int $variation_id = 0 ): array {
-		// Whatever a request put there itself is never trusted.
+	public function line_data( array $data, int $product_id, int $variation_id, int|float $quantity, mixed $posted ): array {
+		$believers = $data[ self::DATA_KEY ] ?? null;
 		unset( $data[ self::DATA_KEY ], $data[ self::KIND_KEY ], $data[ self::LINE_KEY ] );
-		$pending       = $this->pending;
-		$this->pending = null;
-		if ( null !== $pending && in_array( $pending['product'], array( $product_id, $variation_id ), true ) ) {
-			$data[ self::DATA_KEY ] = $pending['believers'];
-			$data[ self::KIND_KEY ] = $pending['kind'];
+		try {
+			$accepted = $this->check( $variation_id > 0 ? $variation_id : $product_id, $quantity, null === $believers ? $posted : null, $believers );
+		} catch ( CartRefusal $refusal ) {
+			return $data;
+		}
+		if ( null !== $accepted ) {
+			$data[ self::DATA_KEY ] = $accepted['believers'];
+			$data[ self::KIND_KEY ] = $accepted['kind'];
 			$data[ self::LINE_KEY ] = wp_generate_uuid4();
 		}
 		return $data;
 	}
 
 	/**
+	 * What is wrong with a cart line, or null when it holds the invariant (or
+	 * is an ordinary product). Believers are validated against the product's
+	 * kind as it is now: a product moved to another category since the add
+	 * needs the fields of its new form.
+	 *
+	 * @param array<string, mixed> $item Cart item (with `data`, the product).
+	 */
+	public function violation( array $item ): ?CartRefusal {
+		$product = $item['data'] ?? null;
+		if ( ! $product instanceof WC_Product ) {
+			return null;
+		}
+		$kind = $this->kind_of( $product );
+		if ( null === $kind ) {
+			return null;
+		}
+		$believers = $item[ self::DATA_KEY ] ?? null;
+		if ( ! is_array( $believers ) || array() === $believers || ! array_is_list( $believers ) ) {
+			return new CartRefusal( CartRefusal::BELIEVERS_REQUIRED, __( "Please fill in the believers' registration for this offering.", 'temple-offerings' ) );
+		}
+		$errors = $this->validator->validate( $kind, $believers );
+		if ( array() !== $errors ) {
+			return new CartRefusal( CartRefusal::INVALID_BELIEVER, __( "Some believers' data is incomplete or invalid. Please check.", 'temple-offerings' ), $errors );
+		}
+		if ( (float) count( $believers ) !== (float) ( $item['quantity'] ?? 0 ) ) {
+			return new CartRefusal( CartRefusal::QUANTITY_MISMATCH, __( 'The quantity must equal the number of believers.', 'temple-offerings' ) );
+		}
+		return null;
+	}
+
+	/**
 	 * Adds many items to the cart, all or nothing: every item is checked
 	 * before the first is added, and if adding one still fails, the ones just
-	 * added are removed again.
+	 * added are taken out again, leaving the visitor's undo list and notices
+	 * as they were.
 	 *
 	 * @param array<int, array{product_id: int, variation_id?: int, believers: mixed}> $items Items.
 	 * @return string[] The new cart item keys, in item order.
@@ -138,27 +200,25 @@ final class BelieverCart {
 	public function add_all( array $items ): array {
 		$accepted = $this->check_all( $items );
 
-		$cart  = WC()->cart;
-		$added = array();
-		foreach ( $accepted as $index => [ $product, $pending ] ) {
-			$this->pending = $pending;
-			$parent        = $product->get_parent_id();
+		$cart    = WC()->cart;
+		$notices = WooNotices::snapshot();
+		$added   = array();
+		foreach ( $accepted as $index => [ $product, $checked ] ) {
+			$parent = $product->get_parent_id();
 			try {
 				$key = $cart->add_to_cart(
 					$parent ? $parent : $product->get_id(),
-					count( $pending['believers'] ),
+					count( $checked['believers'] ),
 					$parent ? $product->get_id() : 0,
-					$parent ? $product->get_variation_attributes() : array()
+					$parent ? $product->get_variation_attributes() : array(),
+					array( self::DATA_KEY => $checked['believers'] )
 				);
 			} catch ( \Exception $exception ) {
 				$key = false;
 			}
-			$this->pending = null;
 			if ( ! is_string( $key ) || '' === $key ) {
-				foreach ( $added as $added_key ) {
-					$cart->remove_cart_item( $added_key );
-				}
-				wc_clear_notices();
+				self::take_out( $cart, $added );
+				WooNotices::restore( $notices );
 				throw new CartRefusal( CartRefusal::ADD_FAILED, __( 'Adding to the cart failed. Please try again later.', 'temple-offerings' ), array(), $index );
 			}
 			$added[] = $key;
@@ -167,10 +227,24 @@ final class BelieverCart {
 	}
 
 	/**
+	 * Takes lines out of a cart without WooCommerce's "removed" bookkeeping:
+	 * they were never the visitor's, so they do not belong in the undo list.
+	 *
+	 * @param WC_Cart  $cart The cart.
+	 * @param string[] $keys Cart item keys.
+	 */
+	public static function take_out( WC_Cart $cart, array $keys ): void {
+		if ( array() === $keys ) {
+			return;
+		}
+		$cart->set_cart_contents( array_diff_key( $cart->get_cart_contents(), array_flip( $keys ) ) );
+	}
+
+	/**
 	 * Checks every item of a many-item request before anything is done.
 	 *
 	 * @param array<int, mixed> $items Items `{ product_id, variation_id?, believers }`.
-	 * @return array<int, array{0: WC_Product, 1: array{product: int, kind: string, believers: array}}>
+	 * @return array<int, array{0: WC_Product, 1: array{kind: string, believers: array}}>
 	 * @throws CartRefusal Naming the first refused item.
 	 */
 	public function check_all( array $items ): array {
@@ -191,7 +265,6 @@ final class BelieverCart {
 				throw $refusal->for_item( $index );
 			}
 		}
-		$this->pending = null;
 		return $accepted;
 	}
 

@@ -16,8 +16,8 @@ namespace TempleOfferings\Cart;
  *   BelieverCart; a refusal becomes an error notice and adds nothing;
  * - `woocommerce_cart_redirect_after_error`: on the wc-ajax add, the failure
  *   answer is sent here, carrying the refusal (`{ error, message, code,
- *   errors?, product_url }`), and the notice is taken back so it does not show
- *   again on the next page;
+ *   errors?, product_url }`), and this add's notices are taken back so they do
+ *   not show again on the next page (the visitor's other notices stay);
  * - `woocommerce_add_cart_item_data`, `woocommerce_get_cart_item_from_session`:
  *   the believers ride on the cart item and survive the session;
  * - `woocommerce_get_item_data`: one plain-text row per believer under the line
@@ -32,6 +32,13 @@ final class CartHooks {
 	 * The refusal of this request's last add, for the wc-ajax answer.
 	 */
 	private ?CartRefusal $refusal = null;
+
+	/**
+	 * The visitor's notices before the wc-ajax add began.
+	 *
+	 * @var array<string, mixed>|null
+	 */
+	private ?array $notices_before = null;
 
 	/**
 	 * @param BelieverCart  $cart  The shared service.
@@ -55,12 +62,10 @@ final class CartHooks {
 		if ( ! $passed ) {
 			return false;
 		}
-		$id = (int) $variation_id > 0 ? (int) $variation_id : (int) $product_id;
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- WooCommerce's add to cart has no nonce; the data is checked here.
-		$meta_data = isset( $_POST['meta_data'] ) && is_string( $_POST['meta_data'] ) ? wp_unslash( $_POST['meta_data'] ) : null;
+		$id        = (int) $variation_id > 0 ? (int) $variation_id : (int) $product_id;
 		$believers = is_array( $item_data ) && isset( $item_data[ BelieverCart::DATA_KEY ] ) ? $item_data[ BelieverCart::DATA_KEY ] : null;
 		try {
-			$this->cart->check( $id, is_numeric( $quantity ) ? +$quantity : 0, $meta_data, $believers );
+			$this->cart->check( $id, is_numeric( $quantity ) ? +$quantity : 0, null === $believers ? self::posted_meta_data() : null, $believers );
 			return true;
 		} catch ( CartRefusal $refusal ) {
 			$this->refusal = $refusal;
@@ -84,8 +89,17 @@ final class CartHooks {
 			return $url;
 		}
 		$refusal = $this->refusal ?? $this->refusal_from_notices();
-		wc_clear_notices();
+		// The answer carries the refusal; the notices this add made are taken back, the visitor's others stay.
+		WooNotices::restore( $this->notices_before ?? array() );
 		wp_send_json( $refusal->answer() + array( 'product_url' => $url ) );
+	}
+
+	/**
+	 * Hooked on `wc_ajax_add_to_cart`, priority 1 (WooCommerce answers at 10):
+	 * remembers the notices the visitor had before this add.
+	 */
+	public function remember_notices(): void {
+		$this->notices_before = WooNotices::snapshot();
 	}
 
 	/**
@@ -93,8 +107,12 @@ final class CartHooks {
 	 * its error notices.
 	 */
 	private function refusal_from_notices(): CartRefusal {
-		$texts = array();
+		$before = array_map( 'serialize', (array) ( $this->notices_before['error'] ?? array() ) );
+		$texts  = array();
 		foreach ( wc_get_notices( 'error' ) as $notice ) {
+			if ( in_array( serialize( $notice ), $before, true ) ) { // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- compares notices, nothing is stored.
+				continue;
+			}
 			$text = is_array( $notice ) ? (string) ( $notice['notice'] ?? '' ) : (string) $notice;
 			$text = trim( html_entity_decode( wp_strip_all_tags( $text ), ENT_QUOTES, 'UTF-8' ) );
 			if ( '' !== $text ) {
@@ -106,15 +124,28 @@ final class CartHooks {
 	}
 
 	/**
-	 * Hooked on `woocommerce_add_cart_item_data`.
+	 * Hooked on `woocommerce_add_cart_item_data`: the believers go on the line
+	 * being built, checked again (BelieverCart::line_data()).
 	 *
 	 * @param mixed $data         Cart item data.
 	 * @param mixed $product_id   Product id.
 	 * @param mixed $variation_id Variation id.
+	 * @param mixed $quantity     Quantity being added.
 	 * @return mixed
 	 */
-	public function attach( mixed $data, mixed $product_id, mixed $variation_id = 0 ): mixed {
-		return is_array( $data ) ? $this->cart->attach( $data, (int) $product_id, (int) $variation_id ) : $data;
+	public function attach( mixed $data, mixed $product_id, mixed $variation_id = 0, mixed $quantity = 0 ): mixed {
+		if ( ! is_array( $data ) ) {
+			return $data;
+		}
+		return $this->cart->line_data( $data, (int) $product_id, (int) $variation_id, is_numeric( $quantity ) ? +$quantity : 0, self::posted_meta_data() );
+	}
+
+	/**
+	 * The `meta_data` field of the wc-ajax or classic form add, unslashed, or null.
+	 */
+	private static function posted_meta_data(): ?string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- WooCommerce's add to cart has no nonce; BelieverCart checks the data.
+		return isset( $_POST['meta_data'] ) && is_string( $_POST['meta_data'] ) ? wp_unslash( $_POST['meta_data'] ) : null;
 	}
 
 	/**

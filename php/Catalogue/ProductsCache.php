@@ -10,11 +10,13 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Catalogue;
 
 /**
- * Answers are stored as transients (the object cache when the site has a
- * persistent one, the options table otherwise) under a key made of the request's
- * arguments and a cache version. Any product, variation, stock or category change
- * bumps the version, so every stored answer is missed at once without having to
- * find and delete them; the stale ones expire on their own.
+ * Answers are stored under a key made of the request's arguments and a cache
+ * version: in the object cache group CACHE_GROUP when the site has a persistent
+ * object cache (the plugin's own group, so uninstall.php can flush exactly it
+ * and nothing of other plugins), as transients in the options table otherwise.
+ * Any product, variation, stock or category change bumps the version, so every
+ * stored answer is missed at once without having to find and delete them; the
+ * stale ones expire on their own.
  *
  * Correct across several PHP nodes: the version lives in the database (and the
  * shared object cache), never in one process, and a bump writes a new random
@@ -35,6 +37,8 @@ final class ProductsCache {
 	public const VERSION_OPTION = 'temple_offerings_products_cache_version';
 
 	public const TRANSIENT_PREFIX = 'temple_offerings_vp_';
+
+	public const CACHE_GROUP = 'temple_offerings';
 
 	private const LIFETIME = DAY_IN_SECONDS;
 
@@ -57,7 +61,8 @@ final class ProductsCache {
 	 * @return array<string, mixed>|null
 	 */
 	public function get( array $args ): ?array {
-		$value = get_transient( $this->key( $args ) );
+		$key   = $this->key( $args );
+		$value = wp_using_ext_object_cache() ? wp_cache_get( $key, self::CACHE_GROUP ) : get_transient( $key );
 		return is_array( $value ) ? $value : null;
 	}
 
@@ -66,7 +71,12 @@ final class ProductsCache {
 	 * @param array<string, mixed> $value The answer.
 	 */
 	public function set( array $args, array $value ): void {
-		set_transient( $this->key( $args ), $value, self::LIFETIME );
+		$key = $this->key( $args );
+		if ( wp_using_ext_object_cache() ) {
+			wp_cache_set( $key, $value, self::CACHE_GROUP, self::LIFETIME );
+		} else {
+			set_transient( $key, $value, self::LIFETIME );
+		}
 	}
 
 	/**

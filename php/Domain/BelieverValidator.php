@@ -15,7 +15,7 @@ namespace TempleOfferings\Domain;
  * fixture src/domain/test/believers.fixtures.json runs on both.
  *
  * Errors are arrays `[ 'index' => int, 'field' => string, 'code' => string ]`
- * with code required | invalid | too_long | too_many.
+ * with code required | invalid | too_long | too_many | not_in_year | not_in_month.
  */
 final class BelieverValidator {
 
@@ -223,7 +223,9 @@ final class BelieverValidator {
 
 	/**
 	 * A joined lunar date 'Y-M-D-T': more than four parts is one `invalid` on
-	 * the whole field (part ''); otherwise each part is checked on its own.
+	 * the whole field (part ''); otherwise each part is checked on its own,
+	 * and a well-formed date must exist (LunarCalendar): a leap month its year
+	 * has (not_in_year), a day within its month (not_in_month).
 	 *
 	 * @param mixed $value    Joined date.
 	 * @param bool  $required Whether every part must be given.
@@ -243,6 +245,12 @@ final class BelieverValidator {
 				}
 			} elseif ( ! LunarDate::is_valid_part( $name, $part ) ) {
 				$result[] = array( $name, 'invalid' );
+			}
+		}
+		if ( array() === $result ) {
+			$impossible = LunarCalendar::impossible_part( $parts[0] ?? '', $parts[1] ?? '', $parts[2] ?? '' );
+			if ( null !== $impossible ) {
+				$result[] = array( $impossible, 'month' === $impossible ? 'not_in_year' : 'not_in_month' );
 			}
 		}
 		return $result;

@@ -60,7 +60,7 @@ final class LunarDate {
 				$number = str_starts_with( $value, self::LEAP_PREFIX ) ? substr( $value, strlen( self::LEAP_PREFIX ) ) : $value;
 				return self::is_two_digit( $number, 12 );
 			case 'day':
-				return self::is_two_digit( $value, 31 );
+				return self::is_two_digit( $value, 30 );
 			case 'time':
 				return array_key_exists( $value, self::HOURS );
 		}

@@ -62,7 +62,11 @@ final class OrderBelievers {
 
 	/**
 	 * Hooked on `woocommerce_order_again_cart_item_data`: "order again" carries
-	 * the believers back (they are checked again like any add).
+	 * the believers, their kind and a line id of its own back into the cart.
+	 * WooCommerce builds that line straight from this data (no add filter
+	 * runs), after `woocommerce_add_to_cart_validation` has checked the
+	 * believers like any add; the restored cart checks them again against the
+	 * product's form as it is now (CartIntegrity).
 	 *
 	 * @param mixed $data Cart item data.
 	 * @param mixed $item Line item.
@@ -71,7 +75,9 @@ final class OrderBelievers {
 	public function order_again( mixed $data, mixed $item ): mixed {
 		$found = $this->found( $item );
 		if ( null !== $found && is_array( $data ) ) {
-			$data[ self::DATA_KEY ] = $found[1];
+			$data[ self::DATA_KEY ]          = $found[1];
+			$data[ self::KIND_KEY ]          = $found[0];
+			$data[ BelieverCart::LINE_KEY ] = wp_generate_uuid4();
 		}
 		return $data;
 	}

@@ -15,16 +15,19 @@ use TempleOfferings\Domain\FormKind;
 
 /**
  * Tools → Export / Erase Personal Data find an account by e-mail; its saved
- * believers are exported as readable rows (the staff formatter's labels) and
- * erased completely (they are the user's own list, nothing else needs them:
- * orders keep their own copy on the line items, which WooCommerce's order
- * eraser handles).
+ * believers are exported as readable rows (the staff formatter's labels),
+ * PAGE_SIZE a page, and erased completely (they are the user's own list,
+ * nothing else needs them: orders keep their own copy on the line items, which
+ * OrderBelieversPrivacy adds to WooCommerce's order export and eraser).
  */
 final class BelieversPrivacy {
 
 	public const ID = 'temple-offerings-believers';
 
 	private const BATCH = 100;
+
+	/** Saved believers per export page: the tools call again until `done`. */
+	public const PAGE_SIZE = 50;
 
 	/**
 	 * @param BelieverStore     $store     Storage.
@@ -61,6 +64,9 @@ final class BelieversPrivacy {
 	}
 
 	/**
+	 * One page of the account's saved believers, oldest first (by id, so an
+	 * edit during the export cannot move a believer to another page).
+	 *
 	 * @param string $email The account's e-mail address.
 	 * @param int    $page  1-based page.
 	 * @return array{data: array<int, mixed>, done: bool}
@@ -73,9 +79,28 @@ final class BelieversPrivacy {
 				'done' => true,
 			);
 		}
+		// One more than a page: whether it came tells whether another page
+		// follows. Whole posts, so one query primes their meta for row().
+		$posts = get_posts(
+			array(
+				'post_type'              => BelieverStore::POST_TYPE,
+				'post_status'            => 'any',
+				'author'                 => (int) $user->ID,
+				'orderby'                => 'ID',
+				'order'                  => 'ASC',
+				'posts_per_page'         => self::PAGE_SIZE + 1,
+				'offset'                 => ( max( 1, $page ) - 1 ) * self::PAGE_SIZE,
+				'no_found_rows'          => true,
+				'update_post_term_cache' => false,
+			)
+		);
+		$done  = count( $posts ) <= self::PAGE_SIZE;
 		$items = array();
-		// The per-user limit fits in one page.
-		foreach ( $this->store->list( (int) $user->ID, max( 1, $page ) ) as $saved ) {
+		foreach ( array_slice( $posts, 0, self::PAGE_SIZE ) as $post ) {
+			$saved = $this->store->row( $post );
+			if ( array() === $saved ) {
+				continue;
+			}
 			$kind = FormKind::of( $saved['product_category'] ) ?? 'light';
 			$data = array(
 				array(
@@ -99,7 +124,7 @@ final class BelieversPrivacy {
 		}
 		return array(
 			'data' => $items,
-			'done' => true,
+			'done' => $done,
 		);
 	}
 

@@ -69,7 +69,7 @@ export interface CartBeliever {
 	gender: string;
 	mobile: string;
 	email: string;
-	/** 'Y-M-D-T': '1980-04-12-子', '1980-潤04-12-吉', '吉-吉-吉-吉'. */
+	/** 'Y-M-D-T': '1980-04-12-子', '1982-潤04-12-吉', '吉-吉-吉-吉'. */
 	birthday: string;
 	/** The birth hour again, as the original payload carried it. */
 	time: string;
@@ -97,7 +97,7 @@ export interface LunarDateParts {
  * Joins lunar date parts into the wire form 'Y-M-D-T'.
  *
  * @param parts Year, month, day, hour.
- * @return E.g. '1980-潤04-12-子'.
+ * @return E.g. '1982-潤04-12-子'.
  */
 export function joinLunarDate( parts: LunarDateParts ): string {
 	return [ parts.year, parts.month, parts.day, parts.time ].join( '-' );

@@ -48,6 +48,18 @@ export function believerFieldMessage(
 			max
 		);
 	}
+	if ( code === 'not_in_year' ) {
+		return __(
+			'This lunar year has no such leap month. Please choose the month again.',
+			'temple-offerings'
+		);
+	}
+	if ( code === 'not_in_month' ) {
+		return __(
+			'This lunar month has only 29 days. Please choose the day again.',
+			'temple-offerings'
+		);
+	}
 	const registrant = /^depends_people\.[0-9]+\.(.+)$/.exec( field );
 	if ( registrant ) {
 		return registrantMessage( registrant[ 1 ] );

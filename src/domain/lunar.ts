@@ -1,9 +1,7 @@
 /**
- * Solar → lunar date conversion for the 轉農曆 button.
- *
- * lunar-javascript is large and does not tree-shake, so it is only ever
- * loaded through a dynamic import() and webpack gives it its own chunk, off
- * the first paint (DECISIONS "Lunar dates").
+ * Solar → lunar date conversion for the 轉農曆 button, from the generated
+ * year table (lunar-calendar.ts): instant, with no request and nothing to
+ * load, for dates 1900-01-01…2099-12-31.
  */
 
 /**
@@ -14,13 +12,13 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { LEAP_PREFIX } from './roc';
+import { solarToLunar } from './lunar-calendar';
 
-/** The lookup tables cover these lunar years (SPEC §5). */
+/** Lunar years the converter answers for; the date picker's range lies inside. */
 export const LUNAR_MIN_YEAR = 1891;
 export const LUNAR_MAX_YEAR = 2100;
 
-/** The date picker's range (DECISIONS "Lunar dates"). */
+/** The date picker's range. */
 export const PICKER_MIN_DATE = '1900-01-01';
 export const PICKER_MAX_DATE = '2099-12-31';
 
@@ -60,39 +58,6 @@ export class LunarError extends Error {
 	}
 }
 
-type SolarFactory = ( typeof import( 'lunar-javascript' ) )[ 'Solar' ];
-
-let solarPromise: Promise< SolarFactory > | null = null;
-
-/**
- * Starts loading the lunar chunk, e.g. when the date field gets focus, so
- * the first conversion does not wait for the network.
- *
- * @return The library's Solar factory once loaded.
- */
-export function preloadLunar(): Promise< SolarFactory > {
-	if ( ! solarPromise ) {
-		solarPromise = import(
-			/* webpackChunkName: "lunar" */ 'lunar-javascript'
-		)
-			// A CommonJS module arrives as the namespace or under `default`,
-			// depending on the bundler's interop.
-			.then( ( module ) => module.Solar ?? module.default.Solar )
-			.then( ( Solar ) => {
-				// The library's first conversion builds shared tables (~7 ms
-				// measured); doing it here, while the chunk loads, keeps the
-				// worshipper's first 轉農曆 click at ~4 ms.
-				Solar.fromYmd( 2000, 1, 1 ).getLunar();
-				return Solar;
-			} );
-		// A failed load must not poison later attempts.
-		solarPromise.catch( () => {
-			solarPromise = null;
-		} );
-	}
-	return solarPromise;
-}
-
 /**
  * Parses and checks a YYYY-MM-DD date from the date picker.
  *
@@ -127,22 +92,16 @@ export function parseIsoDate( isoDate: string ): [ number, number, number ] {
  *
  * @param  isoDate Date as YYYY-MM-DD, within 1900-01-01…2099-12-31.
  * @return The lunar year, month (潤 prefix for leap months) and day.
- * @throws {LunarError} invalid_date or out_of_range; the load error if the
- *         chunk cannot be fetched.
+ * @throws {LunarError} invalid_date or out_of_range.
  */
-export async function toLunar( isoDate: string ): Promise< LunarDate > {
-	const [ year, month, day ] = parseIsoDate( isoDate );
-	const Solar = await preloadLunar();
-	const lunar = Solar.fromYmd( year, month, day ).getLunar();
-	const lunarYear = lunar.getYear();
-	if ( lunarYear < LUNAR_MIN_YEAR || lunarYear > LUNAR_MAX_YEAR ) {
+export function toLunar( isoDate: string ): LunarDate {
+	const lunar = solarToLunar( ...parseIsoDate( isoDate ) );
+	if (
+		! lunar ||
+		lunar.year < LUNAR_MIN_YEAR ||
+		lunar.year > LUNAR_MAX_YEAR
+	) {
 		throw new LunarError( 'out_of_range' );
 	}
-	const lunarMonth = lunar.getMonth();
-	const monthText = String( Math.abs( lunarMonth ) ).padStart( 2, '0' );
-	return {
-		year: lunarYear,
-		month: lunarMonth < 0 ? LEAP_PREFIX + monthText : monthText,
-		day: String( lunar.getDay() ).padStart( 2, '0' ),
-	};
+	return lunar;
 }

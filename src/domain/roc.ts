@@ -3,7 +3,9 @@
  * months with leap months, days, plus the 生肖 and 虛歲 helpers.
  *
  * Stored values: year = Gregorian year ('1980') or 吉; month = '01'…'12' or
- * '潤01'…'潤12'; day = '01'…'31'; every part may be 吉 (unknown).
+ * '潤01'…'潤12'; day = '01'…'30'; every part may be 吉 (unknown). Which
+ * months and days a year really has comes from the lunar year table
+ * (lunar-calendar.ts).
  */
 
 /**
@@ -15,6 +17,14 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { UNKNOWN, isHourValue, unknownLabel } from './hours';
+import {
+	LEAP_PREFIX,
+	daysInMonth,
+	leapMonthsOfAnyYear,
+	lunarMonths,
+} from './lunar-calendar';
+
+export { LEAP_PREFIX };
 
 /** The ROC calendar starts in 1912 (民國元年). */
 export const ROC_FIRST_YEAR = 1912;
@@ -25,9 +35,6 @@ export const YEAR_SPAN = 150;
 /** Oldest and newest year the validator accepts (deceased ancestors included). */
 export const MIN_YEAR = 1800;
 export const MAX_YEAR = 2100;
-
-/** Prefix of a leap month value, as in 潤04. */
-export const LEAP_PREFIX = '潤';
 
 const ZODIAC = '鼠牛虎兔龍蛇馬羊猴雞狗豬';
 
@@ -101,7 +108,7 @@ export function monthLabel( value: string ): string {
 /**
  * The label of a stored day value.
  *
- * @param value '01'…'31' or 吉.
+ * @param value '01'…'30' or 吉.
  * @return 12日 or 吉 (in zh_TW).
  */
 export function dayLabel( value: string ): string {
@@ -132,37 +139,102 @@ export function hourLabel( value: string ): string {
 	);
 }
 
-/** Month values: 01…12 then 潤01…潤12 (no 吉). */
+/** Every well-formed month value: 01–12 and the leap months 潤01–潤12. */
 export const MONTH_VALUES: readonly string[] = [
 	...twoDigits( 12 ),
 	...twoDigits( 12 ).map( ( month ) => LEAP_PREFIX + month ),
 ];
 
-/** Day values: 01…31 (no 吉). */
-export const DAY_VALUES: readonly string[] = twoDigits( 31 );
+/** Every well-formed day value: a lunar month has 29 or 30 days. */
+export const DAY_VALUES: readonly string[] = twoDigits( 30 );
 
 /**
- * Month select options: 吉, 01…12, 潤01…潤12.
+ * The months a year offers: 吉, then its twelve months with its one leap
+ * month (if any) right after the month it doubles. For an unknown year: the
+ * twelve months, each followed by its leap month when one occurs in any year.
  *
+ * @param year Year value ('1980', or 吉).
  * @return Options.
  */
-export function monthOptions(): PartOption[] {
-	return [ UNKNOWN, ...MONTH_VALUES ].map( ( value ) => ( {
+export function monthOptions( year: string = UNKNOWN ): PartOption[] {
+	const months = isKnownYear( year )
+		? ( lunarMonths( Number( year ) ) ?? [] ).map( ( info ) => info.value )
+		: anyYearMonths();
+	return [ UNKNOWN, ...months ].map( ( value ) => ( {
 		value,
 		label: monthLabel( value ),
 	} ) );
 }
 
 /**
- * Day select options: 吉, 01…31.
+ * The days a month offers: 吉, then 01 to 29 or 30 as that month of that
+ * year has; 01–30 when the year or month is unknown.
  *
+ * @param year  Year value.
+ * @param month Month value.
  * @return Options.
  */
-export function dayOptions(): PartOption[] {
-	return [ UNKNOWN, ...DAY_VALUES ].map( ( value ) => ( {
+export function dayOptions(
+	year: string = UNKNOWN,
+	month: string = UNKNOWN
+): PartOption[] {
+	const days =
+		( isKnownYear( year ) && daysInMonth( Number( year ), month ) ) || 30;
+	return [ UNKNOWN, ...twoDigits( days ) ].map( ( value ) => ( {
 		value,
 		label: dayLabel( value ),
 	} ) );
+}
+
+/**
+ * Whether a date's parts name a month or day that does not exist: a leap
+ * month its year does not have (month), or a day past the end of its month
+ * (day). Unknown (吉) or malformed parts are not judged here.
+ *
+ * @param year  Year value.
+ * @param month Month value.
+ * @param day   Day value.
+ * @return The impossible part, or null.
+ */
+export function impossiblePart(
+	year: string,
+	month: string,
+	day: string
+): 'month' | 'day' | null {
+	if ( ! MONTH_VALUES.includes( month ) ) {
+		return null;
+	}
+	if ( isKnownYear( year ) ) {
+		const days = daysInMonth( Number( year ), month );
+		if ( days === null ) {
+			return 'month';
+		}
+		return DAY_VALUES.includes( day ) && Number( day ) > days
+			? 'day'
+			: null;
+	}
+	return month.startsWith( LEAP_PREFIX ) &&
+		! anyYearMonths().includes( month )
+		? 'month'
+		: null;
+}
+
+function isKnownYear( year: string ): boolean {
+	return year !== UNKNOWN && isYearValue( year );
+}
+
+let anyYear: string[] | null = null;
+
+function anyYearMonths(): string[] {
+	if ( ! anyYear ) {
+		const leaps = leapMonthsOfAnyYear();
+		anyYear = twoDigits( 12 ).flatMap( ( month ) =>
+			leaps.includes( LEAP_PREFIX + month )
+				? [ month, LEAP_PREFIX + month ]
+				: [ month ]
+		);
+	}
+	return anyYear;
 }
 
 /**
@@ -196,14 +268,14 @@ export function isMonthValue( value: string ): boolean {
  * Whether a stored day value is valid.
  *
  * @param value Stored value.
- * @return True for 吉 or 01…31.
+ * @return True for 吉 or 01…30.
  */
 export function isDayValue( value: string ): boolean {
 	return value === UNKNOWN || DAY_VALUES.includes( value );
 }
 
 /**
- * Readable lunar date, e.g. 民國69年 潤04月 12日 子時; unknown parts read 吉,
+ * Readable lunar date, e.g. 民國71年 潤04月 12日 子時; unknown parts read 吉,
  * and a fully unknown date is a single 吉.
  *
  * @param parts       Year, month, day and hour values.

@@ -24,7 +24,7 @@
 import { formKindFlags, formKindOf, type FormKind } from './form-kind';
 import { DECEASED_GENDERS, HUMAN_GENDERS, genderValues } from './genders';
 import { isHourValue } from './hours';
-import { isDayValue, isMonthValue, isYearValue } from './roc';
+import { impossiblePart, isDayValue, isMonthValue, isYearValue } from './roc';
 import { LIMITS } from './limits';
 import {
 	toCartBeliever,
@@ -35,7 +35,15 @@ import {
 export { LIMITS } from './limits';
 export { believerFieldMessage } from './field-message';
 
-export type ValidationCode = 'required' | 'invalid' | 'too_long' | 'too_many';
+export type ValidationCode =
+	| 'required'
+	| 'invalid'
+	| 'too_long'
+	| 'too_many'
+	// A leap month its year does not have.
+	| 'not_in_year'
+	// A day past the end of its month.
+	| 'not_in_month';
 
 export interface ValidationError {
 	/** Index of the believer in the product's list. */
@@ -336,7 +344,9 @@ const DATE_PARTS = [
  * Checks a joined lunar date 'Y-M-D-T'. More than four parts is one
  * `invalid` error on the whole field (part ''); otherwise each part is
  * checked on its own: blank → required (when required), not in its table →
- * invalid. 吉 is valid for every part.
+ * invalid. 吉 is valid for every part. When every part is well formed, the
+ * date must exist: a leap month its year has (not_in_year on the month) and
+ * a day within its month (not_in_month on the day).
  *
  * @param value    Joined date.
  * @param required Whether every part must be given.
@@ -361,5 +371,14 @@ function checkLunarDate(
 			result.push( [ name, 'invalid' ] );
 		}
 	} );
+	if ( result.length === 0 ) {
+		const impossible = impossiblePart( parts[ 0 ], parts[ 1 ], parts[ 2 ] );
+		if ( impossible ) {
+			result.push( [
+				impossible,
+				impossible === 'month' ? 'not_in_year' : 'not_in_month',
+			] );
+		}
+	}
 	return result;
 }

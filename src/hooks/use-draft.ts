@@ -22,16 +22,26 @@ export function useDraft( path: string = window.location.pathname ): void {
 	const registry = useRegistry();
 	const { restoreDraft } = useDispatch( store );
 	useLayoutEffect( () => {
-		restoreDraft( path );
 		const reduxStore = registry.stores[ STORE_NAME ]?.store as
 			{ getState: () => OfferingsState } | undefined;
-		if ( ! reduxStore ) {
-			return;
-		}
-		return keepDraft(
-			( listener ) => registry.subscribe( listener, store ),
-			() => reduxStore.getState(),
-			path
-		);
+		let active = true;
+		let stop: ( () => void ) | undefined;
+		// Kept only once the draft is back: restoring may wait for the saved
+		// believers, and a write before that would replace the stored draft
+		// with the still-empty page.
+		const keep = () => {
+			if ( active && reduxStore ) {
+				stop = keepDraft(
+					( listener ) => registry.subscribe( listener, store ),
+					() => reduxStore.getState(),
+					path
+				);
+			}
+		};
+		Promise.resolve( restoreDraft( path ) ).then( keep, keep );
+		return () => {
+			active = false;
+			stop?.();
+		};
 	}, [ path, registry, restoreDraft ] );
 }

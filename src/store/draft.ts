@@ -1,16 +1,32 @@
 /**
  * The draft: what a worshipper picked and typed, kept in localStorage per
- * page path until the add succeeds (DECISIONS "Never lost"). Written by a
- * store subscriber, debounced, never by a reducer.
+ * page path until the add succeeds, so a reload or a closed tab loses
+ * nothing. Written by a store subscriber, debounced, never by a reducer.
+ *
+ * The draft belongs to one visitor (src/domain/owner.ts): it is stored in an
+ * envelope with the page's owner token and the time, and a draft of another
+ * owner or older than a day is dropped on reading. A row filled from a saved
+ * believer (常用名單) is stored as a reference to it, plus only the fields
+ * typed over it afterwards; the restore refills it from the saved list, so
+ * the saved person's details are not copied into the browser's storage.
  */
 
 /**
  * Internal dependencies
  */
 import { DRAFT_DEBOUNCE_MS, DRAFT_KEY_PREFIX } from './constants';
-import type { BelieverFormItem } from '../domain/believer';
+import { readOwned, removeOwned, writeOwned } from './owned-storage';
+import {
+	emptyBeliever,
+	fromCartBeliever,
+	type BelieverFormItem,
+} from '../domain/believer';
+import { formKindOf } from '../domain/form-kind';
+import { GUEST_OWNER } from '../domain/owner';
+import type { SavedBeliever } from '../types/saved-believer';
 import type { OfferingsState } from './types';
 
+/** A draft as the store restores it. */
 export interface Draft {
 	version: 1;
 	selected: string[];
@@ -20,6 +36,32 @@ export interface Draft {
 	added: string[];
 	saveBelievers: boolean;
 }
+
+/** A row filled from a saved believer, as the stored draft keeps it. */
+export interface SavedRowReference {
+	id: string;
+	/** The saved believer's id. */
+	saved_id: number;
+	/** The product's category slugs. */
+	category: string[];
+	/** Fields changed after the saved believer was picked; nothing else. */
+	changed: Partial< BelieverFormItem >;
+}
+
+/** A row typed by hand is kept as it is. */
+export type StoredRow = BelieverFormItem | SavedRowReference;
+
+/** A draft as localStorage keeps it (inside its owner's envelope). */
+export interface StoredDraft {
+	version: 2;
+	selected: string[];
+	believers: Record< string, StoredRow[] >;
+	added: string[];
+	saveBelievers: boolean;
+}
+
+/** Fields a reference keeps itself, never in `changed`. */
+const OWN_FIELDS = new Set< string >( [ 'id', 'saved_id', 'category' ] );
 
 /**
  * The storage key of a page's draft.
@@ -31,35 +73,83 @@ export function draftKey( path: string ): string {
 	return DRAFT_KEY_PREFIX + path;
 }
 
-function storage(): Storage | null {
-	try {
-		return window.localStorage;
-	} catch {
-		// Blocked storage (privacy settings): the page still works.
-		return null;
+/**
+ * Whether a stored row is a reference to a saved believer.
+ *
+ * @param row Stored row.
+ * @return True for a reference.
+ */
+export function isSavedRowReference(
+	row: StoredRow
+): row is SavedRowReference {
+	return (
+		typeof row.saved_id === 'number' &&
+		typeof ( row as Partial< SavedRowReference > ).changed === 'object'
+	);
+}
+
+/**
+ * The stored form of one row: a row typed by hand as it is; a row from a
+ * saved believer as the reference plus what differs from the saved one.
+ *
+ * @param row   Form row.
+ * @param saved The saved believers the page has.
+ * @return Stored row.
+ */
+export function storedRow(
+	row: BelieverFormItem,
+	saved: SavedBeliever[]
+): StoredRow {
+	if ( row.saved_id === undefined ) {
+		return row;
 	}
+	const source = saved.find( ( item ) => item.id === row.saved_id );
+	const picked: Partial< Record< string, unknown > > = source
+		? { ...fromCartBeliever( source.data ) }
+		: {};
+	const changed: Partial< Record< string, unknown > > = {};
+	// Without the saved list nothing can be told apart: keep only the reference.
+	if ( source ) {
+		for ( const [ field, value ] of Object.entries( row ) ) {
+			if (
+				! OWN_FIELDS.has( field ) &&
+				JSON.stringify( value ) !== JSON.stringify( picked[ field ] )
+			) {
+				changed[ field ] = value;
+			}
+		}
+	}
+	return {
+		id: row.id,
+		saved_id: row.saved_id,
+		category: [ ...row.category ],
+		changed: changed as Partial< BelieverFormItem >,
+	};
 }
 
 /**
  * The draft a state would save, or null when there is nothing worth saving.
  *
  * @param state Root state.
- * @return Draft or null.
+ * @return Stored draft or null.
  */
-export function draftOf( state: OfferingsState ): Draft | null {
+export function draftOf( state: OfferingsState ): StoredDraft | null {
 	const { selected } = state.selection;
 	const byRow = state.believers.byRow;
-	const believers: Record< string, BelieverFormItem[] > = {};
+	const saved = state.resources.savedBelievers.data ?? [];
+	const believers: Record< string, StoredRow[] > = {};
 	for ( const key of selected ) {
 		if ( byRow[ key ]?.length ) {
-			believers[ key ] = byRow[ key ];
+			believers[ key ] = byRow[ key ].map( ( row ) =>
+				storedRow( row, saved )
+			);
 		}
 	}
 	if ( selected.length === 0 && state.cart.added.length === 0 ) {
 		return null;
 	}
 	return {
-		version: 1,
+		version: 2,
 		selected: [ ...selected ],
 		believers,
 		added: [ ...state.cart.added ],
@@ -68,66 +158,180 @@ export function draftOf( state: OfferingsState ): Draft | null {
 }
 
 /**
- * Reads a page's draft; anything unreadable counts as none.
+ * Whether restoring a draft needs the saved believers.
  *
- * @param path Page path.
- * @return Draft or null.
+ * @param draft Stored draft.
+ * @return True when a row refers to one.
  */
-export function readDraft( path: string ): Draft | null {
-	try {
-		const raw = storage()?.getItem( draftKey( path ) );
-		if ( ! raw ) {
-			return null;
-		}
-		const parsed = JSON.parse( raw ) as Partial< Draft >;
+export function hasSavedRowReferences( draft: StoredDraft ): boolean {
+	return Object.values( draft.believers ).some( ( rows ) =>
+		rows.some( isSavedRowReference )
+	);
+}
+
+/**
+ * The draft to restore: references refilled from the saved believers, with
+ * what was typed over them. A reference whose saved believer is gone (deleted
+ * since, or not this account's) becomes an empty row of its kind, still with
+ * what was typed over it.
+ *
+ * @param draft Stored draft.
+ * @param saved The saved believers.
+ * @return Draft.
+ */
+export function hydrateDraft(
+	draft: StoredDraft,
+	saved: SavedBeliever[]
+): Draft {
+	const believers: Record< string, BelieverFormItem[] > = {};
+	for ( const [ key, rows ] of Object.entries( draft.believers ) ) {
+		believers[ key ] = rows.map( ( row ) => {
+			if ( ! isSavedRowReference( row ) ) {
+				return row;
+			}
+			const source = saved.find( ( item ) => item.id === row.saved_id );
+			if ( source ) {
+				return {
+					...fromCartBeliever( source.data ),
+					...row.changed,
+					id: row.id,
+					saved_id: row.saved_id,
+					category: [ ...row.category ],
+				};
+			}
+			return {
+				...emptyBeliever(
+					formKindOf( row.category ) ?? 'light',
+					row.id,
+					row.category
+				),
+				...row.changed,
+			};
+		} );
+	}
+	return {
+		version: 1,
+		selected: draft.selected,
+		believers,
+		added: draft.added,
+		saveBelievers: draft.saveBelievers,
+	};
+}
+
+const strings = ( value: unknown ): string[] =>
+	Array.isArray( value )
+		? value.filter( ( item ): item is string => typeof item === 'string' )
+		: [];
+
+/**
+ * One stored row, or null when it is not one.
+ *
+ * @param value Parsed row.
+ * @return Stored row or null.
+ */
+function parseRow( value: unknown ): StoredRow | null {
+	if ( typeof value !== 'object' || value === null ) {
+		return null;
+	}
+	const row = value as Record< string, unknown >;
+	if ( typeof row.id !== 'string' ) {
+		return null;
+	}
+	if ( 'saved_id' in row ) {
 		if (
-			parsed?.version !== 1 ||
-			! Array.isArray( parsed.selected ) ||
-			typeof parsed.believers !== 'object' ||
-			parsed.believers === null
+			typeof row.saved_id !== 'number' ||
+			typeof row.changed !== 'object' ||
+			row.changed === null
 		) {
 			return null;
 		}
 		return {
-			version: 1,
-			selected: parsed.selected.filter(
-				( key ): key is string => typeof key === 'string'
-			),
-			believers: parsed.believers,
-			added: Array.isArray( parsed.added )
-				? parsed.added.filter(
-						( key ): key is string => typeof key === 'string'
-					)
-				: [],
-			saveBelievers: parsed.saveBelievers === true,
+			id: row.id,
+			saved_id: row.saved_id,
+			category: strings( row.category ),
+			changed: row.changed as Partial< BelieverFormItem >,
 		};
-	} catch {
+	}
+	return value as BelieverFormItem;
+}
+
+/**
+ * Reads a page's draft, if this owner may read it; a draft of another owner,
+ * older than a day, or unreadable counts as none and is removed.
+ *
+ * @param path  Page path.
+ * @param owner The page's owner token.
+ * @param now   Date.now().
+ * @return Stored draft or null.
+ */
+export function readDraft(
+	path: string,
+	owner: string,
+	now: number = Date.now()
+): StoredDraft | null {
+	const opened = readOwned( draftKey( path ), owner, now );
+	const parsed = opened?.data as Partial< StoredDraft > | undefined;
+	if (
+		parsed?.version !== 2 ||
+		! Array.isArray( parsed.selected ) ||
+		typeof parsed.believers !== 'object' ||
+		parsed.believers === null
+	) {
+		if ( opened ) {
+			removeOwned( draftKey( path ) );
+		}
 		return null;
+	}
+	const believers: Record< string, StoredRow[] > = {};
+	for ( const [ key, rows ] of Object.entries( parsed.believers ) ) {
+		if ( Array.isArray( rows ) ) {
+			believers[ key ] = rows
+				.map( parseRow )
+				.filter( ( row ): row is StoredRow => row !== null );
+		}
+	}
+	return {
+		version: 2,
+		selected: strings( parsed.selected ),
+		believers,
+		added: strings( parsed.added ),
+		saveBelievers: parsed.saveBelievers === true,
+	};
+}
+
+/**
+ * Writes a page's draft in its owner's envelope, or removes it (null).
+ *
+ * @param path  Page path.
+ * @param draft Stored draft, or null to remove it.
+ * @param owner The page's owner token.
+ */
+export function writeDraft(
+	path: string,
+	draft: StoredDraft | null,
+	owner: string
+): void {
+	if ( draft ) {
+		writeOwned( draftKey( path ), owner, draft );
+	} else {
+		removeDraft( path );
 	}
 }
 
 /**
- * Writes (or, for null, removes) a page's draft.
+ * Removes a page's draft (after a successful add).
  *
- * @param path  Page path.
- * @param draft Draft or null.
+ * @param path Page path.
  */
-export function writeDraft( path: string, draft: Draft | null ): void {
-	try {
-		if ( draft ) {
-			storage()?.setItem( draftKey( path ), JSON.stringify( draft ) );
-		} else {
-			storage()?.removeItem( draftKey( path ) );
-		}
-	} catch {
-		// Quota or blocked storage: keeping the page usable matters more.
-	}
+export function removeDraft( path: string ): void {
+	removeOwned( draftKey( path ) );
 }
 
 /**
  * Keeps a page's draft in step with the store: after each change, once
- * things are quiet for DRAFT_DEBOUNCE_MS, writes what the state is then.
- * Also writes right away when the page is being hidden or closed.
+ * things are quiet for DRAFT_DEBOUNCE_MS, writes what the state is then,
+ * under the owner in the state's settings. Also writes right away when the
+ * page is being hidden or closed.
  *
  * @param subscribe A store subscribe function.
  * @param getState  Reads the root state.
@@ -146,7 +350,12 @@ export function keepDraft(
 	> | null = null;
 	const flush = () => {
 		timer = undefined;
-		writeDraft( path, draftOf( getState() ) );
+		const state = getState();
+		writeDraft(
+			path,
+			draftOf( state ),
+			state.settings?.owner ?? GUEST_OWNER
+		);
 	};
 	const unsubscribe = subscribe( () => {
 		const state = getState();

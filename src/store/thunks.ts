@@ -24,7 +24,14 @@ import { formKindOf } from '../domain/form-kind';
 import { cartRequestBody } from '../domain/payload';
 import { validateBelievers } from '../domain/validation';
 import type { ProductRow } from '../types/product';
-import { readDraft, writeDraft } from './draft';
+import { clearCopiedBeliever } from '../components/believer-form/clipboard';
+import { GUEST_OWNER } from '../domain/owner';
+import {
+	hasSavedRowReferences,
+	hydrateDraft,
+	readDraft,
+	removeDraft,
+} from './draft';
 import type * as actions from './actions';
 import type * as believerActions from './believers/actions';
 import type * as believerSelectors from './believers/selectors';
@@ -36,6 +43,9 @@ type Curried< F > = F extends ( state: never, ...args: infer A ) => infer R
 type Bound< F > = F extends ( ...args: infer A ) => unknown
 	? ( ...args: A ) => Promise< unknown >
 	: never;
+type Resolved< F > = F extends ( state: never, ...args: infer A ) => infer R
+	? ( ...args: A ) => Promise< R >
+	: never;
 
 type Selectors = typeof selectors & typeof believerSelectors;
 type Actions = typeof actions & typeof believerActions;
@@ -43,6 +53,8 @@ type Actions = typeof actions & typeof believerActions;
 /** What a thunk or resolver of this store receives. */
 export interface StoreThunkArgs {
 	select: { [ K in keyof Selectors ]: Curried< Selectors[ K ] > };
+	/** Selectors that wait for their resolver first. */
+	resolveSelect: { [ K in keyof Selectors ]: Resolved< Selectors[ K ] > };
 	dispatch: { [ K in keyof Actions ]: Bound< Actions[ K ] > } & {
 		invalidateResolution: (
 			selector: string,
@@ -73,17 +85,27 @@ const listNames = ( rows: ProductRow[] ) =>
 		);
 
 /**
- * Restores this page's draft (selection, believers, rows already added).
+ * Restores this page's draft (selection, believers, rows already added), if
+ * it belongs to this page's owner. Rows picked from the saved believers were
+ * kept as references: they are refilled from the saved list, waiting for it
+ * only when there are such rows.
  *
  * @param path Page path the draft was kept under.
  */
 export const restoreDraft =
 	( path: string ) =>
-	async ( { dispatch }: StoreThunkArgs ) => {
-		const draft = readDraft( path );
-		if ( ! draft ) {
+	async ( { select, dispatch, resolveSelect }: StoreThunkArgs ) => {
+		const stored = readDraft(
+			path,
+			select.getSettings()?.owner ?? GUEST_OWNER
+		);
+		if ( ! stored ) {
 			return;
 		}
+		const saved = hasSavedRowReferences( stored )
+			? await resolveSelect.getSavedBelievers()
+			: [];
+		const draft = hydrateDraft( stored, saved );
 		await dispatch.draftRestored( draft );
 		await dispatch.resetBelievers( draft.believers );
 	};
@@ -266,7 +288,9 @@ export const submitOfferings =
 			}
 		}
 
-		writeDraft( options.path ?? window.location.pathname, null );
+		// Added: the draft and the copied believer have served their purpose.
+		removeDraft( options.path ?? window.location.pathname );
+		clearCopiedBeliever();
 		await dispatch.cartSucceeded();
 		await dispatch.clearAllBelievers();
 		const navigate =

@@ -16,4 +16,10 @@ export interface PageSettings extends BlockAttributes {
 	loginUrl: string;
 	/** `wp_rest` nonce for X-WP-Nonce (also set on apiFetch by WordPress's own middleware). */
 	restNonce: string;
+	/**
+	 * Whose drafts and copied believer this page may read back from
+	 * localStorage: an opaque token per logged-in user, 'guest' for every guest
+	 * (php/Privacy/BrowserDataOwner.php).
+	 */
+	owner: string;
 }

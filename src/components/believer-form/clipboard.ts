@@ -1,8 +1,14 @@
 /**
  * The copied believer (複製 / 貼上): kept in memory for this page, in
  * localStorage for other tabs and later visits, and on the system clipboard
- * as JSON when the browser allows it. Stored in the wire shape
- * (CartBeliever), which is also what a pasted text must look like.
+ * as JSON when the browser allows it. Kept in the wire shape (CartBeliever),
+ * which is also what a pasted text must look like.
+ *
+ * Like the draft, the stored copy belongs to one visitor: it is kept in an
+ * envelope with the page's owner token (src/domain/owner.ts), and a copy of
+ * another owner or older than a day is dropped instead of pasted. It is
+ * removed after a successful add and, with every key of the plugin, after a
+ * log-out (php/Privacy/ForgetBrowserData.php).
  */
 
 /**
@@ -14,10 +20,11 @@ import {
 	type BelieverFormItem,
 	type CartBeliever,
 } from '../../domain/believer';
+import { readOwned, removeOwned, writeOwned } from '../../store/owned-storage';
 
 export const COPIED_BELIEVER_KEY = 'temple-offerings:copied-believer';
 
-let copied: CartBeliever | null = null;
+let copied: { owner: string; believer: CartBeliever } | null = null;
 
 const STRING_FIELDS = [
 	'id',
@@ -71,21 +78,18 @@ export function isCartBeliever( value: unknown ): value is CartBeliever {
  * best effort, and the copy only fails when neither of them took it.
  *
  * @param believer Form row.
+ * @param owner    The page's owner token.
  * @return Whether the copy reached storage or the clipboard.
  */
 export async function copyBeliever(
-	believer: BelieverFormItem
+	believer: BelieverFormItem,
+	owner: string
 ): Promise< boolean > {
 	const cart = toCartBeliever( believer );
-	copied = cart;
+	copied = { owner, believer: cart };
 	const text = JSON.stringify( cart );
-	let stored = false;
-	try {
-		window.localStorage.setItem( COPIED_BELIEVER_KEY, text );
-		stored = true;
-	} catch {
-		// Private mode or a full quota.
-	}
+	// Private mode or a full quota: false.
+	let stored = writeOwned( COPIED_BELIEVER_KEY, owner, cart );
 	try {
 		if ( window.navigator.clipboard?.writeText ) {
 			await window.navigator.clipboard.writeText( text );
@@ -98,25 +102,26 @@ export async function copyBeliever(
 }
 
 /**
- * The believer to paste: the in-memory copy first, else the stored one.
+ * The believer to paste: the in-memory copy first, else the stored one, if
+ * this owner copied it within a day (any other stored copy is removed).
  *
+ * @param  owner The page's owner token.
  * @return The form row (id from the copy; the caller keeps its own id), or
  *         null when nothing was copied.
- * @throws {Error} When the stored text is not a believer.
+ * @throws {Error} When the stored copy is not a believer.
  */
-export function pastedBeliever(): BelieverFormItem | null {
-	if ( copied ) {
-		return fromCartBeliever( copied );
+export function pastedBeliever( owner: string ): BelieverFormItem | null {
+	if ( copied?.owner === owner ) {
+		return fromCartBeliever( copied.believer );
 	}
-	const text = window.localStorage.getItem( COPIED_BELIEVER_KEY );
-	if ( text === null ) {
+	const stored = readOwned( COPIED_BELIEVER_KEY, owner );
+	if ( stored === null ) {
 		return null;
 	}
-	const parsed: unknown = JSON.parse( text );
-	if ( ! isCartBeliever( parsed ) ) {
+	if ( ! isCartBeliever( stored.data ) ) {
 		throw new Error( 'The copied believer has an unexpected shape.' );
 	}
-	return fromCartBeliever( parsed );
+	return fromCartBeliever( stored.data );
 }
 
 /**
@@ -124,4 +129,13 @@ export function pastedBeliever(): BelieverFormItem | null {
  */
 export function forgetCopiedBeliever(): void {
 	copied = null;
+}
+
+/**
+ * Forgets the copy everywhere the page keeps it (memory and storage); the
+ * system clipboard is the browser's and stays.
+ */
+export function clearCopiedBeliever(): void {
+	copied = null;
+	removeOwned( COPIED_BELIEVER_KEY );
 }

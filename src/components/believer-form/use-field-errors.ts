@@ -1,6 +1,7 @@
 /**
  * The errors a believer form shows: domain validation of the row, keyed by
- * form field, visible once a field was touched or a submit was tried.
+ * form field, visible once a field was touched or a submit was tried (an
+ * impossible lunar date at once).
  */
 
 /**
@@ -45,15 +46,24 @@ export function useFieldErrors(
 	const [ touched, setTouched ] = useState< ReadonlySet< string > >(
 		() => new Set()
 	);
-	const messages = useMemo( () => {
+	const [ messages, immediate ] = useMemo( () => {
 		const byField = new Map< string, string >();
+		// A date that a change of year or month made impossible is said at
+		// once: the worshipper changed one select, the other one is now wrong.
+		const now = new Set< string >();
 		errors.forEach( ( error ) => {
 			const field = formFieldOf( error.field );
 			if ( ! byField.has( field ) ) {
 				byField.set( field, believerFieldMessage( kind, error ) );
+				if (
+					error.code === 'not_in_year' ||
+					error.code === 'not_in_month'
+				) {
+					now.add( field );
+				}
 			}
 		} );
-		return byField;
+		return [ byField, now ] as const;
 	}, [ kind, errors ] );
 	const touch = useCallback( ( field: string ) => {
 		setTouched( ( previous ) =>
@@ -63,10 +73,10 @@ export function useFieldErrors(
 	const reset = useCallback( () => setTouched( new Set() ), [] );
 	const visible = useCallback(
 		( field: string ) =>
-			submitAttempted || touched.has( field )
+			submitAttempted || touched.has( field ) || immediate.has( field )
 				? messages.get( field )
 				: undefined,
-		[ submitAttempted, touched, messages ]
+		[ submitAttempted, touched, immediate, messages ]
 	);
 	return { visible, touch, reset, messages };
 }

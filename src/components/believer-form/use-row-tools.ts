@@ -19,6 +19,7 @@ import { __ } from '@wordpress/i18n';
  */
 import type { BelieverFormItem } from '../../domain/believer';
 import { useBelieverActions } from '../../hooks/use-believers';
+import { useSettings } from '../../hooks/use-settings';
 import { copyBeliever, pastedBeliever } from './clipboard';
 
 export interface RowTools {
@@ -51,6 +52,8 @@ export function useRowTools(
 	const { replaceBeliever, clearBeliever, removeBeliever } =
 		useBelieverActions();
 	const [ confirming, setConfirming ] = useState( false );
+	// The stored copy is this visitor's only.
+	const { owner } = useSettings();
 
 	const copy = async () => {
 		if ( ! believer ) {
@@ -59,7 +62,7 @@ export function useRowTools(
 			);
 			return;
 		}
-		if ( await copyBeliever( believer ) ) {
+		if ( await copyBeliever( believer, owner ) ) {
 			toast.success( __( 'Entry copied.', 'temple-offerings' ) );
 		} else {
 			toast.error(
@@ -71,7 +74,7 @@ export function useRowTools(
 	const paste = () => {
 		let pasted: BelieverFormItem | null;
 		try {
-			pasted = pastedBeliever();
+			pasted = pastedBeliever( owner );
 		} catch ( error: unknown ) {
 			// eslint-disable-next-line no-console
 			console.error( 'temple-offerings: paste failed', error );

@@ -1,26 +1,25 @@
 /**
- * The current lunar year, for 虛歲. Until the lunar chunk has loaded it is
- * the Gregorian year (wrong only between 1 January and the lunar new year);
- * the chunk is never loaded just for this: once a worshipper's date focus or
- * 轉農曆 has loaded it, today's date is converted and every age updates.
+ * The current lunar year, for 虛歲: today's date converted with the lunar
+ * year table (instant, so every age is right from the first paint, also
+ * between 1 January and the lunar new year).
  */
 
 /**
  * WordPress dependencies
  */
-import { useSyncExternalStore } from '@wordpress/element';
+import { useMemo } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
 import { toLunar } from '../../domain/lunar';
 
-let currentYear = new Date().getFullYear();
-let refined = false;
-const listeners = new Set< () => void >();
-
-function todayIso(): string {
-	const today = new Date();
+/**
+ * Today as YYYY-MM-DD in the visitor's time zone.
+ *
+ * @param today The date.
+ */
+function isoDate( today: Date ): string {
 	return [
 		today.getFullYear(),
 		String( today.getMonth() + 1 ).padStart( 2, '0' ),
@@ -29,31 +28,18 @@ function todayIso(): string {
 }
 
 /**
- * Converts today's date once the lunar chunk is (being) loaded anyway.
+ * The lunar year a date falls in (Gregorian numbering); the Gregorian year
+ * outside the converter's range.
+ *
+ * @param today The date.
+ * @return Year.
  */
-export function refineCurrentLunarYear(): void {
-	if ( refined ) {
-		return;
+export function lunarYearOf( today: Date ): number {
+	try {
+		return toLunar( isoDate( today ) ).year;
+	} catch {
+		return today.getFullYear();
 	}
-	refined = true;
-	toLunar( todayIso() )
-		.then( ( { year } ) => {
-			if ( year !== currentYear ) {
-				currentYear = year;
-				listeners.forEach( ( listener ) => listener() );
-			}
-		} )
-		.catch( () => {
-			// Keep the Gregorian approximation; try again next time.
-			refined = false;
-		} );
-}
-
-function subscribe( listener: () => void ) {
-	listeners.add( listener );
-	return () => {
-		listeners.delete( listener );
-	};
 }
 
 /**
@@ -62,5 +48,7 @@ function subscribe( listener: () => void ) {
  * @return Year.
  */
 export function useCurrentLunarYear(): number {
-	return useSyncExternalStore( subscribe, () => currentYear );
+	const day = isoDate( new Date() );
+	// eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the day changes.
+	return useMemo( () => lunarYearOf( new Date() ), [ day ] );
 }

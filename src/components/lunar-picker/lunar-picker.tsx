@@ -19,12 +19,13 @@ import {
 	LunarError,
 	PICKER_MAX_DATE,
 	PICKER_MIN_DATE,
-	preloadLunar,
 	toLunar,
 } from '../../domain/lunar';
 import {
+	dayLabel,
 	dayOptions,
 	isYearValue,
+	monthLabel,
 	monthOptions,
 	nominalAge,
 	yearOptions,
@@ -32,10 +33,7 @@ import {
 } from '../../domain/roc';
 import { SelectField } from '../form-fields/select-field';
 import { FieldError, errorProps } from '../form-fields/field-error';
-import {
-	refineCurrentLunarYear,
-	useCurrentLunarYear,
-} from './current-lunar-year';
+import { useCurrentLunarYear } from './current-lunar-year';
 
 export type LunarPart = keyof LunarDateParts;
 
@@ -59,9 +57,28 @@ interface LunarPickerProps {
 	solarLabel?: string;
 }
 
-const MONTHS = monthOptions();
-const DAYS = dayOptions();
 const HOURS = hourOptions();
+
+type Options = ReturnType< typeof hourOptions >;
+
+/**
+ * Options that always hold the current value: a month or day that a change of
+ * year or month made impossible stays selected (and flagged by validation)
+ * instead of the select silently showing another.
+ *
+ * @param options Options.
+ * @param value   Current value.
+ * @param label   Labels a value.
+ */
+function keeping(
+	options: Options,
+	value: string,
+	label: ( value: string ) => string
+): Options {
+	return value === '' || options.some( ( option ) => option.value === value )
+		? options
+		: [ ...options, { value, label: label( value ) } ];
+}
 
 /**
  * Lunar date picker.
@@ -93,39 +110,39 @@ export function LunarPicker( {
 	const currentYear = new Date().getFullYear();
 	const years = useMemo( () => yearOptions( currentYear ), [ currentYear ] );
 	const lunarYear = useCurrentLunarYear();
+	const months = useMemo(
+		() => keeping( monthOptions( value.year ), value.month, monthLabel ),
+		[ value.year, value.month ]
+	);
+	const days = useMemo(
+		() =>
+			keeping(
+				dayOptions( value.year, value.month ),
+				value.day,
+				dayLabel
+			),
+		[ value.year, value.month, value.day ]
+	);
 	const [ solarDate, setSolarDate ] = useState( '' );
 	const [ solarError, setSolarError ] = useState( '' );
-	const [ converting, setConverting ] = useState( false );
 	const solarInput = useRef< HTMLInputElement >( null );
 	const solarId = `${ idPrefix }-solar`;
 
-	const preload = () => {
-		preloadLunar()
-			.then( refineCurrentLunarYear )
-			.catch( () => {
-				// Reported when the worshipper converts.
-			} );
-	};
-
-	const convert = async () => {
+	const convert = () => {
 		// A partly typed date leaves value '' and validity.badInput set.
 		if ( ! solarDate || solarInput.current?.validity.badInput ) {
 			setSolarError( new LunarError( 'invalid_date' ).message );
 			return;
 		}
-		setConverting( true );
 		try {
-			const lunar = await toLunar( solarDate );
+			const lunar = toLunar( solarDate );
 			setSolarError( '' );
 			onChange( {
 				year: String( lunar.year ),
 				month: lunar.month,
 				day: lunar.day,
 			} );
-			refineCurrentLunarYear();
 		} catch ( error: unknown ) {
-			// eslint-disable-next-line no-console
-			console.error( 'temple-offerings: lunar conversion failed', error );
 			setSolarError(
 				error instanceof LunarError
 					? error.message
@@ -134,12 +151,10 @@ export function LunarPicker( {
 							'temple-offerings'
 						)
 			);
-		} finally {
-			setConverting( false );
 		}
 	};
 
-	const select = ( part: LunarPart, label: string, options: typeof DAYS ) => (
+	const select = ( part: LunarPart, label: string, options: Options ) => (
 		<SelectField
 			id={ `${ idPrefix }-${ part }` }
 			label={ label }
@@ -184,7 +199,6 @@ export function LunarPicker( {
 							min={ PICKER_MIN_DATE }
 							max={ PICKER_MAX_DATE }
 							value={ solarDate }
-							onFocus={ preload }
 							onChange={ ( event ) => {
 								setSolarDate( event.target.value );
 								setSolarError( '' );
@@ -199,8 +213,6 @@ export function LunarPicker( {
 					<button
 						type="button"
 						className="temple-offerings-button temple-offerings-lunar__convert"
-						disabled={ converting }
-						onFocus={ preload }
 						onClick={ convert }
 					>
 						{ __( 'Convert to lunar', 'temple-offerings' ) }
@@ -209,8 +221,8 @@ export function LunarPicker( {
 			) }
 			<div className="temple-offerings-lunar__parts">
 				{ select( 'year', __( 'Year', 'temple-offerings' ), years ) }
-				{ select( 'month', __( 'Month', 'temple-offerings' ), MONTHS ) }
-				{ select( 'day', __( 'Day', 'temple-offerings' ), DAYS ) }
+				{ select( 'month', __( 'Month', 'temple-offerings' ), months ) }
+				{ select( 'day', __( 'Day', 'temple-offerings' ), days ) }
 				{ select( 'time', hourLabel, HOURS ) }
 			</div>
 			{ withAge && knownYear !== null && (

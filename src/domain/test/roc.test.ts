@@ -3,6 +3,7 @@
  */
 import {
 	dayOptions,
+	impossiblePart,
 	isDayValue,
 	isMonthValue,
 	isYearValue,
@@ -40,24 +41,98 @@ describe( 'ROC years', () => {
 } );
 
 describe( 'month, day and hour tables', () => {
-	test( 'months: 吉, 01…12, 潤01…潤12', () => {
-		const values = monthOptions().map( ( option ) => option.value );
-		expect( values ).toHaveLength( 25 );
-		expect( values.slice( 0, 3 ) ).toEqual( [ '吉', '01', '02' ] );
-		expect( values[ 12 ] ).toBe( '12' );
-		expect( values[ 13 ] ).toBe( '潤01' );
-		expect( values[ 24 ] ).toBe( '潤12' );
-		expect( monthOptions()[ 16 ] ).toEqual( {
+	const values = ( options: Array< { value: string } > ) =>
+		options.map( ( option ) => option.value );
+	const twelve = [
+		'01',
+		'02',
+		'03',
+		'04',
+		'05',
+		'06',
+		'07',
+		'08',
+		'09',
+		'10',
+		'11',
+		'12',
+	];
+	/**
+	 * The twelve months with one leap month after the month it doubles.
+	 *
+	 * @param leap Two-digit month doubled, or '' for none.
+	 */
+	const withLeap = ( leap: string ) =>
+		twelve.flatMap( ( month ) =>
+			month === leap ? [ month, `潤${ month }` ] : [ month ]
+		);
+
+	test.each( [
+		[ '2020', '04' ],
+		[ '2023', '02' ],
+		[ '2024', '' ],
+		[ '2025', '06' ],
+		[ '2033', '11' ],
+	] )(
+		'months of %s: 吉, the twelve, and only its leap month %s in its place',
+		( year, leap ) => {
+			expect( values( monthOptions( year ) ) ).toEqual( [
+				'吉',
+				...withLeap( leap ),
+			] );
+		}
+	);
+
+	test( 'a leap month is labelled as such', () => {
+		expect( monthOptions( '2020' )[ 5 ] ).toEqual( {
 			value: '潤04',
 			label: 'Leap month 04',
 		} );
 	} );
 
-	test( 'days: 吉, 01…31', () => {
-		const values = dayOptions().map( ( option ) => option.value );
-		expect( values ).toHaveLength( 32 );
-		expect( values[ 0 ] ).toBe( '吉' );
-		expect( values[ 31 ] ).toBe( '31' );
+	test( 'months of an unknown year: the twelve, each followed by its leap month where one ever occurs (02–11 in 1800–2100)', () => {
+		expect( values( monthOptions( '吉' ) ) ).toEqual( [
+			'吉',
+			'01',
+			...twelve
+				.slice( 1, 11 )
+				.flatMap( ( month ) => [ month, `潤${ month }` ] ),
+			'12',
+		] );
+	} );
+
+	test.each( [
+		// 2024: 01 has 29 days, 02 has 30; 2023 閏二月 has 29; 2020 閏四月 has 29, 2020-04 has 30.
+		[ '2024', '01', 29 ],
+		[ '2024', '02', 30 ],
+		[ '2023', '潤02', 29 ],
+		[ '2020', '04', 30 ],
+		[ '2020', '潤04', 29 ],
+		[ '2025', '06', 30 ],
+		[ '2025', '潤06', 29 ],
+		[ '吉', '04', 30 ],
+		[ '2024', '吉', 30 ],
+	] )( 'days of %s-%s: 吉, 01…%d', ( year, month, count ) => {
+		const days = values( dayOptions( year, month ) );
+		expect( days ).toHaveLength( count + 1 );
+		expect( days[ 0 ] ).toBe( '吉' );
+		expect( days[ count ] ).toBe( String( count ) );
+	} );
+
+	test.each( [
+		[ '2024', '潤04', '01', 'month' ],
+		[ '2023', '潤04', '01', 'month' ],
+		[ '2023', '潤02', '30', 'day' ],
+		[ '2024', '01', '30', 'day' ],
+		[ '吉', '潤12', '01', 'month' ],
+		[ '2023', '潤02', '29', null ],
+		[ '2024', '02', '30', null ],
+		[ '吉', '潤04', '30', null ],
+		[ '2024', '吉', '30', null ],
+		[ '2024', '潤04', '吉', 'month' ],
+		[ '2024', '01', '吉', null ],
+	] )( 'impossiblePart(%s, %s, %s) → %s', ( year, month, day, part ) => {
+		expect( impossiblePart( year, month, day ) ).toBe( part );
 	} );
 
 	test( 'hours: 吉, then 子 23:00-01:00 … 亥 21:00-23:00', () => {
@@ -91,7 +166,8 @@ describe( 'month, day and hour tables', () => {
 		[ isMonthValue, '潤12', true ],
 		[ isMonthValue, '00', false ],
 		[ isMonthValue, '闰04', false ],
-		[ isDayValue, '31', true ],
+		[ isDayValue, '30', true ],
+		[ isDayValue, '31', false ],
 		[ isDayValue, '1', false ],
 		[ isHourValue, '子', true ],
 		[ isHourValue, '子時', false ],

@@ -214,7 +214,7 @@ describe( 'draft', () => {
 			window.localStorage.getItem( draftKey( '/offerings/' ) )
 		).toBeNull();
 		jest.advanceTimersByTime( 1000 );
-		expect( readDraft( '/offerings/' ) ).toMatchObject( {
+		expect( readDraft( '/offerings/', 'guest' ) ).toMatchObject( {
 			selected: [ '11:0' ],
 			believers: { '11:0': [ { id: 'a', believer_name: '王小明' } ] },
 		} );

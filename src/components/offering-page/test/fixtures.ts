@@ -93,6 +93,7 @@ export function settings(
 		isLoggedIn: false,
 		loginUrl: `${ ORIGIN }/wp-login.php`,
 		restNonce: 'settings-nonce',
+		owner: 'guest',
 		...overrides,
 	};
 }

@@ -461,4 +461,42 @@ describe( 'nothing lost', () => {
 		).toBeVisible();
 		expect( await screen.findByDisplayValue( '王小明' ) ).toBeVisible();
 	} );
+
+	test( 'the next visitor of a shared computer does not get the draft', async () => {
+		const first = renderPage( {
+			owner: 'token-of-alice',
+			isLoggedIn: true,
+		} );
+		await first.user.click( await findCard( /^光明燈/ ) );
+		act( () => {
+			first.registry.dispatch( store ).resetBelievers( {
+				'11:0': [
+					{
+						...emptyBeliever( 'light', 'a', [ 'light' ] ),
+						believer_name: '王小明',
+					},
+				],
+			} );
+		} );
+		await waitFor( () =>
+			expect(
+				window.localStorage.getItem( draftKey( '/offerings/' ) )
+			).toContain( '王小明' )
+		);
+		first.unmount();
+
+		// A guest now: the page shows no selection and no form.
+		const next = renderPage();
+		await findCard( /^光明燈/ );
+		expect(
+			screen.queryByRole( 'button', { name: /^光明燈\s*1 人/ } )
+		).toBeNull();
+		expect( screen.queryByDisplayValue( '王小明' ) ).toBeNull();
+		expect( next.registry.select( store ).getSelectedRowKeys() ).toEqual(
+			[]
+		);
+		expect(
+			window.localStorage.getItem( draftKey( '/offerings/' ) )
+		).toBeNull();
+	} );
 } );

@@ -73,9 +73,15 @@ test( 'copy keeps the row in memory, storage and the clipboard; paste keeps the 
 	} );
 	await userEvent.click( tool( row( /^信眾資料 1/ ), '複製' ) );
 	expect( await screen.findByText( '資料已複製' ) ).toBeInTheDocument();
-	const stored = JSON.parse(
+	// Stored in the guest's envelope; the clipboard gets the believer itself.
+	const envelope = JSON.parse(
 		window.localStorage.getItem( COPIED_BELIEVER_KEY ) ?? '{}'
 	);
+	expect( envelope ).toMatchObject( {
+		owner: 'guest',
+		savedAt: expect.any( Number ),
+	} );
+	const stored = envelope.data;
 	expect( stored.name ).toBe( '王小明' );
 	expect( stored.birthday ).toBe( '1980-潤04-吉-吉' );
 	expect( writeText ).toHaveBeenCalledWith( JSON.stringify( stored ) );
@@ -96,7 +102,14 @@ test( 'paste falls back to storage, refuses a broken copy, and says when there i
 	await userEvent.click( tool( target, '貼上' ) );
 	expect( await screen.findByText( '沒有可貼上的資料' ) ).toBeInTheDocument();
 
-	window.localStorage.setItem( COPIED_BELIEVER_KEY, '{"name":1}' );
+	window.localStorage.setItem(
+		COPIED_BELIEVER_KEY,
+		JSON.stringify( {
+			owner: 'guest',
+			savedAt: Date.now(),
+			data: { name: 1 },
+		} )
+	);
 	const error = jest.spyOn( console, 'error' ).mockImplementation( () => {} );
 	await userEvent.click( tool( target, '貼上' ) );
 	expect( await screen.findByText( '貼上資料失敗' ) ).toBeInTheDocument();

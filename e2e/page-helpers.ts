@@ -1,0 +1,80 @@
+/**
+ * The offering page as a worshipper uses it: pick a card in its tab, add a
+ * believer row, find a labelled control, set a lunar date's selects.
+ */
+/**
+ * External dependencies
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const grid = ( page: Page ) => page.getByRole( 'tabpanel' );
+
+/**
+ * Picks a product card in its category tab and returns its form section,
+ * once the (lazily loaded) forms are there.
+ *
+ * @param page Page.
+ * @param tab  Category tab name.
+ * @param name Product name.
+ * @return The product's section.
+ */
+export async function pick( page: Page, tab: string, name: string ) {
+	await page.getByRole( 'tab', { name: tab, exact: true } ).click();
+	const card = grid( page ).getByRole( 'button', {
+		name: new RegExp( `^${ name }` ),
+	} );
+	await card.click();
+	await expect( card ).toHaveAttribute( 'aria-pressed', 'true' );
+	const section = page.getByRole( 'region', { name, exact: true } );
+	await expect(
+		section.locator( '.temple-offerings-believers' )
+	).toBeVisible();
+	return section;
+}
+
+/**
+ * Adds a believer row to a section.
+ *
+ * @param section The product's section.
+ * @return The new row.
+ */
+export async function addBeliever( section: Locator ) {
+	await section
+		.getByRole( 'button', { name: '新增信眾', exact: true } )
+		.click();
+	return section.locator( 'fieldset.temple-offerings-believer' ).last();
+}
+
+/**
+ * A labelled control: the label text, then only the required mark.
+ *
+ * @param scope Where to look.
+ * @param label Visible label.
+ */
+export const field = ( scope: Locator, label: string ) =>
+	scope.getByLabel( new RegExp( `^${ label }\\*?$` ) );
+
+/**
+ * Sets the four selects of a lunar date.
+ *
+ * @param scope       Where the picker is.
+ * @param legend      The picker's legend.
+ * @param parts       Values to select.
+ * @param parts.year  Gregorian year.
+ * @param parts.month Month value.
+ * @param parts.day   Day value.
+ * @param parts.time  Hour value.
+ * @return The picker.
+ */
+export async function lunar(
+	scope: Locator,
+	legend: string,
+	parts: { year: string; month: string; day: string; time: string }
+) {
+	const group = scope.getByRole( 'group', { name: legend, exact: true } );
+	await field( group, '年' ).selectOption( parts.year );
+	await field( group, '月' ).selectOption( parts.month );
+	await field( group, '日' ).selectOption( parts.day );
+	await group.getByRole( 'combobox' ).last().selectOption( parts.time );
+	return group;
+}

@@ -1,0 +1,69 @@
+/**
+ * The generated lunar year table against its source, lunar-javascript, for
+ * every day the date picker offers, and the table file against what
+ * bin/lunar-table.mjs writes (npm test also runs its --check).
+ */
+/**
+ * External dependencies
+ */
+import { Solar } from 'lunar-javascript';
+
+/**
+ * Internal dependencies
+ */
+import {
+	TABLE_FIRST_YEAR,
+	TABLE_LAST_YEAR,
+	daysInMonth,
+	lunarMonths,
+	solarToLunar,
+} from '../lunar-calendar';
+
+const DAY_MS = 86_400_000;
+
+test( 'every day from 1900-01-01 to 2099-12-31 converts as lunar-javascript converts it', () => {
+	const first = Date.UTC( 1900, 0, 1 );
+	const last = Date.UTC( 2099, 11, 31 );
+	let checked = 0;
+	const different: string[] = [];
+	for ( let time = first; time <= last; time += DAY_MS ) {
+		const date = new Date( time );
+		const [ year, month, day ] = [
+			date.getUTCFullYear(),
+			date.getUTCMonth() + 1,
+			date.getUTCDate(),
+		];
+		const oracle = Solar.fromYmd( year, month, day ).getLunar();
+		const expected = {
+			year: oracle.getYear(),
+			month:
+				( oracle.getMonth() < 0 ? '潤' : '' ) +
+				String( Math.abs( oracle.getMonth() ) ).padStart( 2, '0' ),
+			day: String( oracle.getDay() ).padStart( 2, '0' ),
+		};
+		const actual = solarToLunar( year, month, day );
+		checked++;
+		if ( JSON.stringify( actual ) !== JSON.stringify( expected ) ) {
+			different.push( `${ date.toISOString().slice( 0, 10 ) }` );
+		}
+	}
+	// 200 years of days: 73,049.
+	expect( checked ).toBe( 73_049 );
+	expect( different ).toEqual( [] );
+} );
+
+test( 'the table covers 1800–2100, every year 12 months plus at most one leap month of 29 or 30 days', () => {
+	expect( [ TABLE_FIRST_YEAR, TABLE_LAST_YEAR ] ).toEqual( [ 1800, 2100 ] );
+	for ( let year = TABLE_FIRST_YEAR; year <= TABLE_LAST_YEAR; year++ ) {
+		const months = lunarMonths( year ) ?? [];
+		const leaps = months.filter( ( info ) =>
+			info.value.startsWith( '潤' )
+		);
+		expect( months.length - leaps.length ).toBe( 12 );
+		expect( leaps.length ).toBeLessThanOrEqual( 1 );
+	}
+	expect( lunarMonths( 1799 ) ).toBeNull();
+	expect( lunarMonths( 2101 ) ).toBeNull();
+	expect( daysInMonth( 2024, '潤04' ) ).toBeNull();
+	expect( solarToLunar( 1700, 1, 1 ) ).toBeNull();
+} );
