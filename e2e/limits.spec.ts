@@ -546,6 +546,7 @@ test.describe( 'believers per cart', () => {
 			lightBeliever( '丙' ),
 		] );
 		expect( ajax.error ).toBe( true );
+		expect( ajax.code ).toBe( 'temple_offerings_cart_full' );
 		expect( ajax.message ).toBe(
 			'祈福袋最多可登記 200 位信眾，目前已有 200 位，請先結帳或移除部分結緣品'
 		);
@@ -703,6 +704,7 @@ test.describe( 'write rate per visitor', () => {
 			lightBeliever( '丙' ),
 		] );
 		expect( refused.error ).toBe( true );
+		expect( refused.code ).toBe( 'temple_offerings_rate_limited' );
 		expect( refused.message ).toBe( RATE_MESSAGE );
 		expect( refused.fragments ).toBeUndefined();
 		expect( await cartLines( guest ) ).toBe( before );

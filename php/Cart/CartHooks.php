@@ -109,9 +109,15 @@ final class CartHooks {
 	private function refusal_from_notices(): CartRefusal {
 		$before = array_map( 'serialize', (array) ( $this->notices_before['error'] ?? array() ) );
 		$texts  = array();
+		$code   = CartRefusal::ADD_FAILED;
 		foreach ( wc_get_notices( 'error' ) as $notice ) {
 			if ( in_array( serialize( $notice ), $before, true ) ) { // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- compares notices, nothing is stored.
 				continue;
+			}
+			// A refusal of the plugin's own (rate, cart cap) names its code in the notice's data.
+			$named = is_array( $notice ) ? ( $notice['data']['code'] ?? '' ) : '';
+			if ( CartRefusal::ADD_FAILED === $code && is_string( $named ) && str_starts_with( $named, 'temple_offerings_' ) ) {
+				$code = $named;
 			}
 			$text = is_array( $notice ) ? (string) ( $notice['notice'] ?? '' ) : (string) $notice;
 			$text = trim( html_entity_decode( wp_strip_all_tags( $text ), ENT_QUOTES, 'UTF-8' ) );
@@ -120,7 +126,7 @@ final class CartHooks {
 			}
 		}
 		$message = array() !== $texts ? implode( ' ', $texts ) : __( 'Adding to the cart failed. Please try again later.', 'temple-offerings' );
-		return new CartRefusal( CartRefusal::ADD_FAILED, $message );
+		return new CartRefusal( $code, $message );
 	}
 
 	/**
