@@ -238,6 +238,9 @@ final class BelieverCart {
 			return;
 		}
 		$cart->set_cart_contents( array_diff_key( $cart->get_cart_contents(), array_flip( $keys ) ) );
+		// Totals, and with them the session WooCommerce saves after totals, follow
+		// the cart as it now is, whatever read or wrote the session earlier in the request.
+		$cart->calculate_totals();
 	}
 
 	/**
