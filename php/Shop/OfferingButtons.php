@@ -19,9 +19,9 @@ use WC_Product;
  * page, opened on the product's tab, labelled "Register believers":
  *
  * - `woocommerce_product_supports` (`ajax_add_to_cart` off), `…_add_to_cart_url`
- *   and `…_add_to_cart_text`: the grid's button, classic and block themes alike;
- * - `woocommerce_loop_add_to_cart_link`: the classic grid's markup, without the
- *   add-to-cart classes and data its scripts act on;
+ *   and `…_add_to_cart_text`: WooCommerce then renders the grid's button, in
+ *   classic and block themes alike, as its own plain link, styled by the theme
+ *   and not caught by its add-to-cart scripts;
  * - `woocommerce_{type}_add_to_cart` (the product page's form, classic and the
  *   block template's add-to-cart form): the form is replaced by the link.
  *
@@ -103,23 +103,6 @@ final class OfferingButtons {
 	}
 
 	/**
-	 * Hooked on `woocommerce_loop_add_to_cart_link`.
-	 *
-	 * @param mixed $html    Button markup.
-	 * @param mixed $product Product.
-	 */
-	public function loop_link( mixed $html, mixed $product = null ): mixed {
-		if ( ! $this->is_offering( $product ) ) {
-			return $html;
-		}
-		return sprintf(
-			'<a href="%s" class="button temple-offerings-register">%s</a>',
-			esc_url( (string) $this->url( '', $product ) ),
-			esc_html( __( 'Register believers', 'temple-offerings' ) )
-		);
-	}
-
-	/**
 	 * Hooked on `woocommerce_{type}_add_to_cart`, priority 1: for an offering,
 	 * takes WooCommerce's form off this one time (put back by link()).
 	 */
@@ -157,9 +140,12 @@ final class OfferingButtons {
 			printf( '<p class="temple-offerings-register-note">%s</p>', esc_html__( 'Each believer of this offering is registered on the temple\'s offering page, which is not open yet.', 'temple-offerings' ) );
 			return;
 		}
+		// The theme's own button class (block themes style buttons by it), as WooCommerce's buttons use.
+		$theme_button = function_exists( 'wc_wp_theme_get_element_class_name' ) ? (string) wc_wp_theme_get_element_class_name( 'button' ) : '';
 		printf(
-			'<p class="temple-offerings-register-note">%s</p><p><a class="button alt temple-offerings-register" href="%s">%s</a></p>',
+			'<p class="temple-offerings-register-note">%s</p><p><a class="%s" href="%s">%s</a></p>',
 			esc_html__( 'Each believer of this offering is registered by name and lunar birthday on the offering page.', 'temple-offerings' ),
+			esc_attr( trim( 'button alt temple-offerings-register ' . $theme_button ) ),
 			esc_url( $url ),
 			esc_html__( 'Register believers', 'temple-offerings' )
 		);
