@@ -593,7 +593,11 @@ test.describe( 'an offering’s own page and the shop grid', () => {
 
 		await page.goto( '/shop/' );
 		const card = page.locator( 'li', { hasText: '普渡白米' } ).first();
-		const button = card.getByRole( 'link', { name: '前往登記信眾' } );
+		// Its accessible name says where it leads, not "Add to cart".
+		const button = card.getByRole( 'link', {
+			name: '前往登記「普渡白米」的信眾',
+		} );
+		await expect( button ).toHaveText( '前往登記信眾' );
 		await expect( button ).toHaveAttribute(
 			'href',
 			/\/offerings\/\?category=pudu$/

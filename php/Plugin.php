@@ -130,6 +130,7 @@ final class Plugin {
 		add_filter( 'woocommerce_product_supports', array( $offering_buttons, 'supports' ), 10, 3 );
 		add_filter( 'woocommerce_product_add_to_cart_url', array( $offering_buttons, 'url' ), 10, 2 );
 		add_filter( 'woocommerce_product_add_to_cart_text', array( $offering_buttons, 'text' ), 10, 2 );
+		add_filter( 'woocommerce_product_add_to_cart_description', array( $offering_buttons, 'description' ), 10, 2 );
 		foreach ( OfferingButtons::TYPES as $type ) {
 			add_action( 'woocommerce_' . $type . '_add_to_cart', array( $offering_buttons, 'before_form' ), 1, 0 );
 			add_action( 'woocommerce_' . $type . '_add_to_cart', array( $offering_buttons, 'link' ), 99, 0 );

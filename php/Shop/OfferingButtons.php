@@ -18,8 +18,8 @@ use WC_Product;
  * only ever fail. For offering products it becomes a link to the offering
  * page, opened on the product's tab, labelled "Register believers":
  *
- * - `woocommerce_product_supports` (`ajax_add_to_cart` off), `…_add_to_cart_url`
- *   and `…_add_to_cart_text`: WooCommerce then renders the grid's button, in
+ * - `woocommerce_product_supports` (`ajax_add_to_cart` off), `…_add_to_cart_url`,
+ *   `…_add_to_cart_text` and `…_add_to_cart_description`: WooCommerce then renders the grid's button, in
  *   classic and block themes alike, as its own plain link, styled by the theme
  *   and not caught by its add-to-cart scripts;
  * - `woocommerce_{type}_add_to_cart` (the product page's form, classic and the
@@ -100,6 +100,21 @@ final class OfferingButtons {
 	 */
 	public function text( mixed $text, mixed $product = null ): mixed {
 		return $this->is_offering( $product ) ? __( 'Register believers', 'temple-offerings' ) : $text;
+	}
+
+	/**
+	 * Hooked on `woocommerce_product_add_to_cart_description`: what screen
+	 * readers hear for the grid's button says where it leads.
+	 *
+	 * @param mixed $description Accessible label.
+	 * @param mixed $product     Product.
+	 */
+	public function description( mixed $description, mixed $product = null ): mixed {
+		if ( ! $this->is_offering( $product ) ) {
+			return $description;
+		}
+		/* translators: %s: offering (product) name. */
+		return sprintf( __( 'Register the believers of “%s”', 'temple-offerings' ), $product->get_name() );
 	}
 
 	/**
