@@ -16,6 +16,13 @@
  *   node bin/shop.mjs stop    end exactly what `start` started
  *   node bin/shop.mjs url     print the base URL
  *
+ * `start` first gets what it needs (bin/lib/prerequisites.mjs): the Debian
+ * packages of .ci/debian-packages, node_modules by `npm ci`, the build. It
+ * records its SHOP_DIR and port in `.shop-running.json` at the repository's
+ * root, so `stop` without SHOP_DIR ends every shop started from this checkout
+ * (and `url` without SHOP_PORT names the recorded one); `stop` still ends
+ * nothing but the processes whose ids those shops' pid files hold.
+ *
  * Environment:
  *   WP_SRC     a WordPress tree with WooCommerce in wp-content/plugins/woocommerce,
  *              or a tarball of one. Without it, the official downloads are tried.
@@ -30,18 +37,26 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+	aptCommand,
+	debianPackages,
+	ensurePrerequisites,
+	PrerequisiteError,
+} from './lib/prerequisites.mjs';
 
 const repo = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'..'
 );
 const shopDir = path.resolve( repo, process.env.SHOP_DIR || '.shop' );
+// The shops started from this checkout and not stopped yet: { dir: { port, nodes } }.
+const registry = path.join( repo, '.shop-running.json' );
 const port = Number( process.env.SHOP_PORT || 8889 );
 const url = `http://127.0.0.1:${ port }`;
 const wpDir = path.join( shopDir, 'wordpress' );
 const dbDir = path.join( shopDir, 'mysql' );
 const socket = path.join( shopDir, 'mysql.sock' );
-const pidFile = ( name ) => path.join( shopDir, `${ name }.pid` );
+const pidFile = ( name, dir = shopDir ) => path.join( dir, `${ name }.pid` );
 const nodes = Number( process.env.SHOP_NODES || 1 );
 const nodeName = ( n ) => ( n === 1 ? 'php' : `php-${ n }` );
 const nodeUrl = ( n ) => `http://127.0.0.1:${ port + n - 1 }`;
@@ -65,8 +80,13 @@ function run( command, args, options = {} ) {
 		throw new ShopError( `${ command }: ${ result.error.message }` );
 	}
 	if ( result.status !== 0 ) {
+		// With stdio inherited the output is already on screen (and null here).
 		throw new ShopError(
-			`${ command } ${ args.join( ' ' ) } failed:\n${ result.stdout }${ result.stderr }`
+			`${ command } ${ args.join( ' ' ) } failed${
+				options.stdio === 'inherit'
+					? ' (see above)'
+					: `:\n${ result.stdout }${ result.stderr }`
+			}`
 		);
 	}
 	return result.stdout;
@@ -93,8 +113,7 @@ function which( name, install = '' ) {
 	}
 	throw new ShopError(
 		`${ name } is not installed: ${
-			install ||
-			'apt-get install php8.2-cli php8.2-mysql php8.2-xml php8.2-mbstring php8.2-curl php8.2-gd php8.2-intl php8.2-zip mariadb-server'
+			install || aptCommand( debianPackages( [ 'shop' ] ) )
 		} (README, "Set up").`
 	);
 }
@@ -108,12 +127,66 @@ function alive( pid ) {
 	}
 }
 
-function readPid( name ) {
+/** The program each pid file's process runs, by the pid file's name. */
+const PROGRAMS = { php: 'php', mariadb: 'mariadbd', redis: 'redis-server' };
+
+/**
+ * The id of a running process this shop started, or 0. A pid file outlives a
+ * reboot and its id can be reused: on Linux the id counts only while the
+ * process still runs the program the file is named for.
+ *
+ * @param {string} name php, php-2…, redis or mariadb.
+ * @param {string} dir  The shop's folder (default SHOP_DIR).
+ * @return {number} The pid, or 0.
+ */
+function readPid( name, dir = shopDir ) {
+	let pid;
 	try {
-		const pid = Number( fs.readFileSync( pidFile( name ), 'utf8' ).trim() );
-		return pid > 0 && alive( pid ) ? pid : 0;
+		pid = Number( fs.readFileSync( pidFile( name, dir ), 'utf8' ).trim() );
 	} catch {
 		return 0;
+	}
+	if ( ! ( pid > 0 ) || ! alive( pid ) ) {
+		return 0;
+	}
+	const program = PROGRAMS[ name.split( '-' )[ 0 ] ];
+	const cmdline = readText( `/proc/${ pid }/cmdline` );
+	if ( cmdline === null || ! program ) {
+		return pid;
+	}
+	const argv0 = path.basename( cmdline.split( /[\0 ]/ )[ 0 ] );
+	return argv0 === program ? pid : 0;
+}
+
+/** The shops this checkout started and has not stopped: { dir: { port, nodes } }. */
+function readRegistry() {
+	try {
+		return JSON.parse( fs.readFileSync( registry, 'utf8' ) );
+	} catch {
+		return {};
+	}
+}
+
+/**
+ * Adds or removes one shop in `.shop-running.json` (removed with it when empty).
+ *
+ * @param {string}      dir   The shop's folder.
+ * @param {Object|null} entry { port, nodes }, or null to remove.
+ */
+function record( dir, entry ) {
+	const shops = readRegistry();
+	if ( entry ) {
+		shops[ dir ] = entry;
+	} else {
+		delete shops[ dir ];
+	}
+	if ( Object.keys( shops ).length ) {
+		fs.writeFileSync(
+			registry,
+			`${ JSON.stringify( shops, null, '\t' ) }\n`
+		);
+	} else {
+		fs.rmSync( registry, { force: true } );
 	}
 }
 
@@ -552,12 +625,16 @@ async function start() {
 			`SHOP_NODES=${ process.env.SHOP_NODES } is not a number of PHP nodes from 1 to ${ MAX_NODES }.`
 		);
 	}
+	// Debian packages and node_modules: installed when missing, or a stop naming the command.
+	ensurePrerequisites( useRedis ? [ 'shop', 'nodes' ] : [ 'shop' ] );
 	if ( useRedis ) {
 		// Asked before anything starts, so a missing piece costs nothing.
 		redisDropIn();
 		checkRedisExtension();
 	}
 	fs.mkdirSync( shopDir, { recursive: true } );
+	// Recorded before any process starts, so a start that fails halfway can still be stopped.
+	record( shopDir, { port, nodes } );
 	if ( ! fs.existsSync( path.join( repo, 'build/block.json' ) ) ) {
 		log( 'Building the block first (npm run build)…' );
 		run( 'npm', [ 'run', 'build', '--silent' ], {
@@ -621,13 +698,17 @@ async function start() {
 	}
 }
 
-/** The PHP nodes with a pid file, e.g. [ 'php', 'php-2' ]. */
-function runningNodes() {
-	if ( ! fs.existsSync( shopDir ) ) {
+/**
+ * The PHP nodes with a pid file, e.g. [ 'php', 'php-2' ].
+ *
+ * @param {string} dir The shop's folder (default SHOP_DIR).
+ */
+function runningNodes( dir = shopDir ) {
+	if ( ! fs.existsSync( dir ) ) {
 		return [];
 	}
 	return fs
-		.readdirSync( shopDir )
+		.readdirSync( dir )
 		.map( ( file ) => file.match( /^(php(?:-\d+)?)\.pid$/ )?.[ 1 ] )
 		.filter( Boolean )
 		.sort();
@@ -637,9 +718,10 @@ function runningNodes() {
  * Ends one process this shop started, by the id in its pid file.
  *
  * @param {string} name php, php-2…, redis or mariadb.
+ * @param {string} dir  The shop's folder (default SHOP_DIR).
  */
-async function endProcess( name ) {
-	const pid = readPid( name );
+async function endProcess( name, dir = shopDir ) {
+	const pid = readPid( name, dir );
 	if ( pid ) {
 		// Each was started as the leader of its own process group: end the group (PHP's workers too).
 		try {
@@ -652,25 +734,52 @@ async function endProcess( name ) {
 		);
 		log( `stopped ${ name } (${ pid })` );
 	}
-	fs.rmSync( pidFile( name ), { force: true } );
+	fs.rmSync( pidFile( name, dir ), { force: true } );
 }
 
+/**
+ * Ends the shop in SHOP_DIR when it is set; otherwise every shop recorded in
+ * `.shop-running.json` (or `.shop` when none is), so `npm run shop:stop` needs
+ * no SHOP_DIR even when the start had one.
+ */
 async function stop() {
-	// The nodes first (they talk to the others), then the cache, then the database.
-	for ( const name of [ ...runningNodes(), 'redis', 'mariadb' ] ) {
-		await endProcess( name );
+	const recorded = Object.keys( readRegistry() );
+	let dirs = [ shopDir ];
+	if ( ! process.env.SHOP_DIR && recorded.length ) {
+		dirs = recorded;
+	}
+	for ( const dir of dirs ) {
+		// The nodes first (they talk to the others), then the cache, then the database.
+		for ( const name of [ ...runningNodes( dir ), 'redis', 'mariadb' ] ) {
+			await endProcess( name, dir );
+		}
+		record( dir, null );
 	}
 }
 
+/** The base URL: SHOP_PORT's, or else that of the one shop recorded as running. */
+function printUrl() {
+	const shops = Object.values( readRegistry() );
+	log(
+		! process.env.SHOP_PORT && shops.length === 1
+			? `http://127.0.0.1:${ shops[ 0 ].port }`
+			: url
+	);
+}
+
 const command = process.argv[ 2 ] || 'start';
-const actions = { start, stop, url: async () => log( url ) };
+const actions = { start, stop, url: async () => printUrl() };
 if ( ! actions[ command ] ) {
 	log( 'usage: node bin/shop.mjs start | stop | url' );
 	process.exit( 2 );
 }
 actions[ command ]().catch( ( error ) => {
 	process.stderr.write(
-		`${ error instanceof ShopError ? error.message : error.stack }\n`
+		`${
+			error instanceof ShopError || error instanceof PrerequisiteError
+				? error.message
+				: error.stack
+		}\n`
 	);
 	process.exit( 1 );
 } );

@@ -5,16 +5,35 @@
  * PHP lint + PHPUnit, and the end-to-end suite (which prints one `skipped:`
  * line without WP_SRC).
  * Ends with one line counting the tests: `N passed, N failed, N skipped`.
+ *
+ * First it gets what the checks need (bin/lib/prerequisites.mjs): the Debian
+ * packages of .ci/debian-packages's `shop` and `test` groups, installed as
+ * root or else named in the one apt-get command to run, and node_modules by
+ * `npm ci` when it is missing or stale against package-lock.json.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+	ensurePrerequisites,
+	PrerequisiteError,
+} from './lib/prerequisites.mjs';
 
 const repo = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'..'
 );
+try {
+	ensurePrerequisites( [ 'shop', 'test' ] );
+} catch ( error ) {
+	if ( ! ( error instanceof PrerequisiteError ) ) {
+		throw error;
+	}
+	console.error( error.message );
+	process.exit( 1 );
+}
+
 const results = path.join( repo, 'test-results' );
 fs.mkdirSync( results, { recursive: true } );
 const bin = ( name ) => path.join( repo, 'node_modules/.bin', name );
