@@ -54,7 +54,7 @@ test.describe.serial( 'believers through cart, checkout and order', () => {
 			'信眾 2',
 		] );
 		expect( cart.items[ 0 ].item_data[ 0 ].value ).toBe(
-			'王小明｜信士｜民國71年 潤04月 12日 子時｜台南市中西區民族路二段'
+			'王小明｜信士｜民國71年 閏04月 12日 子時｜台南市中西區民族路二段'
 		);
 
 		const second = await addBelievers( page.request, id, believers );

@@ -44,7 +44,7 @@ final class BelieverLinesTest extends TestCase {
 	public function test_a_light_believer_is_one_line_of_values(): void {
 		$this->assertSame(
 			array(
-				array( '信眾 1', '王小明｜信士｜民國69年 潤04月 12日 子時｜台南市中西區民族路二段' ),
+				array( '信眾 1', '王小明｜信士｜民國69年 閏04月 12日 子時｜台南市中西區民族路二段' ),
 				array( '信眾 2', '李小華｜信女｜吉｜台北市' ),
 			),
 			$this->lines()->lines(
@@ -66,7 +66,7 @@ final class BelieverLinesTest extends TestCase {
 
 	public function test_optional_fields_join_the_line_only_when_given(): void {
 		$line = $this->lines()->summary( self::believer( array( 'mobile' => '0912345678', 'note' => '早日康復' ) ), 'light' );
-		$this->assertSame( '王小明｜信士｜民國69年 潤04月 12日 子時｜台南市中西區民族路二段｜0912345678｜早日康復', $line );
+		$this->assertSame( '王小明｜信士｜民國69年 閏04月 12日 子時｜台南市中西區民族路二段｜0912345678｜早日康復', $line );
 	}
 
 	public function test_pudu_lines_carry_the_deceased(): void {
