@@ -54,7 +54,7 @@ test.describe.serial( 'believers through cart, checkout and order', () => {
 			'信眾 2',
 		] );
 		expect( cart.items[ 0 ].item_data[ 0 ].value ).toBe(
-			'王小明｜信士｜民國71年 閏04月 12日 子時｜台南市中西區民族路二段'
+			'王小明（信士）；農曆生辰：民國71年 閏04月 12日 子時；信眾地址：台南市中西區民族路二段'
 		);
 
 		const second = await addBelievers( page.request, id, believers );
@@ -120,7 +120,7 @@ test.describe.serial( 'believers through cart, checkout and order', () => {
 	} ) => {
 		await page.goto( '/checkout/' );
 		await fillBilling( page );
-		// Check payments is the only gateway of the seeded shop, so it is already chosen.
+		// Bank transfer, the seeded shop's first gateway, is already chosen (the order waits on hold).
 		await page
 			.locator( '.wc-block-components-checkout-place-order-button' )
 			.click();

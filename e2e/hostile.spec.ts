@@ -332,7 +332,7 @@ test.describe
 		expect( cart.items ).toHaveLength( 1 );
 		const [ first, second ] = cart.items[ 0 ].item_data;
 		expect( first.value ).toBe(
-			'王小明｜信士｜民國71年 閏04月 12日 子時｜台南市中西區｜0912345678｜平安'
+			'王小明（信士）；農曆生辰：民國71年 閏04月 12日 子時；信眾地址：台南市中西區；手機：0912345678；備註：平安'
 		);
 		// Escaped text, so wp_kses_post in the Store API leaves it whole.
 		expect(
