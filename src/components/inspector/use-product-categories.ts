@@ -16,7 +16,8 @@ import type { ProductCategory } from '../../types/product';
 /**
  * What the editor knows about the shop's categories.
  * - `loading`: the request is under way;
- * - `ready`: `categories` holds every category, empty ones too;
+ * - `ready`: `categories` holds every category, empty ones too, except
+ *   WooCommerce's "Uncategorized";
  * - `unavailable`: the `product_cat` taxonomy does not exist (WooCommerce is
  *   not active) or the request failed.
  */
@@ -43,6 +44,13 @@ function decodeEntities( html: string ): string {
 const QUERY = { per_page: 100, hide_empty: false };
 
 /**
+ * WooCommerce's own default category ("Uncategorized"), where products land
+ * when nobody chose one: never an offering tab, so the inspector leaves it
+ * out. WooCommerce creates it with this slug on an English install.
+ */
+export const UNCATEGORIZED_SLUG = 'uncategorized';
+
+/**
  * Every product category of the shop, with decoded names.
  */
 export function useProductCategories(): ProductCategories {
@@ -56,11 +64,13 @@ export function useProductCategories(): ProductCategories {
 		if ( records ) {
 			return {
 				status: 'ready',
-				categories: records.map( ( record ) => ( {
-					id: record.id,
-					slug: record.slug,
-					name: decodeEntities( record.name ),
-				} ) ),
+				categories: records
+					.filter( ( record ) => record.slug !== UNCATEGORIZED_SLUG )
+					.map( ( record ) => ( {
+						id: record.id,
+						slug: record.slug,
+						name: decodeEntities( record.name ),
+					} ) ),
 			};
 		}
 		// core-data finishes without records when the taxonomy is not

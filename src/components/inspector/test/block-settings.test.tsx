@@ -89,6 +89,30 @@ test( 'lists the shop’s categories, empty ones too, from product_cat', async (
 	expect( paths ).toContainEqual( expect.stringMatching( /per_page=100/ ) );
 } );
 
+test( 'leaves WooCommerce’s Uncategorized out of the choices', async () => {
+	mockedApiFetch.mockImplementation(
+		shopApiFetch( {
+			categories: [
+				{ id: 14, slug: 'uncategorized', name: '未分類' },
+				...SHOP_CATEGORIES,
+			],
+			products: [],
+		} )
+	);
+	renderSettings( {
+		allowedCategories: [ 'light' ],
+		defaultCategory: '',
+	} );
+	expect(
+		await screen.findByRole( 'checkbox', { name: '光明燈' } )
+	).toBeChecked();
+	expect( screen.getAllByRole( 'checkbox' ) ).toHaveLength( 8 );
+	expect(
+		screen.queryByRole( 'checkbox', { name: '未分類' } )
+	).not.toBeInTheDocument();
+	expect( screen.queryByText( '未分類' ) ).not.toBeInTheDocument();
+} );
+
 test( 'the default tab is chosen among the ticked categories', async () => {
 	const { user } = renderSettings( {
 		allowedCategories: [ 'light', 'pudu' ],
