@@ -158,7 +158,10 @@ test.describe.serial( 'believers through cart, checkout and order', () => {
 	test( 'My Account shows the believers on the order', async ( { page } ) => {
 		await page.goto( `/my-account/view-order/${ orderId }/` );
 		const details = page.locator( '.woocommerce-order-details' );
-		await expect( details ).toContainText( `信眾 1: ${ FIRST }` );
+		await expect( details ).toContainText( `信眾 1：${ FIRST }（信士）` );
+		await expect( details ).toContainText(
+			'農曆生辰：民國71年 閏04月 12日 子時'
+		);
 		await expect( details ).toContainText( SECOND );
 	} );
 
@@ -178,19 +181,25 @@ test.describe.serial( 'believers through cart, checkout and order', () => {
 	test.describe( 'staff', () => {
 		test.use( { storageState: ADMIN } );
 
-		test( 'the admin order screen lists every believer with labels', async ( {
+		test( 'the admin order screen lists every believer once, with labels, in the box below the items', async ( {
 			page,
 		} ) => {
 			await page.goto(
 				`/wp-admin/admin.php?page=wc-orders&action=edit&id=${ orderId }`
 			);
 			const items = page.locator( '#order_line_items' );
+			// Under each item only the count, pointing to the box; no internal meta.
 			await expect(
-				items.locator( '.temple-offerings-believers' )
+				items.locator( '.temple-offerings-believers-count' )
 			).toHaveCount( 2 );
-			await expect( items ).toContainText( FIRST );
-			await expect( items ).toContainText( SECOND );
-			await expect( items ).toContainText( '信眾姓名' );
+			await expect( items ).not.toContainText( FIRST );
+			await expect( items ).not.toContainText( '_believers' );
+			const box = page.locator(
+				'#woocommerce-order-items + #temple-offerings-believers'
+			);
+			await expect( box ).toContainText( FIRST );
+			await expect( box ).toContainText( SECOND );
+			await expect( box ).toContainText( '信眾姓名' );
 		} );
 	} );
 } );
