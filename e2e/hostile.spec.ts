@@ -415,9 +415,10 @@ test.describe
 			await page.goto(
 				`/wp-admin/admin.php?page=wc-orders&action=edit&id=${ orderId }`
 			);
-			const items = page.locator( '#order_line_items' );
-			await expect( items ).toContainText( HOSTILE_NAME );
-			await expect( items ).toContainText( '王小明' );
+			// Believers are listed once, in the box below the items.
+			const box = page.locator( '#temple-offerings-believers' );
+			await expect( box ).toContainText( HOSTILE_NAME );
+			await expect( box ).toContainText( '王小明' );
 			await expect(
 				page.locator( 'img[onerror], img[src="x"]' )
 			).toHaveCount( 0 );

@@ -163,15 +163,25 @@ test.describe.serial( 'believers as people read them', () => {
 				.first();
 			await expect( summary ).toContainText( LEAP_BIRTHDAY );
 			await expect( summary ).not.toContainText( '｜' );
-			// The temple's ways to pay, bank transfer first and chosen.
+			// The temple's ways to pay, bank transfer first. (Which one starts
+			// chosen depends on what this customer paid with before.)
 			const methods = page.locator(
 				'.wc-block-checkout__payment-method'
 			);
 			await expect( methods ).toContainText( 'ATM 轉帳／銀行匯款' );
 			await expect( methods ).toContainText( '現場付款' );
-			await expect(
-				page.getByRole( 'radio', { name: 'ATM 轉帳／銀行匯款' } )
-			).toBeChecked();
+			expect(
+				await methods
+					.locator( 'input[type="radio"]' )
+					.evaluateAll( ( radios ) =>
+						radios.map(
+							( radio ) => ( radio as HTMLInputElement ).value
+						)
+					)
+			).toEqual( [ 'bacs', 'cod', 'cheque' ] );
+			await page
+				.getByRole( 'radio', { name: 'ATM 轉帳／銀行匯款' } )
+				.check();
 			await fillBilling( page );
 			await screenshots( page, 'checkout', testInfo );
 			await page
