@@ -283,6 +283,31 @@ test.describe.serial( 'believers as people read them', () => {
 			} );
 		} );
 
+		test( 'the editor learns the slug of WooCommerce’s default category, which the inspector leaves out', async ( {
+			page,
+		} ) => {
+			const slug = shopPhp( `
+				$term = get_term_by( 'term_taxonomy_id', (int) get_option( 'default_product_cat' ), 'product_cat' );
+				echo $term ? $term->slug : '';
+			` ).trim();
+			expect( slug ).not.toBe( '' );
+			await page.goto( '/wp-admin/post-new.php?post_type=page' );
+			await expect
+				.poll( () =>
+					page.evaluate(
+						() =>
+							(
+								window as unknown as {
+									templeOfferingsEditor?: {
+										defaultProductCategory: string;
+									};
+								}
+							 ).templeOfferingsEditor?.defaultProductCategory
+					)
+				)
+				.toBe( slug );
+		} );
+
 		test( 'the ritual list says what unpaid orders hold and includes them on request', async ( {
 			page,
 		} ) => {

@@ -11,6 +11,7 @@ namespace TempleOfferings;
 
 use TempleOfferings\Admin\MissingWooCommerceNotice;
 use TempleOfferings\Believers\BelieverStore;
+use TempleOfferings\Block\EditorSettings;
 use TempleOfferings\Block\OfferingsBlock;
 use TempleOfferings\Cart\BelieverCart;
 use TempleOfferings\Cart\BelieverLines;
@@ -79,6 +80,8 @@ final class Plugin {
 		// Block. Its settings carry the token the page's stored drafts belong to.
 		$block = new OfferingsBlock( $dir . '/build', $this->file, $origins, new BrowserDataOwner() );
 		add_action( 'init', array( $block, 'register' ) );
+		// The editor's inspector leaves WooCommerce's default category out, whatever its slug.
+		add_action( 'enqueue_block_editor_assets', array( new EditorSettings(), 'print' ) );
 
 		// Believers read by people (cart lines, privacy export, staff screens) share one formatter.
 		$translate = static fn( string $text ): string => __( $text, 'temple-offerings' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- the formatters' English sources, all in the .po.

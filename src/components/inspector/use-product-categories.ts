@@ -51,6 +51,34 @@ const QUERY = { per_page: 100, hide_empty: false };
 export const UNCATEGORIZED_SLUG = 'uncategorized';
 
 /**
+ * The slug of the site's default product category, which php/Block/EditorSettings.php
+ * prints before the editor script (translated installs and renames give it
+ * another slug than `uncategorized`).
+ *
+ * @return The slug, or '' when the page did not say.
+ */
+export function defaultCategorySlug(): string {
+	const data: unknown = ( window as unknown as Record< string, unknown > )
+		.templeOfferingsEditor;
+	if ( typeof data !== 'object' || data === null ) {
+		return '';
+	}
+	const slug: unknown = ( data as Record< string, unknown > )
+		.defaultProductCategory;
+	return typeof slug === 'string' ? slug : '';
+}
+
+/**
+ * Whether a category is WooCommerce's default one, never offered as a tab.
+ *
+ * @param slug Category slug.
+ */
+export function isUncategorized( slug: string ): boolean {
+	const site = defaultCategorySlug();
+	return slug === UNCATEGORIZED_SLUG || ( site !== '' && slug === site );
+}
+
+/**
  * Every product category of the shop, with decoded names.
  */
 export function useProductCategories(): ProductCategories {
@@ -65,7 +93,7 @@ export function useProductCategories(): ProductCategories {
 			return {
 				status: 'ready',
 				categories: records
-					.filter( ( record ) => record.slug !== UNCATEGORIZED_SLUG )
+					.filter( ( record ) => ! isUncategorized( record.slug ) )
 					.map( ( record ) => ( {
 						id: record.id,
 						slug: record.slug,
