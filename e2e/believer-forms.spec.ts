@@ -125,7 +125,7 @@ test( 'pudu, gift with family, super and pet forms reach the cart with every fie
 		summary.getByRole( 'button', { name: '加入結緣品' } ).click(),
 	] );
 
-	// Every field, as the cart's item data shows it: one line per believer.
+	// Every field, as the cart's item data shows it: one labelled line per believer.
 	const { items } = await storeCart( page.request );
 	const lines = Object.fromEntries(
 		items.map( ( item ) => [
@@ -135,14 +135,16 @@ test( 'pudu, gift with family, super and pet forms reach the cart with every fie
 	);
 	expect( lines ).toEqual( {
 		普渡供品: [
-			'信眾 1: 普渡信眾｜信女｜民國112年 潤02月 01日 子時｜台南市中西區普渡路1號｜往生者甲｜信士｜民國29年 03月 15日 午時｜民國109年 07月 15日 吉｜台南市牌位路2號｜0912345678｜pudu@example.com｜普渡備註',
+			'信眾 1: 普渡信眾（信女）；農曆生辰：民國112年 閏02月 01日 子時；信眾地址：台南市中西區普渡路1號；往生者姓名：往生者甲（信士）；往生者農曆生辰：民國29年 03月 15日 午時；往生者農曆往生日：民國109年 07月 15日 吉；往生者牌位地址：台南市牌位路2號；手機：0912345678；電子郵件：pudu@example.com；備註：普渡備註',
 		],
 		闔家平安結緣品: [
-			'信眾 1: 代表人｜信士｜吉｜高雄市代表路3號｜家人甲（信士，吉）｜家人乙（小女兒，民國104年 08月 20日 卯時）',
+			'信眾 1: 代表人（信士）；農曆生辰：吉；信眾地址：高雄市代表路3號；闔家登記人：家人甲（信士，吉）；闔家登記人：家人乙（小女兒，民國104年 08月 20日 卯時）',
 		],
-		超薦歷代祖先: [ '信眾 1: 陽上人｜超薦對象｜新竹市超薦路5號' ],
+		超薦歷代祖先: [
+			'信眾 1: 陽上人；超薦對象姓名：超薦對象；超薦對象地址：新竹市超薦路5號',
+		],
 		寵物祈福: [
-			'信眾 1: 小黑｜母｜民國108年 05月 05日 吉｜台中市毛孩路6號｜0987654321｜怕打雷',
+			'信眾 1: 小黑（母）；寵物農曆生辰：民國108年 05月 05日 吉；寵物地址：台中市毛孩路6號；手機：0987654321；備註：怕打雷',
 		],
 	} );
 	expect( items.map( ( item ) => item.quantity ) ).toEqual( [ 1, 1, 1, 1 ] );

@@ -54,7 +54,7 @@ test.describe.serial( 'believers through cart, checkout and order', () => {
 			'信眾 2',
 		] );
 		expect( cart.items[ 0 ].item_data[ 0 ].value ).toBe(
-			'王小明｜信士｜民國71年 潤04月 12日 子時｜台南市中西區民族路二段'
+			'王小明（信士）；農曆生辰：民國71年 閏04月 12日 子時；信眾地址：台南市中西區民族路二段'
 		);
 
 		const second = await addBelievers( page.request, id, believers );
@@ -120,7 +120,7 @@ test.describe.serial( 'believers through cart, checkout and order', () => {
 	} ) => {
 		await page.goto( '/checkout/' );
 		await fillBilling( page );
-		// Check payments is the only gateway of the seeded shop, so it is already chosen.
+		// Bank transfer, the seeded shop's first gateway, is already chosen (the order waits on hold).
 		await page
 			.locator( '.wc-block-components-checkout-place-order-button' )
 			.click();
@@ -158,7 +158,10 @@ test.describe.serial( 'believers through cart, checkout and order', () => {
 	test( 'My Account shows the believers on the order', async ( { page } ) => {
 		await page.goto( `/my-account/view-order/${ orderId }/` );
 		const details = page.locator( '.woocommerce-order-details' );
-		await expect( details ).toContainText( `信眾 1: ${ FIRST }` );
+		await expect( details ).toContainText( `信眾 1：${ FIRST }（信士）` );
+		await expect( details ).toContainText(
+			'農曆生辰：民國71年 閏04月 12日 子時'
+		);
 		await expect( details ).toContainText( SECOND );
 	} );
 
@@ -178,19 +181,25 @@ test.describe.serial( 'believers through cart, checkout and order', () => {
 	test.describe( 'staff', () => {
 		test.use( { storageState: ADMIN } );
 
-		test( 'the admin order screen lists every believer with labels', async ( {
+		test( 'the admin order screen lists every believer once, with labels, in the box below the items', async ( {
 			page,
 		} ) => {
 			await page.goto(
 				`/wp-admin/admin.php?page=wc-orders&action=edit&id=${ orderId }`
 			);
 			const items = page.locator( '#order_line_items' );
+			// Under each item only the count, pointing to the box; no internal meta.
 			await expect(
-				items.locator( '.temple-offerings-believers' )
+				items.locator( '.temple-offerings-believers-count' )
 			).toHaveCount( 2 );
-			await expect( items ).toContainText( FIRST );
-			await expect( items ).toContainText( SECOND );
-			await expect( items ).toContainText( '信眾姓名' );
+			await expect( items ).not.toContainText( FIRST );
+			await expect( items ).not.toContainText( '_believers' );
+			const box = page.locator(
+				'#woocommerce-order-items + #temple-offerings-believers'
+			);
+			await expect( box ).toContainText( FIRST );
+			await expect( box ).toContainText( SECOND );
+			await expect( box ).toContainText( '信眾姓名' );
 		} );
 	} );
 } );

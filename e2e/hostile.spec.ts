@@ -332,7 +332,7 @@ test.describe
 		expect( cart.items ).toHaveLength( 1 );
 		const [ first, second ] = cart.items[ 0 ].item_data;
 		expect( first.value ).toBe(
-			'王小明｜信士｜民國71年 潤04月 12日 子時｜台南市中西區｜0912345678｜平安'
+			'王小明（信士）；農曆生辰：民國71年 閏04月 12日 子時；信眾地址：台南市中西區；手機：0912345678；備註：平安'
 		);
 		// Escaped text, so wp_kses_post in the Store API leaves it whole.
 		expect(
@@ -415,9 +415,10 @@ test.describe
 			await page.goto(
 				`/wp-admin/admin.php?page=wc-orders&action=edit&id=${ orderId }`
 			);
-			const items = page.locator( '#order_line_items' );
-			await expect( items ).toContainText( HOSTILE_NAME );
-			await expect( items ).toContainText( '王小明' );
+			// Believers are listed once, in the box below the items.
+			const box = page.locator( '#temple-offerings-believers' );
+			await expect( box ).toContainText( HOSTILE_NAME );
+			await expect( box ).toContainText( '王小明' );
 			await expect(
 				page.locator( 'img[onerror], img[src="x"]' )
 			).toHaveCount( 0 );

@@ -71,7 +71,7 @@ test( 'a leap month that exists (2023 閏二月 29日) reaches the cart', async 
 	const { items } = await storeCart( page.request );
 	expect( items ).toHaveLength( 1 );
 	expect( items[ 0 ].item_data[ 0 ].value ).toContain(
-		'民國112年 潤02月 29日'
+		'民國112年 閏02月 29日'
 	);
 	await emptyCart( page.request );
 } );

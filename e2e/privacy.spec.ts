@@ -276,7 +276,7 @@ test( 'the export carries the believers of orders, of the saved cart (in pages) 
 			},
 			{
 				name: '光明燈／信眾 1／農曆生辰',
-				value: '民國71年 潤04月 12日 子時',
+				value: '民國71年 閏04月 12日 子時',
 			},
 			{ name: '光明燈／信眾 2／信眾姓名', value: '李小華' },
 			{ name: '普渡供品／信眾 1／往生者姓名', value: '陳大同' },

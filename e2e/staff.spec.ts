@@ -223,7 +223,7 @@ test.describe( 'staff', () => {
 			first.getByRole( 'row', { name: /信眾姓名 王小明/ } )
 		).toBeVisible();
 		await expect( first ).toContainText( '信士' );
-		await expect( first ).toContainText( '民國71年 潤04月 12日 子時' );
+		await expect( first ).toContainText( '民國71年 閏04月 12日 子時' );
 		await expect( first ).toContainText( '臺北市中正區重慶南路一段122號' );
 		await expect(
 			box.getByRole( 'table', { name: '信眾 2' } )
@@ -353,7 +353,7 @@ test.describe( 'staff', () => {
 		const [ wang, formula, chen ] = rows;
 		expect( wang[ column( '信眾姓名' ) ] ).toBe( '王小明' );
 		expect( wang[ column( '農曆生辰' ) ] ).toBe(
-			'民國71年 潤04月 12日 子時'
+			'民國71年 閏04月 12日 子時'
 		);
 		expect( wang[ column( '備註' ) ] ).toBe( '全家平安\n事業順利' );
 		expect( wang[ column( '結緣品' ) ] ).toBe( '光明燈' );

@@ -11,6 +11,7 @@ namespace TempleOfferings;
 
 use TempleOfferings\Admin\MissingWooCommerceNotice;
 use TempleOfferings\Believers\BelieverStore;
+use TempleOfferings\Block\EditorSettings;
 use TempleOfferings\Block\OfferingsBlock;
 use TempleOfferings\Cart\BelieverCart;
 use TempleOfferings\Cart\BelieverLines;
@@ -79,6 +80,8 @@ final class Plugin {
 		// Block. Its settings carry the token the page's stored drafts belong to.
 		$block = new OfferingsBlock( $dir . '/build', $this->file, $origins, new BrowserDataOwner() );
 		add_action( 'init', array( $block, 'register' ) );
+		// The editor's inspector leaves WooCommerce's default category out, whatever its slug.
+		add_action( 'enqueue_block_editor_assets', array( new EditorSettings(), 'print' ) );
 
 		// Believers read by people (cart lines, privacy export, staff screens) share one formatter.
 		$translate = static fn( string $text ): string => __( $text, 'temple-offerings' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- the formatters' English sources, all in the .po.
@@ -114,6 +117,7 @@ final class Plugin {
 		add_filter( 'woocommerce_order_again_cart_item_data', array( $order_believers, 'order_again' ), 10, 2 );
 		add_action( 'woocommerce_order_item_meta_end', array( $order_believers, 'render_for_customer' ), 10, 4 );
 		add_action( 'woocommerce_after_order_itemmeta', array( $order_believers, 'render_for_staff' ), 10, 2 );
+		add_filter( 'woocommerce_hidden_order_itemmeta', array( $order_believers, 'hide_meta' ) );
 
 		// Limits on adding offerings, around CartHooks::validate (20): the visitor's write rate
 		// first (5), then the believers one cart may hold (15). The REST add asks both itself.
@@ -206,7 +210,8 @@ final class Plugin {
 		$ritual_export = new RitualListExport( $staff_query, $staff_rows );
 		$ritual_print  = new RitualListPrint( $staff_query, $staff_rows, $print_page );
 		$staff_assets  = new StaffAssets( plugins_url( 'assets/staff/staff.css', $this->file ), VERSION );
-		add_action( 'add_meta_boxes', array( $order_box, 'add' ) );
+		// After WooCommerce's own boxes (its posts-storage screen adds them at 30): the box follows the items.
+		add_action( 'add_meta_boxes', array( $order_box, 'add' ), 40 );
 		add_action( 'admin_post_' . OrderBelieversBox::PRINT_ACTION, array( $order_box, 'print_page' ) );
 		add_action( 'admin_menu', array( $ritual_page, 'register_menu' ) );
 		add_action( 'admin_post_' . RitualListExport::ACTION, array( $ritual_export, 'download' ) );

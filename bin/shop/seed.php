@@ -33,11 +33,46 @@ $temple_options = array(
 	'woocommerce_onboarding_profile'        => array( 'skipped' => true ),
 	'woocommerce_task_list_hidden'          => 'yes',
 	'woocommerce_show_marketplace_suggestions' => 'no',
+	// What temples take: bank transfer (ATM), whose orders wait on hold until staff
+	// see the money, and cash at the temple (WooCommerce's cash on delivery, enabled
+	// for these virtual offerings). Check payments stays for the API clients and
+	// benchmarks that name it.
+	'woocommerce_bacs_settings'             => array(
+		'enabled'         => 'yes',
+		'title'           => 'ATM 轉帳／銀行匯款',
+		'description'     => '下單後請於三日內轉帳至本宮帳戶，並於備註告知帳號末五碼；入帳後本宮即為您登記。',
+		'instructions'    => '請於三日內轉帳至下列帳戶，並來電或於訂單備註告知帳號末五碼。（示範帳戶，請勿實際轉帳）',
+		'account_details' => '',
+	),
+	'woocommerce_bacs_accounts'             => array(
+		array(
+			'account_name'   => '財團法人示範宮（示範帳戶）',
+			'account_number' => '000-000-000000',
+			'bank_name'      => '臺灣銀行 台南分行（代碼 004）',
+			'sort_code'      => '004',
+			'iban'           => '',
+			'bic'            => '',
+		),
+	),
+	'woocommerce_cod_settings'              => array(
+		'enabled'            => 'yes',
+		'title'              => '現場付款',
+		'description'        => '請於法會前到本宮服務台以現金結緣，付款後即完成登記。',
+		'instructions'       => '請於法會前到本宮服務台付款，並告知訂單編號。',
+		'enable_for_methods' => array(),
+		'enable_for_virtual' => 'yes',
+	),
 	'woocommerce_cheque_settings'           => array(
 		'enabled'      => 'yes',
 		'title'        => 'Check payments',
 		'description'  => '',
 		'instructions' => '',
+	),
+	// Bank transfer first: the checkout preselects it, and like a cheque it waits on hold.
+	'woocommerce_gateway_order'             => array(
+		'bacs'   => 0,
+		'cod'    => 1,
+		'cheque' => 2,
 	),
 );
 foreach ( $temple_options as $temple_key => $temple_value ) {

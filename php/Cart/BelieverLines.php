@@ -1,6 +1,6 @@
 <?php
 /**
- * Believers as one line each, for carts, checkouts, order pages and emails.
+ * Believers as short labelled lines, for carts, checkouts, order pages and emails.
  *
  * @package TempleOfferings
  */
@@ -12,15 +12,21 @@ namespace TempleOfferings\Cart;
 use TempleOfferings\Domain\BelieverFormatter;
 
 /**
- * Pure PHP on top of BelieverFormatter: a believer becomes `信眾 1` →
- * `王小明｜信士｜民國69年 潤04月 12日 子時｜台南市…` (values only, in form order),
- * or labelled rows for staff. Everything returned is plain text: escape it
- * where it is printed.
+ * Pure PHP on top of BelieverFormatter. A believer reads as a heading,
+ * `信眾 1：王小明（信士）`, then one labelled part per filled field,
+ * `農曆生辰：民國71年 閏04月 12日 子時`, `信眾地址：台南市…`, with the labels
+ * the staff screens use, so a worshipper and the temple name each field the
+ * same way. Everything returned is plain text: escape it where it is printed.
  */
 final class BelieverLines {
 
-	/** Full-width bar: reads as a separator in Chinese text and never occurs in dates. */
-	public const SEPARATOR = '｜';
+	/**
+	 * Row keys that never become a part of their own: the name and gender
+	 * make the heading, the deceased's gender follows the deceased's name, and
+	 * the yes/no of the expiry notice means nothing to the worshipper reading
+	 * back what will be written.
+	 */
+	private const NOT_A_PART = array( 'name', 'gender', 'deceased_gender', 'is_expired_notice' );
 
 	/**
 	 * Translates an English source string.
@@ -38,7 +44,11 @@ final class BelieverLines {
 	}
 
 	/**
-	 * One [ label, text ] pair per believer.
+	 * One [ label, text ] pair per believer: `信眾 1` → `王小明（信士）；農曆生辰：…；信眾地址：…`.
+	 * This is the cart's and checkout's `item_data` row. One row a believer
+	 * keeps each believer together: the block cart runs all rows of a line
+	 * into one paragraph separated by " / ", so separate rows per field would
+	 * blur where one believer ends and the next begins.
 	 *
 	 * @param array<int, array<string, mixed>> $believers Sanitized believers.
 	 * @param string                           $kind      Form kind.
@@ -53,30 +63,86 @@ final class BelieverLines {
 	}
 
 	/**
+	 * Per believer, its heading and its labelled parts, for pages and emails
+	 * that can put each part on a line of its own.
+	 *
+	 * @param array<int, array<string, mixed>> $believers Sanitized believers.
+	 * @param string                           $kind      Form kind.
+	 * @return array<int, array{label: string, heading: string, parts: array<int, string>}>
+	 *         label `信眾 1`, heading `王小明（信士）`, parts `農曆生辰：…`.
+	 */
+	public function groups( array $believers, string $kind ): array {
+		$groups = array();
+		foreach ( array_values( $believers ) as $index => $believer ) {
+			$believer = is_array( $believer ) ? $believer : array();
+			$groups[] = array(
+				'label'   => $this->label( $index ),
+				'heading' => $this->heading( $believer, $kind ),
+				'parts'   => $this->parts( $believer, $kind ),
+			);
+		}
+		return $groups;
+	}
+
+	/**
 	 * `Believer 1`, `信眾 1` in zh_TW.
 	 *
 	 * @param int $index Zero-based row.
 	 */
 	public function label( int $index ): string {
 		/* translators: %d: number of the believer within one cart line, from 1. */
-		return sprintf( (string) ( $this->translate )( 'Believer %d' ), $index + 1 );
+		return sprintf( $this->t( 'Believer %d' ), $index + 1 );
 	}
 
 	/**
-	 * A believer's values on one line; the yes/no of the expiry notice is left
-	 * out (it means nothing without its label).
+	 * A believer on one line: heading, then the labelled parts.
 	 *
 	 * @param array<string, mixed> $believer Sanitized believer.
 	 * @param string               $kind     Form kind.
 	 */
 	public function summary( array $believer, string $kind ): string {
-		$values = array();
-		foreach ( $this->formatter->rows( $believer, $kind ) as [ $key, $value ] ) {
-			if ( 'is_expired_notice' !== $key && '' !== $value ) {
-				$values[] = $value;
-			}
+		$text = $this->heading( $believer, $kind );
+		foreach ( $this->parts( $believer, $kind ) as $part ) {
+			/* translators: joins a believer's labelled parts on one line; 1: the text so far, 2: the next part. */
+			$text = sprintf( $this->t( '%1$s; %2$s' ), $text, $part );
 		}
-		return implode( self::SEPARATOR, $values );
+		return $text;
+	}
+
+	/**
+	 * The name with the gender label after it: `王小明（信士）`; a kind without
+	 * gender (超薦) shows the name alone.
+	 *
+	 * @param array<string, mixed> $believer Sanitized believer.
+	 * @param string               $kind     Form kind.
+	 */
+	public function heading( array $believer, string $kind ): string {
+		$values = $this->values( $believer, $kind );
+		return $this->with_gender( $values['name'] ?? '', $values['gender'] ?? '' );
+	}
+
+	/**
+	 * The labelled parts after the heading, in form order, empty ones left out.
+	 *
+	 * @param array<string, mixed> $believer Sanitized believer.
+	 * @param string               $kind     Form kind.
+	 * @return array<int, string> `農曆生辰：民國71年 閏04月 12日 子時`, …
+	 */
+	public function parts( array $believer, string $kind ): array {
+		$rows   = $this->formatter->rows( $believer, $kind );
+		$values = $this->values( $believer, $kind );
+		$parts  = array();
+		foreach ( $rows as [ $key, $value ] ) {
+			if ( in_array( $key, self::NOT_A_PART, true ) || '' === $value ) {
+				continue;
+			}
+			if ( 'deceased_name' === $key ) {
+				$value = $this->with_gender( $value, $values['deceased_gender'] ?? '' );
+			}
+			/* translators: a labelled part of a believer; 1: label (e.g. Lunar birthday), 2: value. */
+			$parts[] = sprintf( $this->t( '%1$s: %2$s' ), $this->formatter->label( $key, $kind ), $value );
+		}
+		return $parts;
 	}
 
 	/**
@@ -92,5 +158,44 @@ final class BelieverLines {
 			$rows[] = array( $this->formatter->label( $key, $kind ), $value );
 		}
 		return $rows;
+	}
+
+	/**
+	 * The formatter's single-valued rows by key (family registrants repeat
+	 * their key and are read from rows() directly).
+	 *
+	 * @param array<string, mixed> $believer Sanitized believer.
+	 * @param string               $kind     Form kind.
+	 * @return array<string, string>
+	 */
+	private function values( array $believer, string $kind ): array {
+		$values = array();
+		foreach ( $this->formatter->rows( $believer, $kind ) as [ $key, $value ] ) {
+			$values[ $key ] = $value;
+		}
+		return $values;
+	}
+
+	/**
+	 * `王小明（信士）`, or the name alone without a gender.
+	 *
+	 * @param string $name   Name.
+	 * @param string $gender Gender label.
+	 */
+	private function with_gender( string $name, string $gender ): string {
+		if ( '' === $gender ) {
+			return $name;
+		}
+		/* translators: 1: a person's or pet's name, 2: the gender label (e.g. 信士). */
+		return sprintf( $this->t( '%1$s (%2$s)' ), $name, $gender );
+	}
+
+	/**
+	 * Translates through the injected callable.
+	 *
+	 * @param string $text English source.
+	 */
+	private function t( string $text ): string {
+		return (string) ( $this->translate )( $text );
 	}
 }

@@ -131,8 +131,9 @@ final class BelieverFormatter {
 	}
 
 	/**
-	 * A stored lunar date as text: '1980-潤04-12-子' → 民國69年 潤04月 12日 子時
-	 * in zh_TW. Unknown parts read 吉; a wholly unknown date is one 吉.
+	 * A stored lunar date as text: '1980-潤04-12-子' → 民國69年 閏04月 12日 子時
+	 * in zh_TW (the stored 潤 is the wire value; people read 閏). Unknown parts
+	 * read 吉; a wholly unknown date is one 吉.
 	 *
 	 * @param string $joined 'Y-M-D-T'.
 	 */

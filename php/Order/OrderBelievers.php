@@ -11,17 +11,21 @@ namespace TempleOfferings\Order;
 
 use TempleOfferings\Cart\BelieverCart;
 use TempleOfferings\Cart\BelieverLines;
+use TempleOfferings\Staff\OrderBelieversBox;
 use WC_Order_Item_Product;
 
 /**
  * Line item meta `_believers_data` (the sanitized believers, an array) and
- * `_believers_kind` (the form kind); both hidden by their underscore, so
- * WooCommerce never prints them itself. This class prints them, escaped:
+ * `_believers_kind` (the form kind); the front end hides them by their
+ * underscore; the order screen needs hide_meta(). This class prints them, escaped:
  *
  * - `woocommerce_order_item_meta_end`: thank-you page (classic and block),
- *   My Account order view, order emails (HTML and plain text): one line per believer;
+ *   My Account order view, order emails (HTML and plain text): each believer's
+ *   name and gender, then short labelled lines;
  * - `woocommerce_after_order_itemmeta`: the admin order screen (HPOS and
- *   legacy): labelled rows for staff.
+ *   legacy): how many believers, pointing to the Believers box that lists them;
+ * - `woocommerce_hidden_order_itemmeta`: both keys stay out of the item's meta
+ *   table on the order screen.
  */
 final class OrderBelievers {
 
@@ -83,7 +87,9 @@ final class OrderBelievers {
 	}
 
 	/**
-	 * Hooked on `woocommerce_order_item_meta_end`.
+	 * Hooked on `woocommerce_order_item_meta_end`: under each line, every
+	 * believer as a heading (`信眾 1：王小明（信士）`) and one short labelled
+	 * line per field, the labels the staff screens use.
 	 *
 	 * @param mixed $item_id    Item id.
 	 * @param mixed $item       Line item.
@@ -95,23 +101,37 @@ final class OrderBelievers {
 		if ( null === $found ) {
 			return;
 		}
-		$lines = $this->lines->lines( $found[1], $found[0] );
+		$groups = $this->lines->groups( $found[1], $found[0] );
 		if ( $plain_text ) {
-			foreach ( $lines as [ $label, $text ] ) {
-				// Plain-text email: no markup to escape into.
-				echo "\n" . $label . ': ' . $text; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+			foreach ( $groups as $group ) {
+				// Plain-text email: no markup to escape into; parts indented under their believer.
+				/* translators: a believer's heading; 1: Believer 1, 2: name and gender. */
+				echo "\n" . sprintf( __( '%1$s: %2$s', 'temple-offerings' ), $group['label'], $group['heading'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+				foreach ( $group['parts'] as $part ) {
+					echo "\n  " . $part; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+				}
 			}
 			return;
 		}
+		// Inline styles: e-mail clients drop stylesheets, and the same markup serves the pages.
 		echo '<ul class="temple-offerings-believers" style="margin:.5em 0 0;padding:0;list-style:none">';
-		foreach ( $lines as [ $label, $text ] ) {
-			printf( '<li><strong>%s:</strong> %s</li>', esc_html( $label ), esc_html( $text ) );
+		foreach ( $groups as $group ) {
+			printf( '<li style="margin:0 0 .5em"><strong>%s</strong>', esc_html( sprintf( __( '%1$s: %2$s', 'temple-offerings' ), $group['label'], $group['heading'] ) ) );
+			foreach ( $group['parts'] as $part ) {
+				printf( '<br><span class="temple-offerings-believers__part">%s</span>', esc_html( $part ) );
+			}
+			echo '</li>';
 		}
 		echo '</ul>';
 	}
 
 	/**
-	 * Hooked on `woocommerce_after_order_itemmeta` (admin order screen).
+	 * Hooked on `woocommerce_after_order_itemmeta` (admin order screen). The
+	 * believers themselves are shown once, in the Believers box right below
+	 * the items (OrderBelieversBox): there every field has its own labelled
+	 * row and a print view, and the items table stays short enough to edit
+	 * and refund in even when a line holds a hundred believers. Under the item
+	 * stays only how many it holds, linking to the box.
 	 *
 	 * @param mixed $item_id Item id.
 	 * @param mixed $item    Item (any type).
@@ -121,16 +141,28 @@ final class OrderBelievers {
 		if ( null === $found ) {
 			return;
 		}
-		[ $kind, $believers ] = $found;
-		echo '<div class="temple-offerings-believers">';
-		foreach ( array_values( $believers ) as $index => $believer ) {
-			printf( '<p style="margin:.75em 0 .25em"><strong>%s</strong></p><table class="display_meta"><tbody>', esc_html( $this->lines->label( $index ) ) );
-			foreach ( $this->lines->details( is_array( $believer ) ? $believer : array(), $kind ) as [ $label, $value ] ) {
-				printf( '<tr><th>%s:</th><td>%s</td></tr>', esc_html( $label ), nl2br( esc_html( $value ) ) );
-			}
-			echo '</tbody></table>';
+		$count = count( $found[1] );
+		printf(
+			'<p class="temple-offerings-believers-count"><a href="#%s">%s</a></p>',
+			esc_attr( OrderBelieversBox::ID ),
+			/* translators: %d: number of believers registered on this order line; "Believers" is the title of the box below the items. */
+			esc_html( sprintf( __( 'Believers: %d, listed in the Believers box below', 'temple-offerings' ), $count ) )
+		);
+	}
+
+	/**
+	 * Hooked on `woocommerce_hidden_order_itemmeta`: the stored believers and
+	 * their form kind are data for this plugin, never rows of the item's meta
+	 * table (the order screen lists unprefixed and prefixed meta alike).
+	 *
+	 * @param mixed $hidden Meta keys the order screen leaves out.
+	 * @return mixed
+	 */
+	public function hide_meta( mixed $hidden ): mixed {
+		if ( ! is_array( $hidden ) ) {
+			return $hidden;
 		}
-		echo '</div>';
+		return array_values( array_unique( array_merge( $hidden, array( self::DATA_KEY, self::KIND_KEY ) ) ) );
 	}
 
 	/**

@@ -33,7 +33,12 @@ final class OrderBelieversBox {
 	public function __construct( private BelieverFormatter $formatter, private RitualListQuery $query, private PrintDocument $page ) {}
 
 	/**
-	 * Adds the box to both order screens.
+	 * Adds the box to both order screens, right below the order's items:
+	 * WooCommerce adds its order data and items boxes as `high` in the
+	 * main column before this runs (Plugin hooks it after WooCommerce's own
+	 * add_meta_boxes callback on the posts-storage screen), so a `high` box
+	 * added now comes next. This box is the one place the order screen lists
+	 * believers (OrderBelievers only counts them under each item).
 	 */
 	public function add(): void {
 		if ( ! function_exists( 'WC' ) ) {
@@ -41,7 +46,7 @@ final class OrderBelieversBox {
 		}
 		$screens = array_unique( array( wc_get_page_screen_id( 'shop-order' ), 'shop_order' ) );
 		foreach ( $screens as $screen ) {
-			add_meta_box( self::ID, __( 'Believers', 'temple-offerings' ), array( $this, 'render' ), $screen, 'normal', 'default' );
+			add_meta_box( self::ID, __( 'Believers', 'temple-offerings' ), array( $this, 'render' ), $screen, 'normal', 'high' );
 		}
 	}
 

@@ -121,6 +121,27 @@ final class RitualListFilter {
 		return '' !== $this->to ? '<=' . $this->to : '';
 	}
 
+	/** Statuses of orders placed but not paid yet: bank transfer and cash at the temple wait here. */
+	public const UNPAID = array( 'pending', 'on-hold' );
+
+	/**
+	 * The unpaid statuses this filter leaves out, in UNPAID's order.
+	 *
+	 * @return string[]
+	 */
+	public function unpaid_left_out(): array {
+		return array_values( array_diff( self::UNPAID, $this->statuses ) );
+	}
+
+	/**
+	 * The same filter with other statuses.
+	 *
+	 * @param string[] $statuses Order statuses without the wc- prefix.
+	 */
+	public function with_statuses( array $statuses ): self {
+		return new self( $this->product_ids, $this->category, $this->from, $this->to, array_values( array_unique( $statuses ) ) );
+	}
+
 	/**
 	 * Whether the list is narrowed to some products (directly or by category).
 	 */

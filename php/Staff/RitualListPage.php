@@ -71,6 +71,7 @@ final class RitualListPage {
 		echo '<h1>' . esc_html__( 'Ritual lists', 'temple-offerings' ) . '</h1>';
 		echo '<p class="temple-staff-no-print">' . esc_html__( 'Every believer registered on the chosen offerings, one row each, to write on lamps, tablets and prayer texts.', 'temple-offerings' ) . '</p>';
 		( new RitualListForm() )->render( $filter );
+		$this->unpaid_notice( $filter );
 
 		if ( array() === $rows ) {
 			echo '<p class="temple-staff-empty">' . esc_html__( 'No believers match this filter.', 'temple-offerings' ) . '</p></div>';
@@ -107,6 +108,31 @@ final class RitualListPage {
 			array( '_wpnonce' => wp_create_nonce( self::NONCE ) )
 		);
 		return add_query_arg( $args, admin_url( 'admin.php' ) );
+	}
+
+	/**
+	 * When unpaid orders also match, how many registrants they hold and how
+	 * to include them: without it a temple whose worshippers pay by bank
+	 * transfer or at the temple sees an empty list and no reason.
+	 *
+	 * @param RitualListFilter $filter What staff asked for.
+	 */
+	private function unpaid_notice( RitualListFilter $filter ): void {
+		$unpaid = $this->query->unpaid( $filter );
+		if ( $unpaid['believers'] < 1 ) {
+			return;
+		}
+		$names = array();
+		foreach ( $unpaid['statuses'] as $status ) {
+			$names[] = wc_get_order_status_name( $status );
+		}
+		/* translators: joins order status names in a sentence, e.g. "Pending payment, On hold". */
+		$statuses = implode( __( ', ', 'temple-offerings' ), $names );
+		echo '<div class="notice notice-info inline temple-staff-unpaid"><p>';
+		/* translators: 1: number of unpaid orders, 2: number of registrants they hold, 3: the unpaid order statuses left out (e.g. "Pending payment, On hold"). */
+		echo esc_html( sprintf( __( 'Not listed: %1$d unpaid orders (%3$s) with %2$d registrants match this filter. Tick their statuses under Order statuses to include them, or set each order to Processing once its payment has arrived.', 'temple-offerings' ), $unpaid['orders'], $unpaid['believers'], $statuses ) );
+		echo ' <a href="' . esc_url( self::url( $filter->with_statuses( array_merge( $filter->statuses, $unpaid['statuses'] ) ) ) ) . '">' . esc_html__( 'Include unpaid orders', 'temple-offerings' ) . '</a>';
+		echo '</p></div>';
 	}
 
 	/**

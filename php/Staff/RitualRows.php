@@ -17,7 +17,7 @@ use TempleOfferings\Domain\FormKind;
 /**
  * Flattens an order line's believers into rows of readable text: order
  * number, date, status and product, then every believer field in the
- * wording BelieverFormatter gives (gender labels, 民國 years, 潤 months,
+ * wording BelieverFormatter gives (gender labels, 民國 years, 閏 months,
  * 時辰). Pure PHP; the order line arrives as plain data from RitualListQuery.
  */
 final class RitualRows {

@@ -85,7 +85,7 @@ export function yearOptions( currentYear: number ): PartOption[] {
  * The label of a stored month value.
  *
  * @param value '01'…'12', '潤01'…'潤12' or 吉.
- * @return 04月, 潤04月 or 吉 (in zh_TW).
+ * @return 04月, 閏04月 or 吉 (in zh_TW).
  */
 export function monthLabel( value: string ): string {
 	if ( value === UNKNOWN ) {
@@ -275,7 +275,7 @@ export function isDayValue( value: string ): boolean {
 }
 
 /**
- * Readable lunar date, e.g. 民國71年 潤04月 12日 子時; unknown parts read 吉,
+ * Readable lunar date, e.g. 民國71年 閏04月 12日 子時; unknown parts read 吉,
  * and a fully unknown date is a single 吉.
  *
  * @param parts       Year, month, day and hour values.

@@ -30,7 +30,7 @@ final class BelieverFormatterTest extends TestCase {
 	public static function dates(): array {
 		return array(
 			'full date'             => array( '1980-04-12-子', '民國69年 04月 12日 子時' ),
-			'leap month'            => array( '1980-潤04-12-子', '民國69年 潤04月 12日 子時' ),
+			'leap month'            => array( '1980-潤04-12-子', '民國69年 閏04月 12日 子時' ),
 			'first ROC year'        => array( '1912-01-01-亥', '民國元年 01月 01日 亥時' ),
 			'before the ROC'        => array( '1911-08-19-吉', '民前1年 08月 19日 吉' ),
 			'unknown parts'         => array( '1980-吉-吉-吉', '民國69年 吉 吉 吉' ),
@@ -85,12 +85,12 @@ final class BelieverFormatterTest extends TestCase {
 			array(
 				array( 'name', '王小明' ),
 				array( 'gender', '信女' ),
-				array( 'birthday', '民國69年 潤04月 12日 子時' ),
+				array( 'birthday', '民國69年 閏04月 12日 子時' ),
 				array( 'address', '臺北市' ),
 				array( 'deceased_name', '王阿公' ),
 				array( 'deceased_gender', '信士' ),
 				array( 'deceased_birthday', '吉' ),
-				array( 'deceased_death_anniversary', '民國109年 潤04月 01日 吉' ),
+				array( 'deceased_death_anniversary', '民國109年 閏04月 01日 吉' ),
 				array( 'deceased_address', '臺南市' ),
 				array( 'mobile', '0912345678' ),
 				array( 'is_expired_notice', '否' ),

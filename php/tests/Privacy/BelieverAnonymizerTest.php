@@ -128,7 +128,7 @@ final class BelieverAnonymizerTest extends TestCase {
 		$this->assertSame( array(), ( new BelieverValidator() )->validate( 'pudu', array_slice( $clean, 0, 2 ) ) );
 		$translate = ZhTw::translate();
 		$lines     = new BelieverLines( new BelieverFormatter( $translate ), $translate );
-		$this->assertSame( '[deleted]｜信女｜吉｜[deleted]｜[deleted]｜信士｜吉｜吉｜[deleted]｜[deleted]（信士，吉）｜deleted@site.invalid｜This content was deleted by the author.', $lines->summary( $clean[0], 'pudu' ) );
+		$this->assertSame( '[deleted]（信女）；農曆生辰：吉；信眾地址：[deleted]；往生者姓名：[deleted]（信士）；往生者農曆生辰：吉；往生者農曆往生日：吉；往生者牌位地址：[deleted]；闔家登記人：[deleted]（信士，吉）；電子郵件：deleted@site.invalid；備註：This content was deleted by the author.', $lines->summary( $clean[0], 'pudu' ) );
 	}
 
 	public function test_empty_values_stay_empty_and_unknown_keys_go(): void {

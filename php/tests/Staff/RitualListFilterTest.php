@@ -137,4 +137,29 @@ final class RitualListFilterTest extends TestCase {
 		$this->assertEquals( $filter, self::filter( $filter->to_query() ) );
 		$this->assertSame( array( 'statuses' => self::PAID ), self::filter( array() )->to_query() );
 	}
+
+	public function test_names_the_unpaid_statuses_it_leaves_out(): void {
+		// The default, paid orders only, leaves out both unpaid statuses.
+		$this->assertSame( array( 'pending', 'on-hold' ), self::filter( array() )->unpaid_left_out() );
+		$this->assertSame( array( 'pending' ), self::filter( array( 'statuses' => array( 'on-hold', 'completed' ) ) )->unpaid_left_out() );
+		$this->assertSame( array(), self::filter( array( 'statuses' => 'pending,on-hold' ) )->unpaid_left_out() );
+	}
+
+	public function test_with_statuses_keeps_everything_else(): void {
+		$filter = self::filter(
+			array(
+				'products' => array( '7' ),
+				'category' => 'light',
+				'from'     => '2026-01-01',
+				'to'       => '2026-02-01',
+			)
+		);
+		$wider  = $filter->with_statuses( array( 'processing', 'completed', 'on-hold', 'on-hold' ) );
+		$this->assertSame( array( 'processing', 'completed', 'on-hold' ), $wider->statuses );
+		$this->assertSame( array( 7 ), $wider->product_ids );
+		$this->assertSame( 'light', $wider->category );
+		$this->assertSame( '2026-01-01...2026-02-01', $wider->date_range() );
+		// Immutable: the original still asks for paid orders only.
+		$this->assertSame( array( 'processing', 'completed' ), $filter->statuses );
+	}
 }

@@ -94,7 +94,7 @@ final class RitualRowsTest extends TestCase {
 		$this->assertSame( '點燈', $rows[0]['kind'] );
 		$this->assertSame( '王小明', $rows[0]['name'] );
 		$this->assertSame( '信士', $rows[0]['gender'] );
-		$this->assertSame( '民國69年 潤04月 12日 子時', $rows[0]['birthday'] );
+		$this->assertSame( '民國69年 閏04月 12日 子時', $rows[0]['birthday'] );
 		$this->assertSame( '臺北市中正區重慶南路一段122號', $rows[0]['address'] );
 		$this->assertSame( "平安\n順利", $rows[0]['note'] );
 		$this->assertSame( '是', $rows[0]['is_expired_notice'] );

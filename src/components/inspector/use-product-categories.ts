@@ -16,7 +16,8 @@ import type { ProductCategory } from '../../types/product';
 /**
  * What the editor knows about the shop's categories.
  * - `loading`: the request is under way;
- * - `ready`: `categories` holds every category, empty ones too;
+ * - `ready`: `categories` holds every category, empty ones too, except
+ *   WooCommerce's "Uncategorized";
  * - `unavailable`: the `product_cat` taxonomy does not exist (WooCommerce is
  *   not active) or the request failed.
  */
@@ -43,6 +44,41 @@ function decodeEntities( html: string ): string {
 const QUERY = { per_page: 100, hide_empty: false };
 
 /**
+ * WooCommerce's own default category ("Uncategorized"), where products land
+ * when nobody chose one: never an offering tab, so the inspector leaves it
+ * out. WooCommerce creates it with this slug on an English install.
+ */
+export const UNCATEGORIZED_SLUG = 'uncategorized';
+
+/**
+ * The slug of the site's default product category, which php/Block/EditorSettings.php
+ * prints before the editor script (translated installs and renames give it
+ * another slug than `uncategorized`).
+ *
+ * @return The slug, or '' when the page did not say.
+ */
+export function defaultCategorySlug(): string {
+	const data: unknown = ( window as unknown as Record< string, unknown > )
+		.templeOfferingsEditor;
+	if ( typeof data !== 'object' || data === null ) {
+		return '';
+	}
+	const slug: unknown = ( data as Record< string, unknown > )
+		.defaultProductCategory;
+	return typeof slug === 'string' ? slug : '';
+}
+
+/**
+ * Whether a category is WooCommerce's default one, never offered as a tab.
+ *
+ * @param slug Category slug.
+ */
+export function isUncategorized( slug: string ): boolean {
+	const site = defaultCategorySlug();
+	return slug === UNCATEGORIZED_SLUG || ( site !== '' && slug === site );
+}
+
+/**
  * Every product category of the shop, with decoded names.
  */
 export function useProductCategories(): ProductCategories {
@@ -56,11 +92,13 @@ export function useProductCategories(): ProductCategories {
 		if ( records ) {
 			return {
 				status: 'ready',
-				categories: records.map( ( record ) => ( {
-					id: record.id,
-					slug: record.slug,
-					name: decodeEntities( record.name ),
-				} ) ),
+				categories: records
+					.filter( ( record ) => ! isUncategorized( record.slug ) )
+					.map( ( record ) => ( {
+						id: record.id,
+						slug: record.slug,
+						name: decodeEntities( record.name ),
+					} ) ),
 			};
 		}
 		// core-data finishes without records when the taxonomy is not

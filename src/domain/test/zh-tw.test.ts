@@ -8,7 +8,7 @@
  */
 import { believerFieldMessage } from '../validation';
 import { genderOptions, deceasedGenderOptions } from '../genders';
-import { lunarDateLabel, rocYearLabel } from '../roc';
+import { lunarDateLabel, monthOptions, rocYearLabel } from '../roc';
 import { hourOptions } from '../hours';
 import { priceLabel } from '../pricing';
 import { LunarError } from '../lunar';
@@ -78,12 +78,26 @@ describe( 'zh_TW texts', () => {
 				day: '12',
 				time: '子',
 			} )
-		).toBe( '民國69年 潤04月 12日 子時' );
+		).toBe( '民國69年 閏04月 12日 子時' );
 		expect( hourOptions()[ 0 ].label ).toBe( '吉' );
 		expect( priceLabel( 100, false ) ).toBe( '100 元' );
 		expect( priceLabel( 100, true ) ).toBe( '100 元 / 期' );
 		expect( new LunarError( 'invalid_date' ).message ).toBe(
 			'請輸入正確的日期'
+		);
+	} );
+
+	test( 'leap months read 閏 while their stored value keeps 潤', () => {
+		// 2023 doubles its second month: the select stores 潤02, people read 閏02月.
+		const leap = monthOptions( '2023' ).find( ( option ) =>
+			option.value.startsWith( '潤' )
+		);
+		expect( leap ).toEqual( { value: '潤02', label: '閏02月' } );
+		// With an unknown year every possible leap month is offered; none reads 潤.
+		const labels = monthOptions().map( ( option ) => option.label );
+		expect( labels ).toContain( '閏04月' );
+		expect( labels.filter( ( label ) => label.includes( '潤' ) ) ).toEqual(
+			[]
 		);
 	} );
 } );

@@ -89,6 +89,61 @@ test( 'lists the shop’s categories, empty ones too, from product_cat', async (
 	expect( paths ).toContainEqual( expect.stringMatching( /per_page=100/ ) );
 } );
 
+test( 'leaves WooCommerce’s Uncategorized out of the choices', async () => {
+	mockedApiFetch.mockImplementation(
+		shopApiFetch( {
+			categories: [
+				{ id: 14, slug: 'uncategorized', name: '未分類' },
+				...SHOP_CATEGORIES,
+			],
+			products: [],
+		} )
+	);
+	renderSettings( {
+		allowedCategories: [ 'light' ],
+		defaultCategory: '',
+	} );
+	expect(
+		await screen.findByRole( 'checkbox', { name: '光明燈' } )
+	).toBeChecked();
+	expect( screen.getAllByRole( 'checkbox' ) ).toHaveLength( 8 );
+	expect(
+		screen.queryByRole( 'checkbox', { name: '未分類' } )
+	).not.toBeInTheDocument();
+	expect( screen.queryByText( '未分類' ) ).not.toBeInTheDocument();
+} );
+
+test( 'leaves out the site’s default category whatever its slug', async () => {
+	// A zh_TW WooCommerce names its default category 未分類, slug URL-encoded.
+	const slug = '%e6%9c%aa%e5%88%86%e9%a1%9e';
+	(
+		window as unknown as { templeOfferingsEditor?: object }
+	 ).templeOfferingsEditor = { defaultProductCategory: slug };
+	mockedApiFetch.mockImplementation(
+		shopApiFetch( {
+			categories: [
+				{ id: 14, slug, name: '未分類' },
+				...SHOP_CATEGORIES,
+			],
+			products: [],
+		} )
+	);
+	try {
+		renderSettings( {
+			allowedCategories: [ 'light' ],
+			defaultCategory: '',
+		} );
+		expect(
+			await screen.findByRole( 'checkbox', { name: '光明燈' } )
+		).toBeChecked();
+		expect( screen.getAllByRole( 'checkbox' ) ).toHaveLength( 8 );
+		expect( screen.queryByText( '未分類' ) ).not.toBeInTheDocument();
+	} finally {
+		delete ( window as unknown as { templeOfferingsEditor?: object } )
+			.templeOfferingsEditor;
+	}
+} );
+
 test( 'the default tab is chosen among the ticked categories', async () => {
 	const { user } = renderSettings( {
 		allowedCategories: [ 'light', 'pudu' ],
