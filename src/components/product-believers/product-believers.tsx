@@ -7,7 +7,7 @@
 /**
  * WordPress dependencies
  */
-import { useCallback, useRef, useState } from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -41,9 +41,28 @@ export function ProductBelievers( { rowKey }: ProductBelieversProps ) {
 	const [ familyOpen, setFamilyOpen ] = useState( false );
 	const [ addedId, setAddedId ] = useState< string | null >( null );
 	const addButton = useRef< HTMLButtonElement >( null );
+	const list = useRef< HTMLDivElement >( null );
+	// The index of a row just deleted: focus goes to the row that took its
+	// place, or to the add button when it was the last, once the deleted row
+	// (and its dialog, whose closing hands focus back to the gone opener) has
+	// left the page; otherwise focus falls to the top of the document.
+	const [ removedAt, setRemovedAt ] = useState< number | null >( null );
+	useEffect( () => {
+		if ( removedAt === null ) {
+			return;
+		}
+		const rows = list.current?.querySelectorAll< HTMLElement >(
+			':scope > .temple-offerings-believer > legend'
+		);
+		( rows?.[ removedAt ] ?? addButton.current )?.focus();
+		setRemovedAt( null );
+	}, [ removedAt, ids ] );
 
 	// Stable, so the memoized rows do not re-render when this one does.
-	const focusAdd = useCallback( () => addButton.current?.focus(), [] );
+	const onRemoved = useCallback(
+		( index: number ) => setRemovedAt( index ),
+		[]
+	);
 	const openFamily = useCallback( () => setFamilyOpen( true ), [] );
 	const closeFamily = useCallback( () => setFamilyOpen( false ), [] );
 
@@ -72,7 +91,7 @@ export function ProductBelievers( { rowKey }: ProductBelieversProps ) {
 	};
 
 	return (
-		<div className="temple-offerings-believers">
+		<div className="temple-offerings-believers" ref={ list }>
 			{ ids.map( ( id, index ) => (
 				<BelieverForm
 					key={ id }
@@ -81,7 +100,7 @@ export function ProductBelievers( { rowKey }: ProductBelieversProps ) {
 					index={ index }
 					kind={ kind }
 					focusOnMount={ id === addedId }
-					onRemoved={ focusAdd }
+					onRemoved={ onRemoved }
 					onEditFamily={ kind === 'gift' ? openFamily : undefined }
 				/>
 			) ) }
