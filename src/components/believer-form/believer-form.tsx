@@ -66,8 +66,8 @@ interface BelieverFormProps {
 	kind: FormKind;
 	/** Focus the row's first control when it mounts (a newly added row). */
 	focusOnMount?: boolean;
-	/** The row at this index was deleted: the product moves focus. */
-	onRemoved?: ( index: number ) => void;
+	/** This row (its id, its index) was deleted: the product moves focus. */
+	onRemoved?: ( id: string, index: number ) => void;
 	/** Opens the family registrants dialog (gift). */
 	onEditFamily?: () => void;
 }
@@ -117,7 +117,7 @@ function BelieverFormRow( {
 		id,
 		believer,
 		reset,
-		onRemoved ? () => onRemoved( index ) : undefined
+		onRemoved ? () => onRemoved( id, index ) : undefined
 	);
 
 	// A newly added row takes focus (the add button knows its id only once
@@ -305,7 +305,7 @@ function BelieverFormRow( {
 					<legend>
 						{ __( 'The deceased', 'temple-offerings' ) }
 					</legend>
-					<div className="temple-offerings-believer__grid">
+					<div className="temple-offerings-believer__grid is-identity">
 						{ text(
 							'deceased_name',
 							believerFieldLabel( kind, 'deceased_name' ),
@@ -407,7 +407,7 @@ function BelieverFormRow( {
 					/>
 				</div>
 			) }
-			<div className="temple-offerings-believer__grid">
+			<div className="temple-offerings-believer__grid is-contact">
 				{ text(
 					'believer_mobile',
 					believerFieldLabel( kind, 'mobile' ),
@@ -420,10 +420,10 @@ function BelieverFormRow( {
 					type: 'email',
 					autoComplete: 'off',
 				} ) }
+				{ text( 'believer_note', believerFieldLabel( kind, 'note' ), {
+					multiline: true,
+				} ) }
 			</div>
-			{ text( 'believer_note', believerFieldLabel( kind, 'note' ), {
-				multiline: true,
-			} ) }
 			<CheckboxField
 				id={ fieldId( 'believer_is_expired_notice' ) }
 				label={ believerFieldLabel( kind, 'is_expired_notice' ) }

@@ -42,25 +42,29 @@ export function ProductBelievers( { rowKey }: ProductBelieversProps ) {
 	const [ addedId, setAddedId ] = useState< string | null >( null );
 	const addButton = useRef< HTMLButtonElement >( null );
 	const list = useRef< HTMLDivElement >( null );
-	// The index of a row just deleted: focus goes to the row that took its
-	// place, or to the add button when it was the last, once the deleted row
-	// (and its dialog, whose closing hands focus back to the gone opener) has
-	// left the page; otherwise focus falls to the top of the document.
-	const [ removedAt, setRemovedAt ] = useState< number | null >( null );
+	// The row just deleted: focus goes to the row that took its place, or to
+	// the add button when it was the last, once the row (and its dialog,
+	// whose closing hands focus back to the gone opener) has left the page;
+	// otherwise focus falls to the top of the document. The store may drop
+	// the row a render after the click, hence the wait for its id to go.
+	const [ removed, setRemoved ] = useState< {
+		id: string;
+		index: number;
+	} | null >( null );
 	useEffect( () => {
-		if ( removedAt === null ) {
+		if ( ! removed || ids.includes( removed.id ) ) {
 			return;
 		}
-		const rows = list.current?.querySelectorAll< HTMLElement >(
+		const headings = list.current?.querySelectorAll< HTMLElement >(
 			':scope > .temple-offerings-believer > legend'
 		);
-		( rows?.[ removedAt ] ?? addButton.current )?.focus();
-		setRemovedAt( null );
-	}, [ removedAt, ids ] );
+		( headings?.[ removed.index ] ?? addButton.current )?.focus();
+		setRemoved( null );
+	}, [ removed, ids ] );
 
 	// Stable, so the memoized rows do not re-render when this one does.
 	const onRemoved = useCallback(
-		( index: number ) => setRemovedAt( index ),
+		( id: string, index: number ) => setRemoved( { id, index } ),
 		[]
 	);
 	const openFamily = useCallback( () => setFamilyOpen( true ), [] );
