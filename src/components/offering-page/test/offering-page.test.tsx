@@ -439,7 +439,9 @@ describe( 'loading and failures', () => {
 		await user.click(
 			screen.getByRole( 'button', { name: '加入結緣品' } )
 		);
-		expect( await screen.findByText( '載入資料中，請稍候...' ) ).toBeVisible();
+		expect(
+			await screen.findByText( '載入資料中，請稍候...' )
+		).toBeVisible();
 		expect(
 			screen.getByRole( 'button', { name: '加入中…' } )
 		).toBeDisabled();
