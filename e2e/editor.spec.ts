@@ -95,10 +95,13 @@ test.describe.serial( 'block settings', () => {
 			).toHaveText( '普渡' );
 		}
 
-		// Block supports: wide alignment and an anchor.
+		// Block supports: wide by default, full on request, and an anchor.
 		await canvasBlock.click( { position: { x: 5, y: 5 } } );
 		await page.getByRole( 'button', { name: 'Align' } ).click();
-		await page.getByRole( 'menuitemradio', { name: /Wide width/ } ).click();
+		await expect(
+			page.getByRole( 'menuitemradio', { name: /Wide width/ } )
+		).toHaveAttribute( 'aria-checked', 'true' );
+		await page.getByRole( 'menuitemradio', { name: /Full width/ } ).click();
 		await page.getByRole( 'button', { name: 'Advanced' } ).click();
 		await page
 			.getByRole( 'textbox', { name: 'HTML anchor' } )
@@ -132,7 +135,7 @@ test.describe.serial( 'block settings', () => {
 		expect( settings.defaultCategory ).toBe( 'pudu' );
 		// get_block_wrapper_attributes() applied the supports.
 		await expect( mount ).toHaveId( 'offerings-e2e' );
-		await expect( mount ).toHaveClass( /\balignwide\b/ );
+		await expect( mount ).toHaveClass( /\balignfull\b/ );
 	} );
 
 	test( 'the page shows exactly those tabs, in that order, with the default open', async ( {

@@ -88,9 +88,9 @@ test( 'two tabs, believers, add with one failed post and a retry, then the cart'
 	await addBeliever( changeArea, '林大同', '台北市信義路5段' );
 
 	const summary = page.getByRole( 'complementary', { name: '結緣品明細' } );
-	await expect( summary ).toContainText( '光明燈 × 2 人 = 1,200 元' );
-	await expect( summary ).toContainText( '改運 - 進階 × 1 人 = 1,200 元' );
-	await expect( summary ).toContainText( '總計：NT$ 2,400' );
+	await expect( summary ).toContainText( '光明燈 × 2 人 = NT$1,200' );
+	await expect( summary ).toContainText( '改運 - 進階 × 1 人 = NT$1,200' );
+	await expect( summary ).toContainText( '總計：NT$2,400' );
 
 	for ( const width of [ 390, 1280 ] ) {
 		await page.setViewportSize( { width, height: 900 } );

@@ -44,7 +44,22 @@ export function formatNumber( value: number | string, decimals = 5 ): string {
 }
 
 /**
- * A product's price label: '100 元', or '100 元 / 期' for subscriptions.
+ * A price as the shop writes it. The shop sells in New Taiwan dollars with
+ * WooCommerce's symbol for them, NT$, before the amount (the seeded and usual
+ * setting for a temple in Taiwan), so the page's cards, summary lines and
+ * total read exactly like the cart and checkout that follow. The block's
+ * settings do not carry the shop's price format yet; this is the one place
+ * to change once they do.
+ *
+ * @param value Number or numeric text.
+ * @return E.g. 'NT$1,200'.
+ */
+export function formatPrice( value: number | string ): string {
+	return `NT$${ formatNumber( value ) }`;
+}
+
+/**
+ * A product's price label: 'NT$100', or 'NT$100 / 期' for subscriptions.
  *
  * @param price          Unit price.
  * @param isSubscription Whether the product is billed per period.
@@ -54,18 +69,14 @@ export function priceLabel(
 	price: number | string,
 	isSubscription: boolean
 ): string {
-	const amount = formatNumber( price );
+	const amount = formatPrice( price );
 	return isSubscription
 		? sprintf(
-				/* translators: %s: price in New Taiwan dollars, e.g. 100, for one billing period. */
-				__( 'NT$%s / period', 'temple-offerings' ),
+				/* translators: %s: price with its currency, e.g. NT$100, for one billing period. */
+				__( '%s / period', 'temple-offerings' ),
 				amount
 			)
-		: sprintf(
-				/* translators: %s: price in New Taiwan dollars, e.g. 100. */
-				__( 'NT$%s', 'temple-offerings' ),
-				amount
-			);
+		: amount;
 }
 
 function toCents( value: number | string ): number {

@@ -4,11 +4,6 @@
  */
 
 /**
- * External dependencies
- */
-import toast from 'react-hot-toast';
-
-/**
  * WordPress dependencies
  */
 import { __, _x, sprintf } from '@wordpress/i18n';
@@ -16,6 +11,7 @@ import { __, _x, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { notifyError, notifySuccess } from '../components/toaster/notify';
 import { saveBelievers } from '../api/believers';
 import { addToCart, addToCartUrl } from '../api/cart';
 import { errorMessage, isAbortError } from '../api/errors';
@@ -156,7 +152,7 @@ export const submitOfferings =
 			.filter( ( row ): row is ProductRow => Boolean( row ) );
 
 		if ( rows.length === 0 ) {
-			toast.error(
+			notifyError(
 				__( 'Please select at least one offering.', 'temple-offerings' )
 			);
 			return { status: 'empty' };
@@ -166,7 +162,7 @@ export const submitOfferings =
 		) {
 			await dispatch.setSubmitAttempted( true );
 			await dispatch.expandAllSections();
-			toast.error(
+			notifyError(
 				__(
 					'Please fill in the form for every selected offering.',
 					'temple-offerings'
@@ -187,7 +183,7 @@ export const submitOfferings =
 		if ( invalid.length ) {
 			await dispatch.setSubmitAttempted( true );
 			await dispatch.expandAllSections();
-			toast.error(
+			notifyError(
 				__(
 					'Some offerings have incomplete details. Please check.',
 					'temple-offerings'
@@ -232,7 +228,7 @@ export const submitOfferings =
 				const notAdded = rows.filter(
 					( item ) => ! added.includes( item.key )
 				);
-				toast.error(
+				notifyError(
 					addedRows.length
 						? sprintf(
 								/* translators: 1: why it failed, 2: offerings already in the cart, 3: offerings not added. */
@@ -254,7 +250,7 @@ export const submitOfferings =
 			}
 		}
 
-		toast.success( __( 'Added to the prayer bag!', 'temple-offerings' ) );
+		notifySuccess( __( 'Added to the prayer bag!', 'temple-offerings' ) );
 
 		if ( settings?.isLoggedIn && select.isSaveBelieversChecked() ) {
 			// Rows picked from the saved list are there already.
@@ -280,9 +276,9 @@ export const submitOfferings =
 						[]
 					);
 				}
-				toast.success( __( 'Saved.', 'temple-offerings' ) );
+				notifySuccess( __( 'Saved.', 'temple-offerings' ) );
 			} catch {
-				toast.error(
+				notifyError(
 					__( 'Could not save the details.', 'temple-offerings' )
 				);
 			}

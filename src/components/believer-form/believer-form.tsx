@@ -66,8 +66,8 @@ interface BelieverFormProps {
 	kind: FormKind;
 	/** Focus the row's first control when it mounts (a newly added row). */
 	focusOnMount?: boolean;
-	/** The row was deleted: the product moves focus. */
-	onRemoved?: () => void;
+	/** This row (its id, its index) was deleted: the product moves focus. */
+	onRemoved?: ( id: string, index: number ) => void;
 	/** Opens the family registrants dialog (gift). */
 	onEditFamily?: () => void;
 }
@@ -112,7 +112,13 @@ function BelieverFormRow( {
 		errors,
 		submitAttempted
 	);
-	const tools = useRowTools( rowKey, id, believer, reset, onRemoved );
+	const tools = useRowTools(
+		rowKey,
+		id,
+		believer,
+		reset,
+		onRemoved ? () => onRemoved( id, index ) : undefined
+	);
 
 	// A newly added row takes focus (the add button knows its id only once
 	// the add has been dispatched, so this follows the flag, not the mount).
@@ -226,7 +232,12 @@ function BelieverFormRow( {
 				complete ? ' is-complete' : ''
 			}` }
 		>
-			<legend className="temple-offerings-believer__title">
+			{ /* Focusable from script only: after a delete, focus lands on
+			the next row's heading (product-believers.tsx). */ }
+			<legend
+				className="temple-offerings-believer__title"
+				tabIndex={ -1 }
+			>
 				{ title }
 				{ complete && (
 					<span className="temple-offerings-visually-hidden">
@@ -241,7 +252,15 @@ function BelieverFormRow( {
 				value={ believer.saved_id }
 				onPick={ pickSaved }
 			/>
-			<div className="temple-offerings-believer__grid">
+			{ kind === 'dead-blessing' && (
+				<p className="temple-offerings-believer__help">
+					{ __(
+						'The registrant is the living person asking for this blessing: enter your own name, gender and address.',
+						'temple-offerings'
+					) }
+				</p>
+			) }
+			<div className="temple-offerings-believer__grid is-identity">
 				{ text( 'believer_name', believerFieldLabel( kind, 'name' ), {
 					required: true,
 				} ) }
@@ -286,7 +305,7 @@ function BelieverFormRow( {
 					<legend>
 						{ __( 'The deceased', 'temple-offerings' ) }
 					</legend>
-					<div className="temple-offerings-believer__grid">
+					<div className="temple-offerings-believer__grid is-identity">
 						{ text(
 							'deceased_name',
 							believerFieldLabel( kind, 'deceased_name' ),
@@ -388,7 +407,7 @@ function BelieverFormRow( {
 					/>
 				</div>
 			) }
-			<div className="temple-offerings-believer__grid">
+			<div className="temple-offerings-believer__grid is-contact">
 				{ text(
 					'believer_mobile',
 					believerFieldLabel( kind, 'mobile' ),
@@ -401,10 +420,10 @@ function BelieverFormRow( {
 					type: 'email',
 					autoComplete: 'off',
 				} ) }
+				{ text( 'believer_note', believerFieldLabel( kind, 'note' ), {
+					multiline: true,
+				} ) }
 			</div>
-			{ text( 'believer_note', believerFieldLabel( kind, 'note' ), {
-				multiline: true,
-			} ) }
 			<CheckboxField
 				id={ fieldId( 'believer_is_expired_notice' ) }
 				label={ believerFieldLabel( kind, 'is_expired_notice' ) }

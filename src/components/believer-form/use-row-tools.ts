@@ -4,11 +4,6 @@
  */
 
 /**
- * External dependencies
- */
-import toast from 'react-hot-toast';
-
-/**
  * WordPress dependencies
  */
 import { useState } from '@wordpress/element';
@@ -17,6 +12,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { notifyError, notifySuccess } from '../toaster/notify';
 import type { BelieverFormItem } from '../../domain/believer';
 import { useBelieverActions } from '../../hooks/use-believers';
 import { useSettings } from '../../hooks/use-settings';
@@ -57,15 +53,15 @@ export function useRowTools(
 
 	const copy = async () => {
 		if ( ! believer ) {
-			toast.error(
+			notifyError(
 				__( 'Could not find the entry to copy.', 'temple-offerings' )
 			);
 			return;
 		}
 		if ( await copyBeliever( believer, owner ) ) {
-			toast.success( __( 'Entry copied.', 'temple-offerings' ) );
+			notifySuccess( __( 'Entry copied.', 'temple-offerings' ) );
 		} else {
-			toast.error(
+			notifyError(
 				__( 'Could not copy the entry.', 'temple-offerings' )
 			);
 		}
@@ -78,13 +74,13 @@ export function useRowTools(
 		} catch ( error: unknown ) {
 			// eslint-disable-next-line no-console
 			console.error( 'temple-offerings: paste failed', error );
-			toast.error(
+			notifyError(
 				__( 'Could not paste the entry.', 'temple-offerings' )
 			);
 			return;
 		}
 		if ( ! pasted || ! believer ) {
-			toast.error( __( 'Nothing to paste.', 'temple-offerings' ) );
+			notifyError( __( 'Nothing to paste.', 'temple-offerings' ) );
 			return;
 		}
 		// The row keeps its id and its product's categories; a pasted row
@@ -96,13 +92,13 @@ export function useRowTools(
 			saved_id: undefined,
 		} );
 		onChanged();
-		toast.success( __( 'Entry pasted.', 'temple-offerings' ) );
+		notifySuccess( __( 'Entry pasted.', 'temple-offerings' ) );
 	};
 
 	const clear = () => {
 		clearBeliever( rowKey, id );
 		onChanged();
-		toast.success( __( 'Entry cleared.', 'temple-offerings' ) );
+		notifySuccess( __( 'Entry cleared.', 'temple-offerings' ) );
 	};
 
 	return {

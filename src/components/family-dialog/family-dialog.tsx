@@ -5,11 +5,6 @@
  */
 
 /**
- * External dependencies
- */
-import toast from 'react-hot-toast';
-
-/**
  * WordPress dependencies
  */
 import {
@@ -24,6 +19,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { notifyError } from '../toaster/notify';
 import {
 	emptyRegistrant,
 	toCartBeliever,
@@ -158,7 +154,7 @@ export function FamilyDialog( { rowKey, open, onClose }: FamilyDialogProps ) {
 		);
 		if ( blank ) {
 			setCloseAttempted( true );
-			toast.error(
+			notifyError(
 				__( 'Please check the family registrants.', 'temple-offerings' )
 			);
 			// Move focus to the first name that needs fixing.

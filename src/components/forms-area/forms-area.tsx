@@ -43,7 +43,7 @@ const FormSection = memo( function Section( { rowKey }: { rowKey: string } ) {
 	const bodyId = `temple-offerings-section-${ rowKey.replace( ':', '-' ) }`;
 	return (
 		<section className="temple-offerings__section" aria-label={ row.name }>
-			<h3 className="temple-offerings__section-heading">
+			<h2 className="temple-offerings__section-heading">
 				<button
 					type="button"
 					className="temple-offerings__section-toggle"
@@ -68,7 +68,7 @@ const FormSection = memo( function Section( { rowKey }: { rowKey: string } ) {
 					) : null }
 					<span className="temple-offerings__chevron" aria-hidden />
 				</button>
-			</h3>
+			</h2>
 			<div
 				id={ bodyId }
 				className="temple-offerings__section-body"

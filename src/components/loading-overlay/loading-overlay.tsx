@@ -1,6 +1,7 @@
 /**
- * The full-screen loading overlay (SPEC §2): spinner, 資料載入中..., a close
- * button, layer 14000. It waits a moment before showing, so data answered
+ * The full-screen loading overlay: spinner, 資料載入中... while the page
+ * reads, 載入資料中，請稍候... while it adds and saves, a close button, layer
+ * 14000. It waits a moment before showing, so data answered
  * from the page's preload never flashes it.
  */
 
@@ -16,14 +17,21 @@ export const OVERLAY_DELAY_MS = 200;
 export interface LoadingOverlayProps {
 	open: boolean;
 	onClose: () => void;
+	/** What is being waited for; the reading text by default. */
+	message?: string;
 }
 
 /**
  * @param props         Component props.
  * @param props.open    Whether something is loading.
  * @param props.onClose Dismisses it.
+ * @param props.message What is being waited for.
  */
-export function LoadingOverlay( { open, onClose }: LoadingOverlayProps ) {
+export function LoadingOverlay( {
+	open,
+	onClose,
+	message = __( 'Loading data…', 'temple-offerings' ),
+}: LoadingOverlayProps ) {
 	const [ shown, setShown ] = useState( false );
 	useEffect( () => {
 		if ( ! open ) {
@@ -44,7 +52,7 @@ export function LoadingOverlay( { open, onClose }: LoadingOverlayProps ) {
 			aria-live="polite"
 		>
 			<span className="temple-offerings__spinner" aria-hidden />
-			<p>{ __( 'Loading data…', 'temple-offerings' ) }</p>
+			<p>{ message }</p>
 			<button
 				type="button"
 				className="temple-offerings__overlay-close"

@@ -53,6 +53,20 @@ export function initialCategory(
 }
 
 /**
+ * The page's address with its tab in `?category=`, everything else kept, so
+ * a shared link or a reload opens the same tab.
+ *
+ * @param href The current address.
+ * @param slug The tab chosen.
+ * @return The address to put in the history entry.
+ */
+export function categoryUrl( href: string, slug: string ): string {
+	const url = new URL( href );
+	url.searchParams.set( 'category', slug );
+	return url.toString();
+}
+
+/**
  * Focuses and shows the first field the forms marked invalid.
  * @param root
  */
@@ -114,6 +128,16 @@ export function OfferingPage() {
 		}
 	}, [ busy ] );
 	const { setActiveCategory, submitOfferings } = useDispatch( store );
+	// replaceState, not pushState: switching tabs is not a page to go back
+	// through, but the address should name the tab shown.
+	const selectTab = ( slug: string ) => {
+		setActiveCategory( slug );
+		window.history.replaceState(
+			window.history.state,
+			'',
+			categoryUrl( window.location.href, slug )
+		);
+	};
 
 	const tabs = useMemo( () => {
 		const known = new Map(
@@ -175,12 +199,17 @@ export function OfferingPage() {
 		<div className="temple-offerings" ref={ root }>
 			<LoadingOverlay
 				open={ busy && ! overlayDismissed }
+				message={
+					submitting
+						? __( 'Loading data, please wait…', 'temple-offerings' )
+						: undefined
+				}
 				onClose={ () => setOverlayDismissed( true ) }
 			/>
 			<CategoryTabs
 				categories={ tabs }
 				active={ current }
-				onSelect={ setActiveCategory }
+				onSelect={ selectTab }
 			/>
 			{ categoriesFailed ? (
 				<p className="temple-offerings__error" role="alert">

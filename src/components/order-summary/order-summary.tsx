@@ -1,21 +1,65 @@
 /**
- * The right column: per-offering lines, the total in NT$, the save-form
- * checkbox and the add button. Sticky on large screens (style.scss).
+ * The right column: per-offering lines, each reading back its people as they
+ * will be written, the total, the save-form checkbox and the add button.
+ * Sticky on large screens (style.scss).
  */
 
 /**
  * WordPress dependencies
  */
 import { useDispatch, useSelect } from '@wordpress/data';
-import { createInterpolateElement } from '@wordpress/element';
+import { createInterpolateElement, memo } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { formatNumber } from '../../domain/pricing';
+import { formKindOf } from '../../domain/form-kind';
+import { formatNumber, formatPrice } from '../../domain/pricing';
 import { useSettings } from '../../hooks/use-settings';
 import { store } from '../../store';
+import type { OrderLine } from '../../store/selectors';
+import { readBackLines } from './read-back';
+
+/**
+ * One offering's line and, under it, every person it registers.
+ *
+ * @param props      Component props.
+ * @param props.line The order line.
+ */
+const SummaryLine = memo( function Line( { line }: { line: OrderLine } ) {
+	const { believers, category } = useSelect(
+		( select ) => ( {
+			believers: select( store ).getBelievers( line.key ),
+			category: select( store ).getProductRow( line.key )?.category,
+		} ),
+		[ line.key ]
+	);
+	const kind = formKindOf( category ?? [] );
+	const people = kind
+		? believers.flatMap( ( believer, index ) =>
+				readBackLines( kind, believer, index )
+			)
+		: [];
+	return (
+		<li>
+			{ sprintf(
+				/* translators: 1: offering name, 2: number of believers, 3: subtotal with its currency, e.g. NT$1,200. */
+				__( '%1$s × %2$s people = %3$s', 'temple-offerings' ),
+				line.name,
+				formatNumber( line.count, 0 ),
+				formatPrice( line.subtotal )
+			) }
+			{ people.length ? (
+				<ul className="temple-offerings__summary-people">
+					{ people.map( ( text, index ) => (
+						<li key={ index }>{ text }</li>
+					) ) }
+				</ul>
+			) : null }
+		</li>
+	);
+} );
 
 export interface OrderSummaryProps {
 	onSubmit: () => void;
@@ -51,30 +95,19 @@ export function OrderSummary( { onSubmit }: OrderSummaryProps ) {
 			className="temple-offerings__summary"
 			aria-label={ __( 'Order summary', 'temple-offerings' ) }
 		>
-			<h3 className="temple-offerings__summary-title">
+			<h2 className="temple-offerings__summary-title">
 				{ __( 'Order summary', 'temple-offerings' ) }
-			</h3>
+			</h2>
 			<ul className="temple-offerings__summary-lines">
 				{ lines.map( ( line ) => (
-					<li key={ line.key }>
-						{ sprintf(
-							/* translators: 1: offering name, 2: number of believers, 3: subtotal in NT$. */
-							__(
-								'%1$s × %2$s people = NT$%3$s',
-								'temple-offerings'
-							),
-							line.name,
-							formatNumber( line.count, 0 ),
-							formatNumber( line.subtotal )
-						) }
-					</li>
+					<SummaryLine key={ line.key } line={ line } />
 				) ) }
 			</ul>
 			<p className="temple-offerings__summary-total">
 				{ sprintf(
-					/* translators: %s: order total in New Taiwan dollars. */
-					__( 'Total: NT$%s', 'temple-offerings' ),
-					formatNumber( total )
+					/* translators: %s: order total with its currency, e.g. NT$2,400. */
+					__( 'Total: %s', 'temple-offerings' ),
+					formatPrice( total )
 				) }
 			</p>
 			{ settings.isLoggedIn ? (

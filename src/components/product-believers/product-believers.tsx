@@ -7,7 +7,7 @@
 /**
  * WordPress dependencies
  */
-import { useCallback, useRef, useState } from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -41,9 +41,32 @@ export function ProductBelievers( { rowKey }: ProductBelieversProps ) {
 	const [ familyOpen, setFamilyOpen ] = useState( false );
 	const [ addedId, setAddedId ] = useState< string | null >( null );
 	const addButton = useRef< HTMLButtonElement >( null );
+	const list = useRef< HTMLDivElement >( null );
+	// The row just deleted: focus goes to the row that took its place, or to
+	// the add button when it was the last, once the row (and its dialog,
+	// whose closing hands focus back to the gone opener) has left the page;
+	// otherwise focus falls to the top of the document. The store may drop
+	// the row a render after the click, hence the wait for its id to go.
+	const [ removed, setRemoved ] = useState< {
+		id: string;
+		index: number;
+	} | null >( null );
+	useEffect( () => {
+		if ( ! removed || ids.includes( removed.id ) ) {
+			return;
+		}
+		const headings = list.current?.querySelectorAll< HTMLElement >(
+			':scope > .temple-offerings-believer > legend'
+		);
+		( headings?.[ removed.index ] ?? addButton.current )?.focus();
+		setRemoved( null );
+	}, [ removed, ids ] );
 
 	// Stable, so the memoized rows do not re-render when this one does.
-	const focusAdd = useCallback( () => addButton.current?.focus(), [] );
+	const onRemoved = useCallback(
+		( id: string, index: number ) => setRemoved( { id, index } ),
+		[]
+	);
 	const openFamily = useCallback( () => setFamilyOpen( true ), [] );
 	const closeFamily = useCallback( () => setFamilyOpen( false ), [] );
 
@@ -72,7 +95,7 @@ export function ProductBelievers( { rowKey }: ProductBelieversProps ) {
 	};
 
 	return (
-		<div className="temple-offerings-believers">
+		<div className="temple-offerings-believers" ref={ list }>
 			{ ids.map( ( id, index ) => (
 				<BelieverForm
 					key={ id }
@@ -81,7 +104,7 @@ export function ProductBelievers( { rowKey }: ProductBelieversProps ) {
 					index={ index }
 					kind={ kind }
 					focusOnMount={ id === addedId }
-					onRemoved={ focusAdd }
+					onRemoved={ onRemoved }
 					onEditFamily={ kind === 'gift' ? openFamily : undefined }
 				/>
 			) ) }

@@ -1,5 +1,6 @@
 /**
- * One offering card: 16:9 image, name and price. Presentational (props only)
+ * One offering card: 16:9 image, name and price; a variation's compact card
+ * only its own name and price. Presentational (props only)
  * so the editor preview shows the very same card.
  */
 /**
@@ -19,7 +20,7 @@ export interface ProductCardProps {
 	selected: boolean;
 	/** Shown when the row has no image. */
 	placeholderImage: string;
-	/** Variations: show only the part of the name after ' - '. */
+	/** Variations: no image, only the part of the name after ' - '. */
 	compact?: boolean;
 	/** Toggles the selection; without it the card is not interactive. */
 	onToggle?: () => void;
@@ -75,16 +76,23 @@ export function ProductCard( {
 	const image = row.image || placeholderImage;
 	const content = (
 		<>
-			<span className="temple-offerings__card-media">
-				{ image ? (
-					<img src={ image } alt="" loading="lazy" decoding="async" />
-				) : null }
-				{ selected ? (
-					<span className="temple-offerings__card-check" aria-hidden>
-						✓
-					</span>
-				) : null }
-			</span>
+			{ compact ? null : (
+				<span className="temple-offerings__card-media">
+					{ image ? (
+						<img
+							src={ image }
+							alt=""
+							loading="lazy"
+							decoding="async"
+						/>
+					) : null }
+				</span>
+			) }
+			{ selected ? (
+				<span className="temple-offerings__card-check" aria-hidden>
+					✓
+				</span>
+			) : null }
 			<span className="temple-offerings__card-body">
 				<span className="temple-offerings__card-name">
 					{ cardName( row.name, compact ) }

@@ -1,7 +1,13 @@
 /**
  * Internal dependencies
  */
-import { formatNumber, lineTotal, orderTotal, priceLabel } from '../pricing';
+import {
+	formatNumber,
+	formatPrice,
+	lineTotal,
+	orderTotal,
+	priceLabel,
+} from '../pricing';
 import { cartRequestBody, isSubscriptionType } from '../payload';
 import { toCartBeliever, emptyBeliever } from '../believer';
 
@@ -25,6 +31,14 @@ describe( 'pricing', () => {
 	test( 'price labels', () => {
 		expect( priceLabel( 100, false ) ).toBe( 'NT$100' );
 		expect( priceLabel( '600', true ) ).toBe( 'NT$600 / period' );
+	} );
+
+	test( 'every price is written the one way the shop writes it', () => {
+		expect( formatPrice( 1200 ) ).toBe( 'NT$1,200' );
+		expect( formatPrice( '0' ) ).toBe( 'NT$0' );
+		expect( formatPrice( 12.5 ) ).toBe( 'NT$12.5' );
+		// The card, a line and the total share it.
+		expect( priceLabel( 1200, false ) ).toBe( formatPrice( 1200 ) );
 	} );
 
 	test( 'totals are exact', () => {

@@ -80,8 +80,8 @@ describe( 'zh_TW texts', () => {
 			} )
 		).toBe( '民國69年 閏04月 12日 子時' );
 		expect( hourOptions()[ 0 ].label ).toBe( '吉' );
-		expect( priceLabel( 100, false ) ).toBe( '100 元' );
-		expect( priceLabel( 100, true ) ).toBe( '100 元 / 期' );
+		expect( priceLabel( 100, false ) ).toBe( 'NT$100' );
+		expect( priceLabel( 100, true ) ).toBe( 'NT$100 / 期' );
 		expect( new LunarError( 'invalid_date' ).message ).toBe(
 			'請輸入正確的日期'
 		);

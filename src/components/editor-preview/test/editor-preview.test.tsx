@@ -71,7 +71,7 @@ test( 'shows the allowed tabs in order, the default one active, and its cards', 
 	).toBeInTheDocument();
 	expect( screen.getByText( '文昌燈' ) ).toBeInTheDocument();
 	expect( screen.queryByText( '普渡供品' ) ).not.toBeInTheDocument();
-	expect( screen.getByText( '600 元' ) ).toBeInTheDocument();
+	expect( screen.getByText( 'NT$600' ) ).toBeInTheDocument();
 	expect(
 		screen.getByText( '請選擇結緣品或類型，並填寫下方表單' )
 	).toBeInTheDocument();
@@ -84,7 +84,7 @@ test( 'without a default the first tab is active; variations show compact cards'
 	).toHaveTextContent( '改運' );
 	expect( screen.getByText( '基本' ) ).toBeInTheDocument();
 	expect( screen.getByText( '進階' ) ).toBeInTheDocument();
-	expect( screen.getByText( /^1,?200 元$/ ) ).toBeInTheDocument();
+	expect( screen.getByText( /^NT\$1,?200$/ ) ).toBeInTheDocument();
 } );
 
 test( 'nothing in it can be clicked or focused', async () => {

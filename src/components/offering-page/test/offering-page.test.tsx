@@ -19,6 +19,7 @@ import { resetLocaleData } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { App } from '../../../app';
+import { categoryUrl, initialCategory } from '../offering-page';
 import { store } from '../../../store';
 import { emptyBeliever } from '../../../domain/believer';
 import { draftKey } from '../../../store/draft';
@@ -99,6 +100,31 @@ describe( 'tabs, hint and grid', () => {
 		expect( screen.queryByRole( 'button', { name: /光明燈/ } ) ).toBeNull();
 	} );
 
+	test( 'choosing a tab puts it in ?category= without a new history entry', async () => {
+		window.history.replaceState( null, '', '/offerings/?utm=x#top' );
+		const length = window.history.length;
+		const { user } = renderPage();
+		await user.click( await screen.findByRole( 'tab', { name: '普渡' } ) );
+		expect( window.location.pathname ).toBe( '/offerings/' );
+		expect( window.location.search ).toBe( '?utm=x&category=pudu' );
+		expect( window.location.hash ).toBe( '#top' );
+		expect( window.history.length ).toBe( length );
+		// What a reload reads.
+		expect(
+			initialCategory(
+				[ 'light', 'pudu' ],
+				'light',
+				window.location.search
+			)
+		).toBe( 'pudu' );
+	} );
+
+	test( 'categoryUrl keeps the rest of the address', () => {
+		expect(
+			categoryUrl( 'https://t.test/p/?category=light&a=1', 'gift' )
+		).toBe( 'https://t.test/p/?category=gift&a=1' );
+	} );
+
 	test( "else the block's default category", async () => {
 		window.history.replaceState( null, '', '/offerings/?category=nope' );
 		renderPage( { defaultCategory: 'change' } );
@@ -135,29 +161,30 @@ describe( 'tabs, hint and grid', () => {
 		);
 	} );
 
-	test( 'cards: price in 元, / 期, a struck-through regular price, the placeholder', async () => {
+	test( 'cards: the shop price format, / 期, a struck-through regular price, the placeholder', async () => {
 		renderPage();
 		const light = await findCard( /^光明燈/ );
-		expect( light ).toHaveTextContent( '600 元' );
+		expect( light ).toHaveTextContent( 'NT$600' );
 		expect( light.querySelector( 'img' ) ).toHaveAttribute(
 			'src',
 			'https://example.test/light.png'
 		);
 		const sale = card( /太歲燈/ );
-		expect( sale.querySelector( 'del' ) ).toHaveTextContent( '600 元' );
-		expect( sale.querySelector( 'ins' ) ).toHaveTextContent( '500 元' );
+		expect( sale.querySelector( 'del' ) ).toHaveTextContent( 'NT$600' );
+		expect( sale.querySelector( 'ins' ) ).toHaveTextContent( 'NT$500' );
 		expect( sale.querySelector( 'img' ) ).toHaveAttribute(
 			'src',
 			`${ ORIGIN }/placeholder.png`
 		);
-		expect( card( /月供光明燈/ ) ).toHaveTextContent( '100 元 / 期' );
+		expect( card( /月供光明燈/ ) ).toHaveTextContent( 'NT$100 / 期' );
 	} );
 
 	test( 'variations show only the part after " - "', async () => {
 		const { user } = renderPage();
 		await user.click( await screen.findByRole( 'tab', { name: '改運' } ) );
-		expect( card( /^基本/ ) ).toHaveTextContent( '基本600 元' );
-		expect( card( /^進階/ ) ).toHaveTextContent( '1,200 元' );
+		expect( card( /^基本/ ) ).toHaveTextContent( /^基本NT\$600$/ );
+		expect( card( /^進階/ ) ).toHaveTextContent( /^進階NT\$1,200$/ );
+		expect( card( /^基本/ ).querySelector( 'img' ) ).toBeNull();
 	} );
 } );
 
@@ -206,14 +233,23 @@ describe( 'forms area and summary', () => {
 			name: '結緣品明細',
 		} );
 		expect(
-			within( summary ).getByText( '光明燈 × 2 人 = 1,200 元' )
+			within( summary ).getByText( '光明燈 × 2 人 = NT$1,200' )
 		).toBeVisible();
 		expect(
-			within( summary ).getByText( '太歲燈 × 0 人 = 0 元' )
+			within( summary ).getByText( '太歲燈 × 0 人 = NT$0' )
 		).toBeVisible();
-		expect(
-			within( summary ).getByText( '總計：NT$ 1,200' )
-		).toBeVisible();
+		expect( within( summary ).getByText( '總計：NT$1,200' ) ).toBeVisible();
+		// Each person is read back under the offering, defaults and all.
+		const people = summary.querySelectorAll(
+			'.temple-offerings__summary-people li'
+		);
+		expect( people ).toHaveLength( 2 );
+		expect( people[ 0 ] ).toHaveTextContent( /^（尚未填寫姓名）（信士，/ );
+		await user.type(
+			screen.getAllByRole( 'textbox', { name: /信眾姓名/ } )[ 0 ],
+			'王小明'
+		);
+		expect( people[ 0 ] ).toHaveTextContent( /^王小明（信士，/ );
 
 		await user.click( toggle );
 		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
@@ -367,9 +403,9 @@ describe( 'loading and failures', () => {
 				? new Promise( () => {} )
 				: shop()( url, init )
 		);
-		const overlay = ( await screen.findByText( '資料載入中...' ) ).closest(
-			'[role="status"]'
-		) as HTMLElement;
+		const overlay = (
+			await screen.findByText( '資料載入中...', {}, { timeout: 5000 } )
+		).closest( '[role="status"]' ) as HTMLElement;
 		expect( overlay ).toHaveClass( 'temple-offerings__overlay' );
 		await user.click(
 			within( overlay ).getByRole( 'button', { name: '關閉' } )
@@ -377,7 +413,7 @@ describe( 'loading and failures', () => {
 		expect( screen.queryByText( '資料載入中...' ) ).toBeNull();
 	} );
 
-	test( 'the overlay also covers the add run', async () => {
+	test( 'the overlay also covers the add run, with its own text', async () => {
 		let answer: ( value: ReturnType< typeof json > ) => void = () => {};
 		const { user, registry } = renderPage(
 			{ cartUrl: `${ ORIGIN }/offerings/#cart` },
@@ -403,13 +439,20 @@ describe( 'loading and failures', () => {
 		await user.click(
 			screen.getByRole( 'button', { name: '加入結緣品' } )
 		);
-		expect( await screen.findByText( '資料載入中...' ) ).toBeVisible();
+		expect(
+			// The overlay waits 200 ms before it shows: give a busy machine room.
+			await screen.findByText(
+				'載入資料中，請稍候...',
+				{},
+				{ timeout: 5000 }
+			)
+		).toBeVisible();
 		expect(
 			screen.getByRole( 'button', { name: '加入中…' } )
 		).toBeDisabled();
 		await act( async () => answer( json( { fragments: {} } ) ) );
 		await waitFor( () =>
-			expect( screen.queryByText( '資料載入中...' ) ).toBeNull()
+			expect( screen.queryByText( '載入資料中，請稍候...' ) ).toBeNull()
 		);
 	} );
 

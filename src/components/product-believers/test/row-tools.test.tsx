@@ -165,7 +165,21 @@ test( 'delete asks first: Cancel and Escape keep the row and return focus; 刪�
 	expect( believersOf( LIGHT.key ).map( ( item ) => item.id ) ).toEqual( [
 		'b',
 	] );
-	// The row is gone, so focus goes to the product's add button.
+	// The row is gone: focus goes to the heading of the row now in its place.
+	await waitFor( () =>
+		expect(
+			row( /^信眾資料 1/ ).querySelector( ':scope > legend' )
+		).toHaveFocus()
+	);
+
+	// The last row deleted: focus goes to the product's add button.
+	await userEvent.click( tool( row( /^信眾資料 1/ ), '刪除' ) );
+	await userEvent.click(
+		within( screen.getByRole( 'dialog' ) ).getByRole( 'button', {
+			name: '刪除',
+		} )
+	);
+	expect( believersOf( LIGHT.key ) ).toHaveLength( 0 );
 	expect(
 		within( screen.getByTestId( `section-${ LIGHT.key }` ) ).getByRole(
 			'button',

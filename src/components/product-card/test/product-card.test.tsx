@@ -40,7 +40,7 @@ test( 'without onToggle the card is not interactive (editor preview)', () => {
 		<ProductCard row={ rows[ 0 ] } selected={ false } placeholderImage="" />
 	);
 	expect( screen.queryByRole( 'button' ) ).toBeNull();
-	expect( screen.getByText( '600 元' ) ).toBeVisible();
+	expect( screen.getByText( 'NT$600' ) ).toBeVisible();
 } );
 
 test( 'a selected card says so and toggles', async () => {
@@ -58,10 +58,31 @@ test( 'a selected card says so and toggles', async () => {
 		name: /基本/,
 		pressed: true,
 	} );
-	expect( button ).not.toHaveTextContent( '改運' );
-	expect( button.querySelector( 'img' ) ).toHaveAttribute( 'src', '/p.png' );
+	// A variation's card: its own name and its price, nothing else.
+	expect( button ).toHaveTextContent( /^✓基本NT\$600$/ );
+	expect( button.querySelector( 'img' ) ).toBeNull();
+	expect(
+		button.querySelector( '.temple-offerings__card-media' )
+	).toBeNull();
 	await userEvent.click( button );
 	expect( onToggle ).toHaveBeenCalledTimes( 1 );
+} );
+
+test( 'a full card keeps its 16:9 frame, with the placeholder when it has no image', () => {
+	render(
+		<ProductCard
+			row={ { ...rows[ 0 ], image: '' } }
+			selected={ false }
+			placeholderImage="/p.png"
+		/>
+	);
+	expect(
+		screen.getByText( 'NT$600' ).closest( '.temple-offerings__card' )
+	).toContainElement(
+		document.querySelector(
+			'.temple-offerings__card-media img[src="/p.png"]'
+		)
+	);
 } );
 
 test( 'the sale price is read out with its labels', () => {

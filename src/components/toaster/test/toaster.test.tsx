@@ -12,6 +12,7 @@ import toast from 'react-hot-toast';
  * Internal dependencies
  */
 import { TOAST_LIMIT, TOAST_OPTIONS, Toaster } from '../toaster';
+import { notifyError, notifySuccess } from '../notify';
 
 afterEach( () => act( () => toast.remove() ) );
 
@@ -65,4 +66,19 @@ test( 'at most 20 at a time; the container is 90 % wide', () => {
 		container.ownerDocument.querySelector( '.temple-offerings__toaster' )
 	).toHaveStyle( { maxWidth: '90%' } );
 	jest.useRealTimers();
+} );
+
+test( 'the same text raised again is one toast, not a pile', () => {
+	render( <Toaster /> );
+	act( () => {
+		notifyError( '請選擇結緣品' );
+		notifyError( '請選擇結緣品' );
+		notifyError( '請選擇結緣品' );
+		notifySuccess( '已複製' );
+		notifySuccess( '已複製' );
+		notifyError( '另一個錯誤' );
+	} );
+	expect( screen.getAllByText( '請選擇結緣品' ) ).toHaveLength( 1 );
+	expect( screen.getAllByText( '已複製' ) ).toHaveLength( 1 );
+	expect( screen.getByText( '另一個錯誤' ) ).toBeInTheDocument();
 } );
