@@ -15,9 +15,10 @@ namespace TempleOfferings\Domain;
  * server refuses exactly the dates the page does not offer: a leap month its
  * year does not have, or the 30th of a 29-day month.
  *
- * One row per lunar year: [ solar date of its first day, leap month (0: none),
- * month lengths in order (1: 30 days, 0: 29), the leap month right after the
- * month it doubles ].
+ * One row per lunar year, `DDLBBBB`: DD the days from 1 January to its first
+ * day, L its leap month in hex (0: none), BBBB its month lengths in hex, bit k
+ * for the k-th month in order (the leap month right after the month it
+ * doubles), 1 for 30 days and 0 for 29.
  */
 final class LunarCalendar {
 
@@ -26,7 +27,7 @@ final class LunarCalendar {
 	/**
 	 * The table, read once per request.
 	 *
-	 * @var array{firstYear: int, years: array<int, array{0: string, 1: int, 2: string}>}|null
+	 * @var array{firstYear: int, years: array<int, string>}|null
 	 */
 	private static ?array $table = null;
 
@@ -39,17 +40,18 @@ final class LunarCalendar {
 	public static function months( int $year ): ?array {
 		$table = self::table();
 		$row   = $table['years'][ $year - $table['firstYear'] ] ?? null;
-		if ( null === $row ) {
+		if ( ! is_string( $row ) || 7 !== strlen( $row ) ) {
 			return null;
 		}
-		[ , $leap, $lengths ] = $row;
-		$months               = array();
-		$position             = 0;
+		$leap     = (int) hexdec( $row[2] );
+		$lengths  = (int) hexdec( substr( $row, 3 ) );
+		$months   = array();
+		$position = 0;
 		for ( $month = 1; $month <= 12; $month++ ) {
 			$value            = sprintf( '%02d', $month );
-			$months[ $value ] = '1' === $lengths[ $position++ ] ? 30 : 29;
+			$months[ $value ] = ( $lengths >> $position++ ) & 1 ? 30 : 29;
 			if ( $month === $leap ) {
-				$months[ LunarDate::LEAP_PREFIX . $value ] = '1' === $lengths[ $position++ ] ? 30 : 29;
+				$months[ LunarDate::LEAP_PREFIX . $value ] = ( $lengths >> $position++ ) & 1 ? 30 : 29;
 			}
 		}
 		return $months;
@@ -62,7 +64,8 @@ final class LunarCalendar {
 	 */
 	public static function leap_months_of_any_year(): array {
 		$leaps = array();
-		foreach ( self::table()['years'] as [ , $leap ] ) {
+		foreach ( self::table()['years'] as $row ) {
+			$leap = (int) hexdec( $row[2] );
 			if ( $leap > 0 ) {
 				$leaps[ $leap ] = LunarDate::LEAP_PREFIX . sprintf( '%02d', $leap );
 			}
@@ -98,7 +101,7 @@ final class LunarCalendar {
 	}
 
 	/**
-	 * @return array{firstYear: int, years: array<int, array{0: string, 1: int, 2: string}>}
+	 * @return array{firstYear: int, years: array<int, string>}
 	 */
 	private static function table(): array {
 		if ( null === self::$table ) {

@@ -15,9 +15,12 @@ export const LEAP_PREFIX = '潤';
 
 const DAY_MS = 86_400_000;
 
-type YearRow = [ string, number, string ];
-
-const rows = table.years as YearRow[];
+/**
+ * A year's row: `DDLBBBB` (see bin/lunar-table.mjs): DD days from 1 January to
+ * its first day, L its leap month in hex (0: none), BBBB its month lengths in
+ * hex, bit k for the k-th month in order, 1 for 30 days.
+ */
+const rows: string[] = table.years;
 
 /** First and last lunar year of the table. */
 export const TABLE_FIRST_YEAR: number = table.firstYear;
@@ -29,23 +32,17 @@ export interface LunarMonthInfo {
 	days: 29 | 30;
 }
 
-/**
- * Days since 1970-01-01 of a YYYY-MM-DD date.
- *
- * @param iso Date.
- */
-function dayNumber( iso: string ): number {
-	const [ year, month, day ] = iso.split( '-' ).map( Number );
-	return Date.UTC( year, month - 1, day ) / DAY_MS;
-}
-
 let starts: number[] | null = null;
 
 /**
  * Day numbers of each table year's first day, computed once.
  */
 function yearStarts(): number[] {
-	starts ??= rows.map( ( [ first ] ) => dayNumber( first ) );
+	starts ??= rows.map(
+		( row, index ) =>
+			Date.UTC( TABLE_FIRST_YEAR + index, 0, 1 ) / DAY_MS +
+			parseInt( row.slice( 0, 2 ), 10 )
+	);
 	return starts;
 }
 
@@ -60,19 +57,19 @@ export function lunarMonths( year: number ): LunarMonthInfo[] | null {
 	if ( ! row || ! Number.isInteger( year ) ) {
 		return null;
 	}
-	const [ , leap, lengths ] = row;
+	const leap = parseInt( row[ 2 ], 16 );
+	const lengths = parseInt( row.slice( 3 ), 16 );
 	const months: LunarMonthInfo[] = [];
-	let position = 0;
+	const days = ( position: number ) =>
+		// eslint-disable-next-line no-bitwise -- bit k holds the k-th month's length.
+		( lengths >> position ) & 1 ? 30 : 29;
 	for ( let month = 1; month <= 12; month++ ) {
 		const value = String( month ).padStart( 2, '0' );
-		months.push( {
-			value,
-			days: lengths[ position++ ] === '1' ? 30 : 29,
-		} );
+		months.push( { value, days: days( months.length ) } );
 		if ( month === leap ) {
 			months.push( {
 				value: LEAP_PREFIX + value,
-				days: lengths[ position++ ] === '1' ? 30 : 29,
+				days: days( months.length ),
 			} );
 		}
 	}
@@ -99,7 +96,7 @@ export function daysInMonth( year: number, month: string ): 29 | 30 | null {
  */
 export function leapMonthsOfAnyYear(): string[] {
 	const leaps = new Set(
-		rows.map( ( [ , leap ] ) => leap ).filter( Boolean )
+		rows.map( ( row ) => parseInt( row[ 2 ], 16 ) ).filter( Boolean )
 	);
 	return [ ...leaps ]
 		.sort( ( a, b ) => a - b )
