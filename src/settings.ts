@@ -6,6 +6,7 @@
  * Internal dependencies
  */
 import { GUEST_OWNER } from './domain/owner';
+import { DEFAULT_PRICE_FORMAT, type PriceFormat } from './domain/pricing';
 import type { PageSettings } from './types/settings';
 
 const DEFAULTS: PageSettings = {
@@ -18,12 +19,52 @@ const DEFAULTS: PageSettings = {
 	loginUrl: '/wp-login.php',
 	restNonce: '',
 	owner: GUEST_OWNER,
+	priceFormat: DEFAULT_PRICE_FORMAT,
 };
 
 const strings = ( value: unknown ): string[] =>
 	Array.isArray( value )
 		? value.filter( ( item ): item is string => typeof item === 'string' )
 		: [];
+
+const POSITIONS: ReadonlyArray< PriceFormat[ 'position' ] > = [
+	'left',
+	'right',
+	'left_space',
+	'right_space',
+];
+
+/**
+ * The shop's price format, field by field; each wrong field keeps its default.
+ *
+ * @param value The `priceFormat` setting.
+ */
+function priceFormatOf( value: unknown ): PriceFormat {
+	const raw =
+		value && typeof value === 'object'
+			? ( value as Record< string, unknown > )
+			: {};
+	const textOr = ( key: keyof PriceFormat, fallback: string ): string =>
+		typeof raw[ key ] === 'string' ? ( raw[ key ] as string ) : fallback;
+	const position = POSITIONS.find( ( item ) => item === raw.position );
+	const decimals = Number( raw.decimals );
+	return {
+		symbol: textOr( 'symbol', DEFAULT_PRICE_FORMAT.symbol ),
+		position: position ?? DEFAULT_PRICE_FORMAT.position,
+		decimals:
+			Number.isInteger( decimals ) && decimals >= 0 && decimals <= 4
+				? decimals
+				: DEFAULT_PRICE_FORMAT.decimals,
+		decimalSeparator: textOr(
+			'decimalSeparator',
+			DEFAULT_PRICE_FORMAT.decimalSeparator
+		),
+		thousandSeparator: textOr(
+			'thousandSeparator',
+			DEFAULT_PRICE_FORMAT.thousandSeparator
+		),
+	};
+}
 
 /**
  * Parses `data-settings`; unknown or mistyped values fall back to defaults.
@@ -56,5 +97,6 @@ export function parseSettings( raw: string | undefined ): PageSettings {
 		restNonce: text( 'restNonce' ),
 		// An empty token would match nothing useful; a missing one is a guest's.
 		owner: text( 'owner' ) || GUEST_OWNER,
+		priceFormat: priceFormatOf( data.priceFormat ),
 	};
 }

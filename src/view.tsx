@@ -11,6 +11,7 @@ import domReady from '@wordpress/dom-ready';
  * Internal dependencies
  */
 import { App } from './app';
+import { setPriceFormat } from './domain/pricing';
 import { parseSettings } from './settings';
 
 domReady( () => {
@@ -20,6 +21,7 @@ domReady( () => {
 		)
 		.forEach( ( element ) => {
 			const settings = parseSettings( element.dataset.settings );
+			setPriceFormat( settings.priceFormat );
 			createRoot( element ).render( <App settings={ settings } /> );
 		} );
 } );

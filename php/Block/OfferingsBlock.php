@@ -161,6 +161,14 @@ final class OfferingsBlock {
 			'isLoggedIn'        => is_user_logged_in(),
 			'loginUrl'          => wp_login_url( (string) get_permalink() ),
 			'restNonce'         => wp_create_nonce( 'wp_rest' ),
+			// Prices on the page are written as the shop writes them (wc_price()'s settings).
+			'priceFormat'       => array(
+				'symbol'            => html_entity_decode( get_woocommerce_currency_symbol(), ENT_QUOTES, 'UTF-8' ),
+				'position'          => (string) get_option( 'woocommerce_currency_pos', 'left' ),
+				'decimals'          => wc_get_price_decimals(),
+				'decimalSeparator'  => wc_get_price_decimal_separator(),
+				'thousandSeparator' => wc_get_price_thousand_separator(),
+			),
 			'owner'             => $this->owner->token(),
 		);
 	}

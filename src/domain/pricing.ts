@@ -44,18 +44,67 @@ export function formatNumber( value: number | string, decimals = 5 ): string {
 }
 
 /**
- * A price as the shop writes it. The shop sells in New Taiwan dollars with
- * WooCommerce's symbol for them, NT$, before the amount (the seeded and usual
- * setting for a temple in Taiwan), so the page's cards, summary lines and
- * total read exactly like the cart and checkout that follow. The block's
- * settings do not carry the shop's price format yet; this is the one place
- * to change once they do.
+ * How the shop writes prices: WooCommerce's currency symbol, its position,
+ * decimals and separators (WooCommerce → Settings → General), as the block's
+ * PHP render passes them, so the page's cards, summary lines and total read
+ * exactly like the cart and checkout that follow.
+ */
+export interface PriceFormat {
+	symbol: string;
+	position: 'left' | 'right' | 'left_space' | 'right_space';
+	decimals: number;
+	decimalSeparator: string;
+	thousandSeparator: string;
+}
+
+/** New Taiwan dollars as a new WooCommerce shop in Taiwan writes them. */
+export const DEFAULT_PRICE_FORMAT: PriceFormat = {
+	symbol: 'NT$',
+	position: 'left',
+	decimals: 0,
+	decimalSeparator: '.',
+	thousandSeparator: ',',
+};
+
+let priceFormat: PriceFormat = DEFAULT_PRICE_FORMAT;
+
+/**
+ * Sets the shop's price format, once, when the page mounts with its settings.
+ *
+ * @param format The shop's format.
+ */
+export function setPriceFormat( format: PriceFormat ): void {
+	priceFormat = format;
+}
+
+/**
+ * A price as the shop writes it (wc_price()'s rules: its decimals, separators,
+ * symbol and position).
  *
  * @param value Number or numeric text.
  * @return E.g. 'NT$1,200'.
  */
 export function formatPrice( value: number | string ): string {
-	return `NT$${ formatNumber( value ) }`;
+	const { symbol, position, decimals, decimalSeparator, thousandSeparator } =
+		priceFormat;
+	const [ whole, fraction = '' ] = Math.abs( toAmount( value ) )
+		.toFixed( decimals )
+		.split( '.' );
+	const grouped = whole.replace( /\B(?=(\d{3})+(?!\d))/g, thousandSeparator );
+	const amount =
+		( toAmount( value ) < 0 ? '-' : '' ) +
+		grouped +
+		( fraction ? decimalSeparator + fraction : '' );
+	switch ( position ) {
+		case 'right':
+			return amount + symbol;
+		case 'left_space':
+			return `${ symbol } ${ amount }`;
+		case 'right_space':
+			return `${ amount } ${ symbol }`;
+		default:
+			return symbol + amount;
+	}
 }
 
 /**

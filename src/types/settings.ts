@@ -1,4 +1,9 @@
 /**
+ * Internal dependencies
+ */
+import type { PriceFormat } from '../domain/pricing';
+
+/**
  * The block's saved attributes (block.json) and the settings PHP renders into
  * the mount element's `data-settings`.
  */
@@ -22,4 +27,6 @@ export interface PageSettings extends BlockAttributes {
 	 * (php/Privacy/BrowserDataOwner.php).
 	 */
 	owner: string;
+	/** How the shop writes prices (WooCommerce's currency settings). */
+	priceFormat: PriceFormat;
 }

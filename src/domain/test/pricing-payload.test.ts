@@ -1,9 +1,12 @@
 /**
  * Internal dependencies
  */
+import { parseSettings } from '../../settings';
 import {
 	formatNumber,
+	DEFAULT_PRICE_FORMAT,
 	formatPrice,
+	setPriceFormat,
 	lineTotal,
 	orderTotal,
 	priceLabel,
@@ -36,10 +39,68 @@ describe( 'pricing', () => {
 	test( 'every price is written the one way the shop writes it', () => {
 		expect( formatPrice( 1200 ) ).toBe( 'NT$1,200' );
 		expect( formatPrice( '0' ) ).toBe( 'NT$0' );
-		expect( formatPrice( 12.5 ) ).toBe( 'NT$12.5' );
+		// The shop shows no decimals: rounded as wc_price() rounds.
+		expect( formatPrice( 12.5 ) ).toBe( 'NT$13' );
 		// The card, a line and the total share it.
 		expect( priceLabel( 1200, false ) ).toBe( formatPrice( 1200 ) );
 	} );
+
+	test.each( [
+		[
+			{
+				symbol: '€',
+				position: 'right_space',
+				decimals: 2,
+				decimalSeparator: ',',
+				thousandSeparator: '.',
+			},
+			1234.5,
+			'1.234,50 €',
+		],
+		[
+			{
+				symbol: '$',
+				position: 'left',
+				decimals: 2,
+				decimalSeparator: '.',
+				thousandSeparator: ',',
+			},
+			1234567,
+			'$1,234,567.00',
+		],
+		[
+			{
+				symbol: 'NT$',
+				position: 'left_space',
+				decimals: 0,
+				decimalSeparator: '.',
+				thousandSeparator: '',
+			},
+			1200,
+			'NT$ 1200',
+		],
+		[
+			{
+				symbol: '元',
+				position: 'right',
+				decimals: 0,
+				decimalSeparator: '.',
+				thousandSeparator: ',',
+			},
+			600,
+			'600元',
+		],
+	] as const )(
+		"the shop's own format %j: %s → %s",
+		( format, value, expected ) => {
+			setPriceFormat( format );
+			try {
+				expect( formatPrice( value ) ).toBe( expected );
+			} finally {
+				setPriceFormat( DEFAULT_PRICE_FORMAT );
+			}
+		}
+	);
 
 	test( 'totals are exact', () => {
 		expect( lineTotal( '0.1', 3 ) ).toBe( 0.3 );
@@ -103,5 +164,31 @@ describe( 'cartRequestBody', () => {
 		[ 'simple', false ],
 	] )( 'isSubscriptionType(%s) → %s', ( type, expected ) => {
 		expect( isSubscriptionType( type ) ).toBe( expected );
+	} );
+} );
+
+describe( 'the shop’s price format from the page settings', () => {
+	test( 'read field by field; a wrong field keeps its default', () => {
+		const settings = parseSettings(
+			JSON.stringify( {
+				priceFormat: {
+					symbol: '€',
+					position: 'sideways',
+					decimals: 9,
+					decimalSeparator: ',',
+					thousandSeparator: 5,
+				},
+			} )
+		);
+		expect( settings.priceFormat ).toEqual( {
+			symbol: '€',
+			position: 'left',
+			decimals: 0,
+			decimalSeparator: ',',
+			thousandSeparator: ',',
+		} );
+		expect( parseSettings( undefined ).priceFormat ).toEqual(
+			DEFAULT_PRICE_FORMAT
+		);
 	} );
 } );

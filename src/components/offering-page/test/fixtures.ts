@@ -8,6 +8,7 @@
  */
 import type { Product } from '../../../types/product';
 import type { PageSettings } from '../../../types/settings';
+import { DEFAULT_PRICE_FORMAT } from '../../../domain/pricing';
 
 export { setZhTw as loadZhTw } from '../../../test/zh-tw';
 
@@ -93,6 +94,7 @@ export function settings(
 		isLoggedIn: false,
 		loginUrl: `${ ORIGIN }/wp-login.php`,
 		restNonce: 'settings-nonce',
+		priceFormat: DEFAULT_PRICE_FORMAT,
 		owner: 'guest',
 		...overrides,
 	};
