@@ -27,6 +27,24 @@ import { readBackLines } from './read-back';
  * @param props      Component props.
  * @param props.line The order line.
  */
+/**
+ * Whether two renders show the same line. getOrderLines() builds new line
+ * objects whenever any believer changes, so comparing by value keeps a
+ * keystroke in one form from re-rendering (and reading back) every other
+ * offering's people.
+ *
+ * @param before      Previous props.
+ * @param before.line Previous line.
+ * @param after       Next props.
+ * @param after.line  Next line.
+ * @return True when nothing shown changed.
+ */
+function sameLine( before: { line: OrderLine }, after: { line: OrderLine } ) {
+	return ( Object.keys( after.line ) as Array< keyof OrderLine > ).every(
+		( key ) => before.line[ key ] === after.line[ key ]
+	);
+}
+
 const SummaryLine = memo( function Line( { line }: { line: OrderLine } ) {
 	const { believers, category } = useSelect(
 		( select ) => ( {
@@ -59,7 +77,7 @@ const SummaryLine = memo( function Line( { line }: { line: OrderLine } ) {
 			) : null }
 		</li>
 	);
-} );
+}, sameLine );
 
 export interface OrderSummaryProps {
 	onSubmit: () => void;
