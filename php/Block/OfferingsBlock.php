@@ -82,8 +82,8 @@ final class OfferingsBlock {
 	/**
 	 * The REST answers the page's first paint needs, handed to apiFetch's preloading
 	 * middleware in an inline script after `wp-api-fetch`, so the page renders
-	 * without a request. The paths are exactly the ones src/api requests (CONTRACT.md
-	 * "Preloading"). Saved believers only for a logged-in user: a guest's page holds
+	 * without a request. The paths are exactly the ones src/api requests (the
+	 * preloading middleware matches by path and query, so any difference costs a request). Saved believers only for a logged-in user: a guest's page holds
 	 * nothing per-user, so a full-page cache may serve it to every guest.
 	 *
 	 * @param string[] $allowed_categories The block's category slugs, in order.

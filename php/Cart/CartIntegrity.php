@@ -84,7 +84,7 @@ final class CartIntegrity {
 			esc_html(
 				sprintf(
 					/* translators: %s: offering (product) name. */
-					__( '"%s" was taken out of your cart because its believers\' registration is missing or incomplete. Please register the believers again on the offering page.', 'temple-offerings' ),
+					__( '“%s” was taken out of your cart: the registration of its believers is missing or incomplete. Please register the believers again on the offering page.', 'temple-offerings' ),
 					$product->get_name()
 				)
 			),

@@ -20,7 +20,7 @@ export interface FamilyRegistrant {
 	believer_birthday_time: string;
 }
 
-/** One believer row of a product's form (SPEC §3 "Believer form item"). */
+/** One believer row of a product's form, in the form's own field names. */
 export interface BelieverFormItem {
 	/** Client-side random id; survives clear and paste. */
 	id: string;
@@ -62,7 +62,7 @@ export interface CartRegistrant {
 	birthday: string;
 }
 
-/** One believer on the wire (SPEC §3 "Cart payload"). */
+/** One believer on the wire: `CartBeliever` of the README's REST contract. */
 export interface CartBeliever {
 	id: string;
 	name: string;

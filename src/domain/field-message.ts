@@ -1,5 +1,5 @@
 /**
- * The helper text shown under a field for a validation error (SPEC §5), in
+ * The helper text shown under a field for a validation error, in
  * the wording of the product's kind (pet wording for animal, and so on).
  */
 

@@ -28,7 +28,7 @@ export function toAmount( value: number | string ): number {
 }
 
 /**
- * Formats a number for display (SPEC §5): rounded to 0 decimals when asked,
+ * Formats a number for display: rounded to 0 decimals when asked,
  * otherwise to 5, showing only the fraction digits needed; thousands grouped.
  *
  * @param value    Number or numeric text.
@@ -144,7 +144,7 @@ export function lineTotal( price: number | string, count: number ): number {
 }
 
 /**
- * Sum of every line's price × believers (SPEC §9).
+ * Sum of every line's price × believers: what the summary's total shows.
  *
  * @param lines Price lines.
  * @return Order total.

@@ -29,7 +29,7 @@ export { LEAP_PREFIX };
 /** The ROC calendar starts in 1912 (民國元年). */
 export const ROC_FIRST_YEAR = 1912;
 
-/** How many years back the year select reaches (SPEC §9). */
+/** How many years back the year select reaches: a lifetime, for the oldest worshippers. */
 export const YEAR_SPAN = 150;
 
 /** Oldest and newest year the validator accepts (deceased ancestors included). */

@@ -1,5 +1,6 @@
 /**
- * Toasts: SPEC §9's durations and limits.
+ * Toasts: their durations (4 s for plain and error, 2 s for success, loading
+ * until dismissed) and at most 20 at a time.
  */
 
 /**
