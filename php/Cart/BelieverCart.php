@@ -101,16 +101,10 @@ final class BelieverCart {
 		if ( ! is_array( $believers ) || ! array_is_list( $believers ) ) {
 			throw new CartRefusal( CartRefusal::INVALID_META_DATA, __( "The believers' data could not be read.", 'temple-offerings' ) );
 		}
-		if ( array() === $believers ) {
-			throw new CartRefusal( CartRefusal::BELIEVERS_REQUIRED, __( "Please fill in the believers' registration for this offering.", 'temple-offerings' ) );
-		}
-		$clean  = $this->sanitizer->sanitize( $believers );
-		$errors = $this->validator->validate( $kind, $clean );
-		if ( array() !== $errors ) {
-			throw new CartRefusal( CartRefusal::INVALID_BELIEVER, __( "Some believers' data is incomplete or invalid. Please check.", 'temple-offerings' ), $errors );
-		}
-		if ( (float) count( $clean ) !== (float) $quantity ) {
-			throw new CartRefusal( CartRefusal::QUANTITY_MISMATCH, __( 'The quantity must equal the number of believers.', 'temple-offerings' ) );
+		$clean   = $this->sanitizer->sanitize( $believers );
+		$refusal = $this->refusal( $kind, $clean, $quantity );
+		if ( null !== $refusal ) {
+			throw $refusal;
 		}
 		// Which offering a believer was registered for is the product's business, not the browser's.
 		$categories = $this->categories_of( $product );
@@ -174,14 +168,29 @@ final class BelieverCart {
 			return null;
 		}
 		$believers = $item[ self::DATA_KEY ] ?? null;
-		if ( ! is_array( $believers ) || array() === $believers || ! array_is_list( $believers ) ) {
+		$quantity  = $item['quantity'] ?? 0;
+		return is_array( $believers ) && array_is_list( $believers )
+			? $this->refusal( $kind, $believers, is_numeric( $quantity ) ? +$quantity : 0 )
+			: $this->refusal( $kind, array(), 0 );
+	}
+
+	/**
+	 * The one rule of an offering line, for an add and for a line already in a
+	 * cart: believers present, valid for the kind, one per unit.
+	 *
+	 * @param string                           $kind      Form kind.
+	 * @param array<int, array<string, mixed>> $believers Believers (a list).
+	 * @param int|float                        $quantity  The line's quantity.
+	 */
+	private function refusal( string $kind, array $believers, int|float $quantity ): ?CartRefusal {
+		if ( array() === $believers ) {
 			return new CartRefusal( CartRefusal::BELIEVERS_REQUIRED, __( "Please fill in the believers' registration for this offering.", 'temple-offerings' ) );
 		}
 		$errors = $this->validator->validate( $kind, $believers );
 		if ( array() !== $errors ) {
 			return new CartRefusal( CartRefusal::INVALID_BELIEVER, __( "Some believers' data is incomplete or invalid. Please check.", 'temple-offerings' ), $errors );
 		}
-		if ( (float) count( $believers ) !== (float) ( $item['quantity'] ?? 0 ) ) {
+		if ( (float) count( $believers ) !== (float) $quantity ) {
 			return new CartRefusal( CartRefusal::QUANTITY_MISMATCH, __( 'The quantity must equal the number of believers.', 'temple-offerings' ) );
 		}
 		return null;
