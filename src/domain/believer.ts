@@ -32,17 +32,17 @@ export interface LunarDateParts {
 type WireValue< Type > = Type extends 'boolean'
 	? boolean
 	: Type extends 'categories'
-	? string[]
-	: Type extends 'registrants'
-	? CartRegistrant[]
-	: string;
+		? string[]
+		: Type extends 'registrants'
+			? CartRegistrant[]
+			: string;
 
 /** A field's value in the form: as on the wire, but dates in parts. */
 type FormValue< Type > = Type extends 'lunar-date'
 	? LunarDateParts
 	: Type extends 'registrants'
-	? FamilyRegistrant[]
-	: WireValue< Type >;
+		? FamilyRegistrant[]
+		: WireValue< Type >;
 
 /** A family registrant on the wire: `{ name, gender, birthday: 'Y-M-D-T' }`. */
 export type CartRegistrant = {
@@ -69,9 +69,11 @@ export type CartBeliever = {
 
 /** One believer row of a product's form. */
 export type BelieverFormItem = {
-	[ Spec in FieldSpec as Spec extends { copyOf: string }
-		? never
-		: Spec[ 'key' ] ]: FormValue< Spec[ 'type' ] >;
+	[
+		Spec in FieldSpec as Spec extends { copyOf: string }
+			? never
+			: Spec[ 'key' ]
+	]: FormValue< Spec[ 'type' ] >;
 } & {
 	/** Id of the saved believer (常用名單) this row came from, if any. */
 	saved_id?: number;
@@ -317,7 +319,9 @@ function fitsType( type: string, value: unknown ): boolean {
 		case 'registrants':
 			return (
 				Array.isArray( value ) &&
-				value.every( ( person ) => hasShape( REGISTRANT_FIELDS, person ) )
+				value.every( ( person ) =>
+					hasShape( REGISTRANT_FIELDS, person )
+				)
 			);
 		default:
 			return typeof value === 'string';

@@ -82,5 +82,6 @@ export function believerFieldMessage(
  */
 function withLimit( text: string | undefined, limit: number ): string {
 	// The format is data from the table; its one placeholder, if any, is %d.
+	// eslint-disable-next-line @wordpress/valid-sprintf -- checked by the fixture's messages test.
 	return sprintf( ( text ?? '' ) as '%d', limit );
 }

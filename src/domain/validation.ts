@@ -211,15 +211,17 @@ function checkFields(
 				if ( people.length > max ) {
 					add( field, 'too_many' );
 				}
-				people.slice( 0, max ).forEach( ( person: unknown, number ) =>
-					checkFields(
-						REGISTRANT_FIELDS,
-						kind,
-						asRecord( person ),
-						`${ field }.${ number }.`,
-						add
-					)
-				);
+				people
+					.slice( 0, max )
+					.forEach( ( person: unknown, number ) =>
+						checkFields(
+							REGISTRANT_FIELDS,
+							kind,
+							asRecord( person ),
+							`${ field }.${ number }.`,
+							add
+						)
+					);
 				break;
 			}
 		}

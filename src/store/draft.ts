@@ -219,9 +219,7 @@ export function hydrateDraft(
 				id: row.id,
 				product_category: [ ...row.product_category ],
 			} );
-			return source
-				? { ...restored, saved_id: row.saved_id }
-				: restored;
+			return source ? { ...restored, saved_id: row.saved_id } : restored;
 		} );
 	}
 	return {

@@ -275,7 +275,8 @@ function BelieverFormRow( {
 			) }
 			<div className="temple-offerings-believer__grid is-identity">
 				{ text( 'name' ) }
-				{ shows( 'gender' ) && gender( 'gender', genderOptions( kind ) ) }
+				{ shows( 'gender' ) &&
+					gender( 'gender', genderOptions( kind ) ) }
 				{ shows( 'super_name' ) && text( 'super_name' ) }
 				{ text( 'address' ) }
 			</div>
