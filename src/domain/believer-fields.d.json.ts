@@ -142,6 +142,7 @@ declare const table: {
 			readonly "genders": {
 				readonly "*": "human";
 				readonly "animal": "pet";
+				readonly "super": "any";
 			};
 			readonly "default": {
 				readonly "*": "male";
