@@ -26,8 +26,8 @@ namespace TempleOfferings\Domain;
  * - table values (gender, date parts, hour) are compared exactly, untrimmed;
  * - a field that the kind does not require, or does not even show, is still
  *   checked when non-empty (length, pattern, table), so nothing malformed
- *   reaches an order; only a gender field in a kind that offers no gender
- *   set (超薦's believer) has nothing to be checked against;
+ *   reaches an order (a gender against the set the table names for the
+ *   kind; a kind naming none leaves it unchecked);
  * - list limits: `believers.max` believers per product by kind, the
  *   registrants' `max`; one `too_many` error at the first index past the
  *   limit, and rows past the limit are not checked further.

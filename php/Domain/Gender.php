@@ -28,9 +28,11 @@ final class Gender {
 	}
 
 	/**
-	 * The values a gender field offers in a kind, or null when the field is
-	 * not a gender field or the kind offers no choice (超薦 has no gender
-	 * select, so whatever its believers carry there is not checked).
+	 * The values a gender field accepts in a kind, or null when the field is
+	 * not a gender field or the table names no set for it in that kind (then
+	 * there is nothing to check its value against). A kind without a gender
+	 * control still names one: 超薦's believer accepts any of the six, so a
+	 * row pasted from another form is not refused for a field nobody can fix.
 	 *
 	 * @param array<string, mixed> $field Field definition (BelieverFields).
 	 * @param string               $kind  Form kind.

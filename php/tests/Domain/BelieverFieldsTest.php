@@ -63,6 +63,26 @@ final class BelieverFieldsTest extends TestCase {
 		$this->assertSame( array( 'id', 'name', 'gender' ), array_slice( BelieverSanitizer::keys(), 0, 3 ) );
 	}
 
+	public function test_a_gender_is_checked_against_the_set_its_kind_names(): void {
+		$validator = new BelieverValidator();
+		$odd       = array( 'index' => 0, 'field' => 'gender', 'code' => 'invalid' );
+		// 超薦 names all six: a pasted pet's gender is kept, a made-up value is not.
+		$this->assertNotContains( $odd, $validator->validate_believer( 'super', array( 'gender' => 'pet_female' ), 0 ) );
+		$this->assertContains( $odd, $validator->validate_believer( 'super', array( 'gender' => 'xyz' ), 0 ) );
+		$this->assertContains( $odd, $validator->validate_believer( 'light', array( 'gender' => 'pet_female' ), 0 ) );
+		// A kind that names no set leaves the value unchecked.
+		$this->read(
+			static function ( array $field ): array {
+				if ( 'gender' === $field['key'] ) {
+					$field['genders']['super'] = null;
+				}
+				return $field;
+			}
+		);
+		$this->assertNotContains( $odd, $validator->validate_believer( 'super', array( 'gender' => 'xyz' ), 0 ) );
+		$this->assertContains( $odd, $validator->validate_believer( 'light', array( 'gender' => 'xyz' ), 0 ) );
+	}
+
 	public function test_a_new_field_is_one_edit_to_the_table(): void {
 		$this->read(
 			static fn( array $field ): array => $field,

@@ -69,8 +69,9 @@ final class BelieverModelTest extends TestCase {
 		);
 		$this->assertSame( array( 'pet_male', 'pet_female' ), $model['kinds']['animal']['gender']['genders'] );
 		$this->assertSame( 'pet_male', $model['kinds']['animal']['gender']['default'] );
-		// 超薦 offers no gender: not shown, not required, nothing to check against.
-		$this->assertSame( array( false, false, null ), array( $model['kinds']['super']['gender']['shown'], $model['kinds']['super']['gender']['required'], $model['kinds']['super']['gender']['genders'] ) );
+		// 超薦 has no gender control: not shown, not required, and whatever a pasted row carries of the six is kept.
+		$this->assertSame( array( false, false ), array( $model['kinds']['super']['gender']['shown'], $model['kinds']['super']['gender']['required'] ) );
+		$this->assertSame( array( 'male', 'female', 'boy', 'girl', 'pet_male', 'pet_female' ), $model['kinds']['super']['gender']['genders'] );
 		$this->assertSame( array( true, true ), array( $model['kinds']['gift']['depends_people']['shown'], $model['kinds']['gift']['depends_people']['required'] ) );
 		$this->assertSame( 20, $model['kinds']['gift']['depends_people']['max'] );
 		$this->assertSame( array( false, false, null, null ), array( $model['kinds']['light']['time']['shown'], $model['kinds']['light']['time']['required'], $model['kinds']['light']['time']['label'], $model['kinds']['light']['time']['max'] ) );
