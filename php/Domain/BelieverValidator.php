@@ -55,10 +55,16 @@ final class BelieverValidator {
 	}
 
 	/**
-	 * How many family registrants one believer may list.
+	 * How many family registrants one believer may list: the limit of the
+	 * table's registrants field.
 	 */
 	public static function max_registrants(): int {
-		return self::rules( BelieverFields::ANY_KIND )['depends_people']['max'] ?? 0;
+		foreach ( self::rules( BelieverFields::ANY_KIND ) as $rule ) {
+			if ( 'registrants' === $rule['type'] ) {
+				return $rule['max'] ?? 0;
+			}
+		}
+		return 0;
 	}
 
 	/**
