@@ -24,6 +24,11 @@ use TempleOfferings\Catalogue\VisibleProducts;
 use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
+use TempleOfferings\Numbers\NumberCounter;
+use TempleOfferings\Numbers\OrderNumbers;
+use TempleOfferings\Numbers\ProductNumbers;
+use TempleOfferings\Numbers\ProductNumbersTab;
+use TempleOfferings\Numbers\ReissueNumbers;
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Order\OrderBelievers;
 use TempleOfferings\Privacy\BelieverAnonymizer;
@@ -199,6 +204,23 @@ final class Plugin {
 		add_action( 'wp_logout', array( $forget, 'remember' ) );
 		add_action( 'wp_footer', array( $forget, 'print_script' ) );
 		add_action( 'login_footer', array( $forget, 'print_script' ) );
+
+		// Numbers (燈號). Set per product on its Temple tab; given once per believer when WooCommerce
+		// counts the order as paid (several of these hooks can fire for one payment: OrderNumbers
+		// numbers a line once), from an atomic counter in the database; staff can reissue a line.
+		$number_counter = new NumberCounter();
+		$order_numbers  = new OrderNumbers( $number_counter, new ProductNumbers(), $line_believers );
+		$numbers_tab    = new ProductNumbersTab();
+		add_action( 'init', array( $number_counter, 'install' ) );
+		add_action( 'woocommerce_payment_complete', array( $order_numbers, 'on_paid' ), 10, 1 );
+		add_action( 'woocommerce_order_status_processing', array( $order_numbers, 'on_paid' ), 10, 1 );
+		add_action( 'woocommerce_order_status_completed', array( $order_numbers, 'on_paid' ), 10, 1 );
+		add_action( 'admin_post_' . ReissueNumbers::ACTION, array( new ReissueNumbers( $order_numbers ), 'handle' ) );
+		add_filter( 'woocommerce_product_data_tabs', array( $numbers_tab, 'tab' ) );
+		add_action( 'woocommerce_product_data_panels', array( $numbers_tab, 'panel' ) );
+		add_action( 'woocommerce_product_after_variable_attributes', array( $numbers_tab, 'variation_fields' ), 10, 3 );
+		add_action( 'woocommerce_admin_process_product_object', array( $numbers_tab, 'save_product' ), 10, 1 );
+		add_action( 'woocommerce_admin_process_variation_object', array( $numbers_tab, 'save_variation' ), 10, 2 );
 
 		// Admin.
 		$notice = new MissingWooCommerceNotice();

@@ -26,8 +26,12 @@ use WC_Order_Item_Product;
  * - `woocommerce_after_order_itemmeta`: the admin order screen (HPOS and
  *   legacy): how many believers, linking to the line's own part of the
  *   Believers box that lists them;
- * - `woocommerce_hidden_order_itemmeta`: both keys stay out of the item's meta
- *   table on the order screen.
+ * - `woocommerce_hidden_order_itemmeta`: both keys, and the believers'
+ *   numbers (`_believer_numbers`), stay out of the item's meta table on the
+ *   order screen.
+ *
+ * Once the order is paid, each believer's number (燈號) is the first part
+ * under its heading on every customer view.
  */
 final class OrderBelievers {
 
@@ -104,7 +108,7 @@ final class OrderBelievers {
 		if ( null === $found ) {
 			return;
 		}
-		$groups = $this->lines->groups( $found['believers'], $found['kind'] );
+		$groups = $this->with_numbers( $this->lines->groups( $found['believers'], $found['kind'] ), $found['numbers'] );
 		if ( $plain_text ) {
 			foreach ( $groups as $group ) {
 				// Plain-text email: no markup to escape into; parts indented under their believer.
@@ -165,6 +169,26 @@ final class OrderBelievers {
 		if ( ! is_array( $hidden ) ) {
 			return $hidden;
 		}
-		return array_values( array_unique( array_merge( $hidden, array( self::DATA_KEY, self::KIND_KEY ) ) ) );
+		return array_values( array_unique( array_merge( $hidden, array( self::DATA_KEY, self::KIND_KEY, LineBelievers::NUMBERS_KEY ) ) ) );
+	}
+
+	/**
+	 * Puts each believer's number (燈號), once the order is paid and the
+	 * offering gives numbers, as the first part under the believer's heading:
+	 * it is what the worshipper looks for on the lamp.
+	 *
+	 * @param array<int, array{label: string, heading: string, parts: array<int, string>}> $groups  From BelieverLines::groups().
+	 * @param array<int, string>                                                           $numbers One per believer, '' for none.
+	 * @return array<int, array{label: string, heading: string, parts: array<int, string>}>
+	 */
+	private function with_numbers( array $groups, array $numbers ): array {
+		foreach ( $groups as $index => $group ) {
+			$number = $numbers[ $index ] ?? '';
+			if ( '' !== $number ) {
+				/* translators: %s: the believer's lamp number, e.g. 光明燈-0001. */
+				array_unshift( $groups[ $index ]['parts'], sprintf( __( 'Lamp number: %s', 'temple-offerings' ), $number ) );
+			}
+		}
+		return $groups;
 	}
 }

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Staff;
 
 use TempleOfferings\Domain\BelieverFormatter;
+use TempleOfferings\Numbers\ReissueNumbers;
 
 /**
  * Every line's believers with all their fields, on the HPOS and the
@@ -83,7 +84,7 @@ final class OrderBelieversBox {
 			admin_url( 'admin-post.php' )
 		);
 		echo '<p><a class="button" target="_blank" rel="noopener" href="' . esc_url( $url ) . '">' . esc_html__( 'Print believers', 'temple-offerings' ) . '</a></p>';
-		$this->believers( $lines );
+		$this->believers( $lines, $order->get_id() );
 	}
 
 	/**
@@ -113,20 +114,30 @@ final class OrderBelieversBox {
 
 	/**
 	 * Each line with its believers, one definition table per believer.
-	 * Each section has the id the count under its item links to.
+	 * Each section has the id the count under its item links to. A believer's
+	 * number (燈號) is its table's first row; on the screen (not the print
+	 * view) a numbered line has its reissue button.
 	 *
-	 * @param array<int, array<string, mixed>> $lines The order's lines (RitualListQuery::lines()).
+	 * @param array<int, array<string, mixed>> $lines    The order's lines (RitualListQuery::lines()).
+	 * @param int                              $order_id The order, on the screen; 0 on the print view.
 	 */
-	private function believers( array $lines ): void {
+	private function believers( array $lines, int $order_id = 0 ): void {
 		foreach ( $lines as $line ) {
 			$kind = $line['kind'];
 			echo '<section class="temple-staff-line" id="' . esc_attr( self::line_anchor( $line['item_id'] ) ) . '">';
 			/* translators: 1: offering (product) name, 2: number of believers. */
 			echo '<h3>' . esc_html( sprintf( __( '%1$s × %2$d', 'temple-offerings' ), $line['product'], count( $line['believers'] ) ) ) . '</h3>';
+			$numbers = $line['numbers'] ?? array();
+			if ( $order_id > 0 && array() !== array_filter( $numbers ) ) {
+				ReissueNumbers::button( $order_id, (int) $line['item_id'] );
+			}
 			foreach ( $line['believers'] as $index => $believer ) {
 				/* translators: %d: position of the believer on the order line, from 1. */
 				$caption = sprintf( __( 'Believer %d', 'temple-offerings' ), $index + 1 );
 				echo '<table class="temple-staff-believer widefat striped"><caption>' . esc_html( $caption ) . '</caption><tbody>';
+				if ( '' !== ( $numbers[ $index ] ?? '' ) ) {
+					echo '<tr class="temple-staff-number"><th scope="row">' . esc_html__( 'Lamp number', 'temple-offerings' ) . '</th><td>' . esc_html( $numbers[ $index ] ) . '</td></tr>';
+				}
 				foreach ( $this->formatter->rows( $believer, $kind ) as [ $key, $value ] ) {
 					echo '<tr><th scope="row">' . esc_html( $this->formatter->label( $key, $kind ) ) . '</th><td>' . nl2br( esc_html( $value ), false ) . '</td></tr>';
 				}

@@ -122,8 +122,8 @@ final class RitualListQuery {
 	 *
 	 * @param \WC_Order  $order    Order.
 	 * @param int[]|null $products Only lines of these products; null for all.
-	 * @return array<int, array{order: string, date: string, status: string, product: string, kind: string, believers: array<int, array<string, mixed>>, product_id: int, item_id: int}>
-	 *         `kind` and `believers` as LineBelievers reads them (sanitized).
+	 * @return array<int, array{order: string, date: string, status: string, product: string, kind: string, believers: array<int, array<string, mixed>>, numbers: array<int, string>, product_id: int, item_id: int}>
+	 *         `kind`, `believers` and `numbers` as LineBelievers reads them (sanitized).
 	 */
 	public function lines( \WC_Order $order, ?array $products = null ): array {
 		$lines = array();
@@ -143,6 +143,7 @@ final class RitualListQuery {
 				'product'    => $item->get_name(),
 				'kind'       => $read['kind'],
 				'believers'  => $read['believers'],
+				'numbers'    => $read['numbers'],
 				'product_id' => $item->get_product_id(),
 				'item_id'    => $item->get_id(),
 			);

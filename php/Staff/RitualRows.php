@@ -44,6 +44,7 @@ final class RitualRows {
 			'status'   => $this->t( 'Order status' ),
 			'product'  => $this->t( 'Offering' ),
 			'position' => $this->t( 'No.' ),
+			'number'   => $this->t( 'Lamp number' ),
 			'kind'     => $this->t( 'Form' ),
 		);
 		foreach ( BelieverFields::columns() as $key ) {
@@ -56,9 +57,9 @@ final class RitualRows {
 	/**
 	 * The rows of one order line, one per believer.
 	 *
-	 * @param array{order: string, date: string, status: string, product: string, kind: string, believers: array<int, array<string, mixed>>} $line
+	 * @param array{order: string, date: string, status: string, product: string, kind: string, believers: array<int, array<string, mixed>>, numbers?: array<int, string>} $line
 	 *        Order line: order number, date and status label, product name,
-	 *        and the form kind and believers as LineBelievers reads them.
+	 *        and the form kind, believers and numbers as LineBelievers reads them.
 	 * @return array<int, array<string, string>> Rows keyed like columns().
 	 */
 	public function rows( array $line ): array {
@@ -72,6 +73,8 @@ final class RitualRows {
 				'status'   => $line['status'],
 				'product'  => $line['product'],
 				'position' => (string) ( $index + 1 ),
+				// The believer's 燈號 once the order is paid (LineBelievers reads it with the believers).
+				'number'   => (string) ( $line['numbers'][ $index ] ?? '' ),
 				'kind'     => $this->kind_label( $kind ),
 			);
 			foreach ( $columns as $key ) {
@@ -92,15 +95,16 @@ final class RitualRows {
 	/**
 	 * The columns worth showing for these rows: the order columns and the
 	 * first believer column (the name, so even an empty list has its heading)
-	 * always, other believer columns only when some row fills them (a lamp
-	 * list has no deceased's tablet address to print).
+	 * always, other believer columns and the number only when some row fills
+	 * them (a lamp list has no deceased's tablet address to print, a product
+	 * without numbering no 燈號).
 	 *
 	 * @param array<string, string>              $columns Column key => heading.
 	 * @param array<int, array<string, string>> $rows    Rows from rows().
 	 * @return array<string, string>
 	 */
 	public static function filled_columns( array $columns, array $rows ): array {
-		$optional = array_slice( BelieverFields::columns(), 1 );
+		$optional = array_merge( array( 'number' ), array_slice( BelieverFields::columns(), 1 ) );
 		return array_filter(
 			$columns,
 			static function ( string $key ) use ( $rows, $optional ): bool {

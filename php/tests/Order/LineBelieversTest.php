@@ -90,4 +90,19 @@ final class LineBelieversTest extends TestCase {
 		$this->assertSame( '', $read['believers'][0]['name'] );
 		$this->assertSame( '王', $read['believers'][1]['name'] );
 	}
+
+	public function test_numbers_are_one_per_believer_in_their_order(): void {
+		$reader = new LineBelievers( new BelieverSanitizer() );
+		$kind   = static fn(): ?string => null;
+		$two    = array( array( 'name' => '王' ), array( 'name' => '林' ) );
+		$this->assertSame( array( '光明燈-0001', '光明燈-0002' ), $reader->of( $two, 'light', $kind, array( '光明燈-0001', '光明燈-0002' ) )['numbers'] );
+		// Not paid yet: nothing stored, an empty number each.
+		$this->assertSame( array( '', '' ), $reader->of( $two, 'light', $kind )['numbers'] );
+		$this->assertSame( array( '', '' ), $reader->of( $two, 'light', $kind, '' )['numbers'] );
+		// Damaged, missing or extra entries never move a number onto another believer.
+		$this->assertSame( array( '', '光明燈-0002' ), $reader->of( $two, 'light', $kind, array( array( 'x' ), '光明燈-0002', '光明燈-0003' ) )['numbers'] );
+		$this->assertSame( array( '光明燈-0001', '' ), $reader->of( $two, 'light', $kind, array( '光明燈-0001' ) )['numbers'] );
+		// Stored meta is not trusted: markup and control characters are dropped.
+		$this->assertSame( array( 'script光明燈-0001', '' ), $reader->of( $two, 'light', $kind, array( "<script>光明燈-0001\n" ) )['numbers'] );
+	}
 }

@@ -24,11 +24,11 @@ final class OrderBelieversTest extends TestCase {
 	public function test_both_stored_keys_join_the_hidden_meta(): void {
 		$order = new OrderBelievers( new BelieverLines( new BelieverFormatter() ), new LineBelievers( new BelieverSanitizer() ) );
 		$this->assertSame(
-			array( '_qty', '_tax_class', '_believers_data', '_believers_kind' ),
+			array( '_qty', '_tax_class', '_believers_data', '_believers_kind', '_believer_numbers' ),
 			$order->hide_meta( array( '_qty', '_tax_class' ) )
 		);
 		// Twice hooked or already listed: each key once.
-		$this->assertSame( array( '_believers_data', '_believers_kind' ), $order->hide_meta( array( '_believers_data' ) ) );
+		$this->assertSame( array( '_believers_data', '_believers_kind', '_believer_numbers' ), $order->hide_meta( array( '_believers_data' ) ) );
 		// Something else than a list is passed through untouched.
 		$this->assertNull( $order->hide_meta( null ) );
 	}

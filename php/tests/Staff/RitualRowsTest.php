@@ -34,8 +34,8 @@ final class RitualRowsTest extends TestCase {
 	 * @param string $kind      Stored `_believers_kind`.
 	 * @param mixed  $believers Stored `_believers_data`.
 	 */
-	private static function line( string $kind, mixed $believers ): ?array {
-		$read = ( new LineBelievers( new BelieverSanitizer() ) )->of( $believers, $kind, static fn(): ?string => null );
+	private static function line( string $kind, mixed $believers, mixed $numbers = null ): ?array {
+		$read = ( new LineBelievers( new BelieverSanitizer() ) )->of( $believers, $kind, static fn(): ?string => null, $numbers );
 		return null === $read ? null : array(
 			'order'     => '1024',
 			'date'      => '2026-11-01 09:30',
@@ -43,6 +43,7 @@ final class RitualRowsTest extends TestCase {
 			'product'   => '光明燈',
 			'kind'      => $read['kind'],
 			'believers' => $read['believers'],
+			'numbers'   => $read['numbers'],
 		);
 	}
 
@@ -66,7 +67,7 @@ final class RitualRowsTest extends TestCase {
 	public function test_columns_are_the_order_then_every_believer_field_in_chinese(): void {
 		$columns = self::chinese()->columns();
 		$this->assertSame(
-			array( 'order', 'date', 'status', 'product', 'position', 'kind', 'name', 'gender', 'super_name', 'birthday', 'address', 'deceased_name', 'deceased_gender', 'deceased_birthday', 'deceased_death_anniversary', 'deceased_address', 'depends_people', 'mobile', 'email', 'note', 'is_expired_notice' ),
+			array( 'order', 'date', 'status', 'product', 'position', 'number', 'kind', 'name', 'gender', 'super_name', 'birthday', 'address', 'deceased_name', 'deceased_gender', 'deceased_birthday', 'deceased_death_anniversary', 'deceased_address', 'depends_people', 'mobile', 'email', 'note', 'is_expired_notice' ),
 			array_keys( $columns )
 		);
 		$this->assertSame( '訂單編號', $columns['order'] );
@@ -198,6 +199,21 @@ final class RitualRowsTest extends TestCase {
 		$kept    = array_keys( RitualRows::filled_columns( $columns, $lines ) );
 		$this->assertSame( array( 'order', 'date', 'status', 'product', 'position', 'kind', 'name', 'gender', 'birthday', 'address', 'mobile', 'is_expired_notice' ), $kept );
 		$this->assertContains( 'name', array_keys( RitualRows::filled_columns( $columns, array() ) ) );
+	}
+
+	public function test_each_row_carries_its_believers_number_and_the_column_shows_once_filled(): void {
+		$rows    = self::chinese();
+		$columns = $rows->columns();
+		$this->assertSame( '燈號', $columns['number'] );
+		$lines = $rows->rows( self::line( 'light', array( self::believer( array() ), self::believer( array( 'name' => '林美華' ) ) ), array( '光明燈-0007', '光明燈-0008' ) ) );
+		$this->assertSame( array( '光明燈-0007', '光明燈-0008' ), array_column( $lines, 'number' ) );
+		$this->assertSame( array( '王小明', '林美華' ), array_column( $lines, 'name' ) );
+		$kept = array_keys( RitualRows::filled_columns( $columns, $lines ) );
+		$this->assertSame( 'number', $kept[ array_search( 'position', $kept, true ) + 1 ] );
+		// Not paid yet (no numbers stored): the rows hold '' and the column is left out.
+		$unpaid = $rows->rows( self::line( 'light', array( self::believer( array() ) ) ) );
+		$this->assertSame( '', $unpaid[0]['number'] );
+		$this->assertNotContains( 'number', array_keys( RitualRows::filled_columns( $columns, $unpaid ) ) );
 	}
 }
 

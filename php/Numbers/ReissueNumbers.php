@@ -1,0 +1,110 @@
+<?php
+/**
+ * Staff's "reissue numbers" button on the order screen and its handler.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Numbers;
+
+use TempleOfferings\Staff\OrderBelieversBox;
+
+/**
+ * A numbered order line gets new numbers from its product's counter; the
+ * old ones stay given (the counter never goes back), so a number written on
+ * a lamp that was taken down is never written on another. Needs the order
+ * capability and a nonce naming the order and the line; every reissue is an
+ * order note saying who reissued which numbers.
+ */
+final class ReissueNumbers {
+
+	public const ACTION = 'temple_offerings_reissue_numbers';
+
+	/**
+	 * @param OrderNumbers $numbers Gives the new numbers.
+	 */
+	public function __construct( private OrderNumbers $numbers ) {}
+
+	/**
+	 * Prints the button for one order line (the order screen's Believers box).
+	 * A link, not a form: the box sits inside the order's own form.
+	 *
+	 * @param int $order_id Order id.
+	 * @param int $item_id  Line item id.
+	 */
+	public static function button( int $order_id, int $item_id ): void {
+		$url = add_query_arg(
+			array(
+				'action'   => self::ACTION,
+				'order_id' => $order_id,
+				'item_id'  => $item_id,
+				'_wpnonce' => wp_create_nonce( self::nonce_action( $order_id, $item_id ) ),
+			),
+			admin_url( 'admin-post.php' )
+		);
+		$confirm = __( 'Give this line new numbers? The old numbers will not be given to anyone again.', 'temple-offerings' );
+		printf(
+			'<p><a class="button temple-offerings-reissue" href="%s" onclick="return window.confirm(%s)">%s</a></p>',
+			esc_url( $url ),
+			esc_attr( (string) wp_json_encode( $confirm ) ),
+			esc_html__( 'Reissue numbers', 'temple-offerings' )
+		);
+	}
+
+	/**
+	 * admin-post handler: reissues, notes who did it, and goes back to the order.
+	 */
+	public function handle(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- the ids name the nonce, checked next.
+		$order_id = absint( $_GET['order_id'] ?? 0 );
+		$item_id  = absint( $_GET['item_id'] ?? 0 );
+		// phpcs:enable WordPress.Security.NonceVerification.Recommended
+		if ( ! current_user_can( 'edit_shop_orders' ) ) {
+			wp_die( esc_html__( 'Sorry, you are not allowed to change this order.', 'temple-offerings' ), '', array( 'response' => 403 ) );
+		}
+		check_admin_referer( self::nonce_action( $order_id, $item_id ) );
+		$order = wc_get_order( $order_id );
+		if ( ! $order instanceof \WC_Order ) {
+			wp_die( esc_html__( 'This order does not exist.', 'temple-offerings' ), '', array( 'response' => 404 ) );
+		}
+		$item   = $order->get_item( $item_id );
+		$result = $this->numbers->reissue( $order, $item_id );
+		if ( null === $result || ! $item instanceof \WC_Order_Item_Product ) {
+			wp_die(
+				esc_html__( 'This line gives no numbers: set a first number on its product\'s Temple tab first.', 'temple-offerings' ),
+				'',
+				array(
+					'response'  => 400,
+					'back_link' => true,
+				)
+			);
+		}
+		$user = wp_get_current_user();
+		$order->add_order_note(
+			sprintf(
+				/* translators: 1: staff member's name, 2: offering name, 3: the old numbers, 4: the new ones. */
+				__( '%1$s reissued the numbers of %2$s: %3$s replaced by %4$s. The old numbers will not be given again.', 'temple-offerings' ),
+				$user->display_name,
+				$item->get_name(),
+				'' === $result['old'] ? '—' : $result['old'],
+				$result['new']
+			),
+			0,
+			true
+		);
+		wp_safe_redirect( $order->get_edit_order_url() . '#' . OrderBelieversBox::line_anchor( $item_id ) );
+		exit;
+	}
+
+	/**
+	 * The nonce action for one line.
+	 *
+	 * @param int $order_id Order id.
+	 * @param int $item_id  Line item id.
+	 */
+	private static function nonce_action( int $order_id, int $item_id ): string {
+		return self::ACTION . '_' . $order_id . '_' . $item_id;
+	}
+}
