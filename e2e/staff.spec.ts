@@ -333,12 +333,14 @@ test.describe( 'staff', () => {
 		expect( [ ...bytes.subarray( 0, 3 ) ] ).toEqual( [ 0xef, 0xbb, 0xbf ] );
 		const records = parseCsv( bytes.subarray( 3 ).toString( 'utf8' ) );
 		const [ header, ...rows ] = records;
-		expect( header.slice( 0, 8 ) ).toEqual( [
+		expect( header.slice( 0, 9 ) ).toEqual( [
 			'訂單編號',
 			'訂單日期',
 			'訂單狀態',
 			'結緣品',
 			'序號',
+			// Each believer's lamp number; empty here: these products give none.
+			'燈號',
 			'表單類型',
 			'信眾姓名',
 			'信眾性別',

@@ -213,8 +213,8 @@ final class Plugin {
 		$numbers_tab    = new ProductNumbersTab();
 		add_action( 'init', array( $number_counter, 'install' ) );
 		add_action( 'woocommerce_payment_complete', array( $order_numbers, 'on_paid' ), 10, 1 );
-		add_action( 'woocommerce_order_status_processing', array( $order_numbers, 'on_paid' ), 10, 1 );
-		add_action( 'woocommerce_order_status_completed', array( $order_numbers, 'on_paid' ), 10, 1 );
+		add_action( 'woocommerce_order_status_processing', array( $order_numbers, 'on_paid' ), 10, 2 );
+		add_action( 'woocommerce_order_status_completed', array( $order_numbers, 'on_paid' ), 10, 2 );
 		add_action( 'admin_post_' . ReissueNumbers::ACTION, array( new ReissueNumbers( $order_numbers ), 'handle' ) );
 		add_filter( 'woocommerce_product_data_tabs', array( $numbers_tab, 'tab' ) );
 		add_action( 'woocommerce_product_data_panels', array( $numbers_tab, 'panel' ) );

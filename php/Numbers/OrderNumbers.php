@@ -48,14 +48,21 @@ final class OrderNumbers {
 	 * Hooked on `woocommerce_payment_complete` and `woocommerce_order_status_processing`
 	 * / `_completed`: numbers the order's lines that have none yet.
 	 *
+	 * The status hooks pass the order object that goes on to the e-mails of
+	 * the same change (the worshipper's "order received", staff's "new
+	 * order"): its own line items are numbered, so those e-mails show the
+	 * numbers; a fresh copy would leave them printing the lines as loaded
+	 * before.
+	 *
 	 * @param mixed $order_id Order id.
+	 * @param mixed $subject  The order (status hooks) or a transaction id (payment_complete).
 	 */
-	public function on_paid( mixed $order_id ): void {
+	public function on_paid( mixed $order_id, mixed $subject = null ): void {
 		$order_id = (int) $order_id;
 		$this->locked(
 			$order_id,
-			function () use ( $order_id ): void {
-				$order = wc_get_order( $order_id );
+			function () use ( $order_id, $subject ): void {
+				$order = $subject instanceof \WC_Order && $subject->get_id() === $order_id ? $subject : wc_get_order( $order_id );
 				if ( ! $order instanceof \WC_Order || ! $order->is_paid() ) {
 					return;
 				}
