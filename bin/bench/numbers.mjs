@@ -1,0 +1,311 @@
+#!/usr/bin/env node
+/**
+ * Lamp numbers (燈號) on two PHP nodes sharing one database and a Redis object
+ * cache: when paid orders arrive at the same moment on both nodes, does every
+ * believer get exactly one number, unique and gap-free per product?
+ *
+ *   SHOP_NODES=2 REDIS_CACHE_SRC=… SHOP_DIR=.shop-numbers SHOP_PORT=8970 node bin/bench/numbers.mjs [orders]
+ *
+ * (`npm run bench -- numbers` starts and stops such a shop itself.) Needs a
+ * running shop with two nodes, SHOP_PORT and SHOP_PORT+1 (bin/shop.mjs with
+ * SHOP_NODES=2), as bin/bench/load.mjs does.
+ *
+ * Method:
+ *   - bin/bench/numbers.php makes two products of this run that give numbers
+ *     (光明燈-0001… from 1, width 4; 太歲-01001… from 1001, width 5) and ORDERS
+ *     (default 50) unpaid orders, all created first: on hold as a bank transfer
+ *     leaves them, each with 1–3 believers of the first product and every
+ *     other one also 1–2 of the second.
+ *   - Then every order is marked paid twice at the same moment, once on each
+ *     node (`PUT /wp-json/wc/v3/orders/<id>` with status processing, as the
+ *     admin, Basic auth with an application password), CONCURRENCY requests
+ *     in flight: two nodes number different orders at once (the counter), and
+ *     both nodes see the same order become paid (numbering it once).
+ *   - Afterwards every order is read through the PHP CLI from the database
+ *     tables (object cache flushed): each line's stored numbers and how many
+ *     times the number meta is stored, and the "Numbers given" notes.
+ *
+ * Prints: orders, paid, believers, numbers given, duplicates, lines without
+ * numbers, lines numbered more than once, numbers not matching their
+ * believers, and per product the range given and its gaps; request times per
+ * node and the run's time. Every count's target is 0 and makes the script
+ * exit 1; times are printed, never asserted. Bounded: fixed counts, a
+ * TIME_CAP_S total, only 127.0.0.1.
+ */
+import { spawnSync } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
+const shopDir = path.resolve( repo, process.env.SHOP_DIR || '.shop' );
+const wpDir = path.join( shopDir, 'wordpress' );
+const port = Number( process.env.SHOP_PORT || 8889 );
+const NODES = [ port, port + 1 ];
+// Every request names the site as its host, whichever node serves it.
+const HOST = `127.0.0.1:${ port }`;
+
+const ORDERS = Math.min(
+	500,
+	Math.max( 1, Number( process.argv[ 2 ] ) || 50 )
+);
+// Each node's php -S runs 4 workers (bin/shop.mjs): enough in flight to keep all 8 busy.
+const CONCURRENCY = 16;
+const TIME_CAP_S = 600;
+const REQUEST_TIMEOUT_MS = 120_000;
+const began = Date.now();
+const deadline = began + TIME_CAP_S * 1000;
+
+/**
+ * Runs bin/bench/numbers.php; returns its JSON.
+ *
+ * @param {...string} args Stage and arguments.
+ */
+function php( ...args ) {
+	const result = spawnSync(
+		'php',
+		[ path.join( repo, 'bin/bench/numbers.php' ), wpDir, ...args ],
+		{ encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 300_000 }
+	);
+	if ( result.status !== 0 ) {
+		throw new Error(
+			`numbers.php ${ args.join( ' ' ) }: ${ result.stderr }${ result.stdout }`
+		);
+	}
+	return JSON.parse( result.stdout.trim().split( '\n' ).pop() );
+}
+
+/**
+ * One HTTP request to a node (node:http, because fetch cannot set Host).
+ *
+ * @param {number}                node    Index into NODES.
+ * @param {string}                method  Method.
+ * @param {string}                target  Path and query.
+ * @param {Object<string,string>} headers Headers.
+ * @param {string}                [body]  Body.
+ * @return {Promise<{status: number, text: string, ms: number}>} The answer.
+ */
+function request( node, method, target, headers, body ) {
+	return new Promise( ( resolve ) => {
+		const start = performance.now();
+		const all = { Host: HOST, ...headers };
+		if ( body !== undefined ) {
+			all[ 'Content-Length' ] = Buffer.byteLength( body );
+		}
+		const req = http.request(
+			{
+				host: '127.0.0.1',
+				port: NODES[ node ],
+				method,
+				path: target,
+				headers: all,
+				timeout: REQUEST_TIMEOUT_MS,
+			},
+			( res ) => {
+				const chunks = [];
+				res.on( 'data', ( chunk ) => chunks.push( chunk ) );
+				res.on( 'end', () =>
+					resolve( {
+						status: res.statusCode,
+						text: Buffer.concat( chunks ).toString( 'utf8' ),
+						ms: performance.now() - start,
+					} )
+				);
+				res.on( 'error', () =>
+					resolve( { status: 0, text: '', ms: 0 } )
+				);
+			}
+		);
+		req.on( 'timeout', () => req.destroy( new Error( 'timeout' ) ) );
+		req.on( 'error', ( error ) =>
+			resolve( {
+				status: 0,
+				text: error.message,
+				ms: performance.now() - start,
+			} )
+		);
+		req.end( body );
+	} );
+}
+
+const percentile = ( values, p ) => {
+	if ( ! values.length ) {
+		return NaN;
+	}
+	const sorted = [ ...values ].sort( ( a, b ) => a - b );
+	return sorted[
+		Math.min(
+			sorted.length - 1,
+			Math.ceil( ( p / 100 ) * sorted.length ) - 1
+		)
+	];
+};
+
+const cache = php( 'cache' );
+if ( ! cache.external || ! cache.connected ) {
+	console.error(
+		'numbers: the shop is not on the Redis object cache (start it with SHOP_NODES=2 and REDIS_CACHE_SRC)'
+	);
+	process.exit( 1 );
+}
+
+const seeded = Date.now();
+const seed = php( 'seed', String( ORDERS ) );
+const seedSeconds = ( Date.now() - seeded ) / 1000;
+const auth = `Basic ${ Buffer.from(
+	`${ seed.admin.user }:${ seed.admin.password }`
+).toString( 'base64' ) }`;
+
+// Every order twice, once per node, the two requests side by side in the queue.
+const jobs = seed.orders.flatMap( ( id, n ) => [
+	{ id, node: n % 2 },
+	{ id, node: ( n + 1 ) % 2 },
+] );
+const times = [ [], [] ];
+const failures = new Map();
+const paying = Date.now();
+let next = 0;
+await Promise.all(
+	Array.from( { length: CONCURRENCY }, async () => {
+		while ( next < jobs.length && Date.now() < deadline ) {
+			const job = jobs[ next++ ];
+			const answer = await request(
+				job.node,
+				'PUT',
+				`/wp-json/wc/v3/orders/${ job.id }`,
+				{ Authorization: auth, 'Content-Type': 'application/json' },
+				JSON.stringify( { status: 'processing' } )
+			);
+			times[ job.node ].push( answer.ms );
+			if ( answer.status !== 200 ) {
+				const key = `${ answer.status } ${ answer.text.slice( 0, 120 ) }`;
+				failures.set( key, ( failures.get( key ) ?? 0 ) + 1 );
+			}
+		}
+	} )
+);
+const paySeconds = ( Date.now() - paying ) / 1000;
+
+const read = php( 'read', seed.orders.join( ',' ) );
+const byProduct = new Map(
+	Object.values( seed.products ).map( ( product ) => [
+		product.id,
+		{ ...product, numbers: [] },
+	] )
+);
+let paid = 0;
+let believers = 0;
+let unnumbered = 0;
+let twice = 0;
+let mismatched = 0;
+let notesTwice = 0;
+const all = [];
+for ( const order of read.orders ) {
+	paid += order.paid ? 1 : 0;
+	notesTwice += order.notes > 1 ? 1 : 0;
+	for ( const item of order.items ) {
+		believers += item.believers;
+		if ( item.number_rows.length === 0 ) {
+			unnumbered++;
+			continue;
+		}
+		if ( item.number_rows.length > 1 ) {
+			twice++;
+		}
+		const numbers = item.number_rows[ 0 ];
+		if ( ! Array.isArray( numbers ) || numbers.length !== item.believers ) {
+			mismatched++;
+			continue;
+		}
+		all.push( ...numbers );
+		byProduct.get( item.product_id )?.numbers.push( ...numbers );
+	}
+}
+const duplicates = all.length - new Set( all ).size;
+
+const perProduct = [ ...byProduct.values() ].map( ( product ) => {
+	const values = product.numbers
+		.filter( ( number ) => number.startsWith( product.prefix ) )
+		.map( ( number ) => Number( number.slice( product.prefix.length ) ) )
+		.sort( ( a, b ) => a - b );
+	const wellFormed = product.numbers.filter(
+		( number ) =>
+			number.startsWith( product.prefix ) &&
+			number.slice( product.prefix.length ).length >= product.width
+	).length;
+	const seen = new Set( values );
+	let gaps = 0;
+	for ( let n = product.start; n < product.start + values.length; n++ ) {
+		gaps += seen.has( n ) ? 0 : 1;
+	}
+	const format = ( n ) =>
+		`${ product.prefix }${ String( n ).padStart( product.width, '0' ) }`;
+	return {
+		product,
+		count: values.length,
+		first: values.length ? format( values[ 0 ] ) : '—',
+		last: values.length ? format( values[ values.length - 1 ] ) : '—',
+		gaps,
+		malformed: product.numbers.length - wellFormed,
+	};
+} );
+
+const seconds = ( Date.now() - began ) / 1000;
+const requests = times[ 0 ].length + times[ 1 ].length;
+console.log(
+	`${ ORDERS } orders created first (${ seedSeconds.toFixed(
+		1
+	) } s, on hold), then each marked paid on both nodes at once: ${ requests } PUT requests, ${ CONCURRENCY } in flight, over 127.0.0.1:${ NODES[ 0 ] } and :${ NODES[ 1 ] } (Host ${ HOST }), Redis object cache in use`
+);
+console.log(
+	`orders: ${ read.orders.length }, paid: ${ paid }; believers: ${ believers }; numbers given: ${ all.length }`
+);
+console.log(
+	`duplicates: ${ duplicates }; lines without numbers: ${ unnumbered }; lines numbered twice: ${ twice }; numbers not matching their believers: ${ mismatched }; orders with more than one "numbers given" note: ${ notesTwice }`
+);
+for ( const row of perProduct ) {
+	console.log(
+		`  product ${ row.product.id } (${ row.product.prefix }, from ${ row.product.start }, width ${ row.product.width }): ${ row.count } numbers, ${ row.first } … ${ row.last }, gaps: ${ row.gaps }, malformed: ${ row.malformed }`
+	);
+}
+console.log(
+	`counters: ${ read.counters
+		.filter( ( counter ) =>
+			[ ...byProduct.keys() ].some(
+				( id ) => counter.name === `product:${ id }`
+			)
+		)
+		.map( ( counter ) => `${ counter.name } = ${ counter.last_number }` )
+		.join( ', ' ) }`
+);
+for ( const [ node, list ] of times.entries() ) {
+	console.log(
+		`node ${ node + 1 } (:${ NODES[ node ] }): ${ list.length } requests, p50 ${ Math.round(
+			percentile( list, 50 )
+		) } ms, p95 ${ Math.round( percentile( list, 95 ) ) } ms`
+	);
+}
+for ( const [ key, count ] of failures ) {
+	console.log( `  failed request ×${ count }: ${ key }` );
+}
+console.log(
+	`time: paying ${ paySeconds.toFixed( 1 ) } s; whole run ${ seconds.toFixed(
+		1
+	) } s${ Date.now() > deadline ? ` (TIME CAP of ${ TIME_CAP_S } s reached)` : '' }`
+);
+
+const bad =
+	read.orders.length !== ORDERS ||
+	paid !== ORDERS ||
+	all.length !== believers ||
+	duplicates ||
+	unnumbered ||
+	twice ||
+	mismatched ||
+	notesTwice ||
+	failures.size ||
+	perProduct.some( ( row ) => row.gaps || row.malformed );
+process.exit( bad ? 1 : 0 );
