@@ -33,6 +33,7 @@ import {
 	fillBilling,
 	lightBeliever,
 	mails,
+	shopPhp,
 	simpleProduct,
 } from './cart-helpers';
 
@@ -120,6 +121,54 @@ async function createOrder(
 	} );
 	expect( response.status(), await response.text() ).toBe( 201 );
 	return ( await response.json() ).id;
+}
+
+/**
+ * A variable product of this spec with two variations (a local attribute,
+ * so no other product's variations change), numbered from its parent.
+ *
+ * @return Parent and variation ids.
+ */
+function variableProduct(): { parent: number; variations: number[] } {
+	return JSON.parse(
+		shopPhp( `
+			$found = get_page_by_path( 'e2e-numbers-variable', OBJECT, 'product' );
+			if ( $found ) {
+				$parent = wc_get_product( $found->ID );
+			} else {
+				$attribute = new WC_Product_Attribute();
+				$attribute->set_name( 'seat' );
+				$attribute->set_options( array( 'normal', 'main' ) );
+				$attribute->set_visible( true );
+				$attribute->set_variation( true );
+				$parent = new WC_Product_Variable();
+				$parent->set_name( '燈號測試太歲燈' );
+				$parent->set_slug( 'e2e-numbers-variable' );
+				$parent->set_status( 'publish' );
+				$parent->set_virtual( true );
+				$parent->set_category_ids( array( get_term_by( 'slug', 'light', 'product_cat' )->term_id ) );
+				$parent->set_attributes( array( $attribute ) );
+				$parent->update_meta_data( '_temple_offerings_number_prefix', '太歲-' );
+				$parent->update_meta_data( '_temple_offerings_number_start', '1' );
+				$parent->update_meta_data( '_temple_offerings_number_width', '3' );
+				$parent->save();
+				foreach ( array( 'normal', 'main' ) as $option ) {
+					$variation = new WC_Product_Variation();
+					$variation->set_parent_id( $parent->get_id() );
+					$variation->set_attributes( array( 'seat' => $option ) );
+					$variation->set_regular_price( '300' );
+					$variation->set_virtual( true );
+					$variation->save();
+				}
+				WC_Product_Variable::sync( $parent->get_id() );
+				$parent = wc_get_product( $parent->get_id() );
+			}
+			echo wp_json_encode( array( 'parent' => $parent->get_id(), 'variations' => $parent->get_children() ) );
+		` )
+			.trim()
+			.split( '\n' )
+			.pop() as string
+	);
 }
 
 async function setStatus(
@@ -260,6 +309,80 @@ test.describe( 'lamp numbers', () => {
 		await expect( page.getByLabel( '起始號碼' ) ).toHaveValue( '1' );
 		await expect( page.getByLabel( '號碼位數' ) ).toHaveValue( '4' );
 		await shots( page, 'product-temple-tab', [ 1280 ] );
+	} );
+
+	test( 'a variation with its own numbering (set on its row of the Variations tab) counts on its own; the others count in the parent’s', async ( {
+		page,
+	} ) => {
+		const variable = variableProduct();
+		const [ own, shared ] = variable.variations;
+		await page.goto(
+			`/wp-admin/post.php?post=${ variable.parent }&action=edit`
+		);
+		await page.locator( 'li.variations_options a' ).click();
+		const rows = page.locator( '.woocommerce_variation' );
+		await expect( rows ).toHaveCount( 2 );
+		const row = page.locator(
+			`.woocommerce_variation:has(input.variable_post_id[value="${ own }"])`
+		);
+		await row.locator( 'h3' ).first().click();
+		const loop = await row
+			.locator( 'input.variable_post_id' )
+			.getAttribute( 'name' )
+			.then( ( name ) => /\[(\d+)\]/.exec( name ?? '' )?.[ 1 ] ?? '' );
+		await expect(
+			row.getByText(
+				'此款式的燈號（起始號碼留空則與商品共用同一組燈號）'
+			)
+		).toBeVisible();
+		await row
+			.locator( `#temple_offerings_number_prefix_${ loop }` )
+			.fill( '主燈-' );
+		await row
+			.locator( `#temple_offerings_number_start_${ loop }` )
+			.fill( '501' );
+		await row
+			.locator( `#temple_offerings_number_width_${ loop }` )
+			.fill( '4' );
+		await shots( page, 'variation-fields', [ 1280 ] );
+		await page.locator( 'button.save-variation-changes' ).click();
+		await expect( page.locator( '.blockUI' ) ).toHaveCount( 0 );
+		await expect(
+			page.locator( '#variable_product_options .error' )
+		).toHaveCount( 0 );
+		expect(
+			shopPhp(
+				`$v = wc_get_product( ${ own } ); echo $v->get_meta( '_temple_offerings_number_prefix' ), '|', $v->get_meta( '_temple_offerings_number_start' ), '|', $v->get_meta( '_temple_offerings_number_width' );`
+			).trim()
+		).toBe( '主燈-|501|4' );
+
+		const nonce = await restNonce( page.request );
+		const response = await page.request.post( '/wp-json/wc/v3/orders', {
+			headers: { 'X-WP-Nonce': nonce },
+			data: {
+				status: 'processing',
+				billing: { first_name: '測試', last_name: '款式' },
+				line_items: [ own, shared ].map( ( variation, index ) => ( {
+					product_id: variable.parent,
+					variation_id: variation,
+					quantity: 1,
+					meta_data: [
+						{
+							key: '_believers_data',
+							value: [ lightBeliever( `周款式${ index }` ) ],
+						},
+						{ key: '_believers_kind', value: 'light' },
+					],
+				} ) ),
+			},
+		} );
+		expect( response.status(), await response.text() ).toBe( 201 );
+		const order = ( await response.json() ).id;
+		made.push( order );
+		expect( await boxNumbers( page, order ) ).toEqual( [
+			'主燈-0501',
+			'太歲-001',
+		] );
 	} );
 
 	test( 'a worshipper who pays at the temple sees each believer’s number on the thank-you page, My Account and the e-mail', async ( {
