@@ -21,6 +21,7 @@ import type {
 	ResourcesState,
 	SelectionState,
 } from './types';
+import { DEFAULT_SETTINGS } from '../settings';
 import type { PageSettings } from '../types/settings';
 
 /**
@@ -67,9 +68,9 @@ function updateResource(
 }
 
 export function settings(
-	state: PageSettings | null = null,
+	state: PageSettings = DEFAULT_SETTINGS,
 	action: OfferingsAction
-): PageSettings | null {
+): PageSettings {
 	return action.type === types.RECEIVE_SETTINGS ? action.settings : state;
 }
 

@@ -55,23 +55,11 @@ async function load(
  */
 export const getProducts =
 	( categories: readonly string[] ) => async ( args: StoreThunkArgs ) => {
-		const settings = args.select.getSettings();
-		const allowedOrigins = settings?.allowedOrigins ?? [];
-		const nonce = settings?.restNonce;
 		await load( args, 'products', productsKey( categories ), async () => {
-			const first = await fetchProducts( {
-				categories,
-				allowedOrigins,
-				nonce,
-			} );
+			const first = await fetchProducts( { categories } );
 			const products: Product[] = [ ...first.items ];
 			for ( let page = 2; page <= first.totalPages; page++ ) {
-				const next = await fetchProducts( {
-					categories,
-					page,
-					allowedOrigins,
-					nonce,
-				} );
+				const next = await fetchProducts( { categories, page } );
 				products.push( ...next.items );
 			}
 			return {
@@ -84,29 +72,19 @@ export const getProducts =
 
 /** Every product category. */
 export const getCategories = () => async ( args: StoreThunkArgs ) => {
-	const settings = args.select.getSettings();
 	await load( args, 'categories', '', async () => {
-		const answer = await fetchCategories(
-			settings?.allowedOrigins ?? [],
-			undefined,
-			settings?.restNonce
-		);
+		const answer = await fetchCategories();
 		return { data: answer.items, ...answer };
 	} );
 };
 
 /** The user's saved believers; guests have none and ask nothing. */
 export const getSavedBelievers = () => async ( args: StoreThunkArgs ) => {
-	const settings = args.select.getSettings();
-	if ( ! settings?.isLoggedIn ) {
+	if ( ! args.select.getSettings().isLoggedIn ) {
 		return;
 	}
 	await load( args, 'savedBelievers', '', async () => {
-		const answer = await fetchSavedBelievers(
-			settings.allowedOrigins,
-			undefined,
-			settings.restNonce
-		);
+		const answer = await fetchSavedBelievers();
 		return { data: answer.items, ...answer };
 	} );
 };

@@ -31,7 +31,13 @@ export function productsKey( categories: readonly string[] ): string {
 	return categories.join( ',' );
 }
 
-export function getSettings( state: OfferingsState ): PageSettings | null {
+/**
+ * The page settings PHP rendered (defaults until they are received).
+ *
+ * @param state Root state.
+ * @return Settings.
+ */
+export function getSettings( state: OfferingsState ): PageSettings {
 	return state.settings;
 }
 

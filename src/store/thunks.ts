@@ -21,7 +21,6 @@ import { cartRequestBody } from '../domain/payload';
 import { validateBelievers } from '../domain/validation';
 import type { ProductRow } from '../types/product';
 import { clearCopiedBeliever } from '../components/believer-form/clipboard';
-import { GUEST_OWNER } from '../domain/owner';
 import {
 	hasSavedRowReferences,
 	hydrateDraft,
@@ -91,10 +90,7 @@ const listNames = ( rows: ProductRow[] ) =>
 export const restoreDraft =
 	( path: string ) =>
 	async ( { select, dispatch, resolveSelect }: StoreThunkArgs ) => {
-		const stored = readDraft(
-			path,
-			select.getSettings()?.owner ?? GUEST_OWNER
-		);
+		const stored = readDraft( path, select.getSettings().owner );
 		if ( ! stored ) {
 			return;
 		}
@@ -194,8 +190,7 @@ export const submitOfferings =
 
 		await dispatch.cartStarted();
 		const settings = select.getSettings();
-		const allowedOrigins = settings?.allowedOrigins ?? [];
-		const url = addToCartUrl( settings?.cartUrl ?? '/cart/' );
+		const url = addToCartUrl( settings.cartUrl );
 		for ( const row of rows ) {
 			if ( select.getCart().added.includes( row.key ) ) {
 				continue;
@@ -206,7 +201,7 @@ export const submitOfferings =
 						row,
 						select.getBelievers( row.key ).map( toCartBeliever )
 					),
-					{ url, allowedOrigins }
+					{ url }
 				);
 				await dispatch.cartRowAdded( row.key );
 			} catch ( error: unknown ) {
@@ -252,7 +247,7 @@ export const submitOfferings =
 
 		notifySuccess( __( 'Added to the prayer bag!', 'temple-offerings' ) );
 
-		if ( settings?.isLoggedIn && select.isSaveBelieversChecked() ) {
+		if ( settings.isLoggedIn && select.isSaveBelieversChecked() ) {
 			// Rows picked from the saved list are there already.
 			const fresh = rows.flatMap( ( row ) =>
 				select
@@ -265,12 +260,7 @@ export const submitOfferings =
 			);
 			try {
 				if ( fresh.length ) {
-					await saveBelievers(
-						fresh,
-						allowedOrigins,
-						undefined,
-						settings?.restNonce
-					);
+					await saveBelievers( fresh );
 					await dispatch.invalidateResolution(
 						'getSavedBelievers',
 						[]
@@ -292,6 +282,6 @@ export const submitOfferings =
 		const navigate =
 			options.navigate ??
 			( ( to: string ) => window.location.assign( to ) );
-		navigate( settings?.cartUrl ?? '/cart/' );
+		navigate( settings.cartUrl );
 		return { status: 'added' };
 	};

@@ -12,6 +12,7 @@ import { createRegistry } from '@wordpress/data';
  * Internal dependencies
  */
 import { store } from '..';
+import { startOfferingPage } from '../../app';
 import { retain } from '../cache';
 import { UNUSED_DATA_TTL_MS } from '../constants';
 import { draftKey, keepDraft, readDraft } from '../draft';
@@ -35,7 +36,7 @@ beforeEach( () => window.localStorage.clear() );
 function setUp( overrides = {} ) {
 	const registry = createRegistry();
 	registry.register( store );
-	registry.dispatch( store ).receiveSettings( settings( overrides ) );
+	startOfferingPage( settings( overrides ), registry );
 	const select = () => registry.select( store );
 	const dispatch = registry.dispatch( store );
 	const state = () =>
