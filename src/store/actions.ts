@@ -56,10 +56,6 @@ export function resourceFailed(
 	return { type: types.RESOURCE_FAILED, name, key, error } as const;
 }
 
-export function resourceDropped( name: ResourceName, key = '' ) {
-	return { type: types.RESOURCE_DROPPED, name, key } as const;
-}
-
 /**
  * Selects or unselects a product row.
  *
@@ -115,7 +111,6 @@ type Creators = {
 	resourceRequested: typeof resourceRequested;
 	resourceReceived: typeof resourceReceived;
 	resourceFailed: typeof resourceFailed;
-	resourceDropped: typeof resourceDropped;
 	toggleRow: typeof toggleRow;
 	setActiveCategory: typeof setActiveCategory;
 	setSectionExpanded: typeof setSectionExpanded;

@@ -50,21 +50,22 @@ function updateResource(
 	state: ResourcesState,
 	name: keyof ResourcesState,
 	key: string,
-	change: ( resource: Resource< unknown > ) => Resource< unknown > | null
+	change: ( resource: Resource< unknown > ) => Resource< unknown >
 ): ResourcesState {
 	if ( name === 'products' ) {
-		const current = state.products[ key ] ?? emptyResource();
-		const next = change( current );
-		const products = { ...state.products };
-		if ( next ) {
-			products[ key ] = next as ResourcesState[ 'products' ][ string ];
-		} else {
-			delete products[ key ];
-		}
-		return { ...state, products };
+		const next = change( state.products[ key ] ?? emptyResource() );
+		return {
+			...state,
+			products: {
+				...state.products,
+				[ key ]: next as ResourcesState[ 'products' ][ string ],
+			},
+		};
 	}
-	const next = change( state[ name ] as Resource< unknown > );
-	return { ...state, [ name ]: next ?? emptyResource() };
+	return {
+		...state,
+		[ name ]: change( state[ name ] as Resource< unknown > ),
+	};
 }
 
 export function settings(
@@ -110,8 +111,6 @@ export function resources(
 					error: action.error,
 				} )
 			);
-		case types.RESOURCE_DROPPED:
-			return updateResource( state, action.name, action.key, () => null );
 	}
 	return state;
 }

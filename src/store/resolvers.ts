@@ -1,7 +1,10 @@
 /**
  * Resolvers: the reads. Each fetches through src/api and stores the answer
- * with the time it arrived. With the block's preloading, the first call of
- * each is answered from the page itself, with no request.
+ * with the time it arrived. An answer stays for the page's life: the page is
+ * one block that shows its products, categories and saved believers until
+ * it is left, so nothing is dropped to be fetched again. With the block's
+ * preloading, the first call of each is answered from the page itself, with
+ * no request.
  */
 
 /**

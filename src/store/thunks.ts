@@ -103,29 +103,6 @@ export const restoreDraft =
 	};
 
 /**
- * Drops a resource nobody has used for a while, and forgets that it was
- * resolved, so the next reader fetches it again.
- *
- * @param selector Selector name (getProducts, getCategories…).
- * @param args     Its arguments.
- */
-export const dropUnused =
-	( selector: string, args: unknown[] ) =>
-	async ( { dispatch }: StoreThunkArgs ) => {
-		if ( selector === 'getProducts' ) {
-			await dispatch.resourceDropped(
-				'products',
-				( args[ 0 ] as string[] ).join( ',' )
-			);
-		} else if ( selector === 'getCategories' ) {
-			await dispatch.resourceDropped( 'categories' );
-		} else if ( selector === 'getSavedBelievers' ) {
-			await dispatch.resourceDropped( 'savedBelievers' );
-		}
-		await dispatch.invalidateResolution( selector, args );
-	};
-
-/**
  * The add button (SPEC §4 "Submit sequence"): check, post each product not
  * yet in the cart one by one, stop at the first failure keeping every form,
  * then optionally save the believers and go to the cart.

@@ -1,6 +1,6 @@
 /**
  * The offerings store against a mocked network: reads through resolvers,
- * the 60 s unused-data drop, the draft, and the add-to-cart run.
+ * the draft, and the add-to-cart run.
  */
 
 /**
@@ -13,8 +13,6 @@ import { createRegistry } from '@wordpress/data';
  */
 import { store } from '..';
 import { startOfferingPage } from '../../app';
-import { retain } from '../cache';
-import { UNUSED_DATA_TTL_MS } from '../constants';
 import { draftKey, keepDraft, readDraft } from '../draft';
 import reducer from '../reducers';
 import { emptyBeliever } from '../../domain/believer';
@@ -139,41 +137,24 @@ describe( 'reads', () => {
 		expect( setup.select().getSavedBelievers() ).toEqual( [] );
 	} );
 
-	test( 'unused data is dropped 60 s after its last user, then fetched again', async () => {
+	test( "what was read stays for the page's life: no second request, however long the page is open", async () => {
 		const network = mockNetwork( shop() );
-		const setup = await loaded( setUp() );
+		const setup = await loaded( setUp( { isLoggedIn: true } ) );
+		await setup.registry.resolveSelect( store ).getSavedBelievers();
+		await setup.registry.resolveSelect( store ).getCategories();
+		expect( network ).toHaveBeenCalledTimes( 3 );
 		jest.useFakeTimers();
-		const release = retain( 'test:products', () =>
-			setup.dispatch.dropUnused( 'getProducts', [ CATEGORIES_QUERY ] )
-		);
-		release();
-		jest.advanceTimersByTime( UNUSED_DATA_TTL_MS - 1 );
-		expect( setup.select().getProducts( CATEGORIES_QUERY ) ).not.toBeNull();
-		jest.advanceTimersByTime( 1 );
+		jest.advanceTimersByTime( 10 * 60_000 );
 		jest.useRealTimers();
-		await Promise.resolve();
-		await Promise.resolve();
-		expect(
-			setup.select().getProductsResource( CATEGORIES_QUERY ).status
-		).toBe( 'uninitialized' );
 		await setup.registry
 			.resolveSelect( store )
 			.getProducts( CATEGORIES_QUERY );
-		expect( network ).toHaveBeenCalledTimes( 2 );
-	} );
-
-	test( 'data in use is kept', () => {
-		jest.useFakeTimers();
-		const drop = jest.fn();
-		const releaseA = retain( 'test:kept', drop );
-		const releaseB = retain( 'test:kept', drop );
-		releaseA();
-		jest.advanceTimersByTime( UNUSED_DATA_TTL_MS * 2 );
-		expect( drop ).not.toHaveBeenCalled();
-		releaseB();
-		jest.advanceTimersByTime( UNUSED_DATA_TTL_MS );
-		expect( drop ).toHaveBeenCalledTimes( 1 );
-		jest.useRealTimers();
+		await setup.registry.resolveSelect( store ).getSavedBelievers();
+		await setup.registry.resolveSelect( store ).getCategories();
+		expect( network ).toHaveBeenCalledTimes( 3 );
+		expect( setup.select().getProducts( CATEGORIES_QUERY ) ).toHaveLength(
+			6
+		);
 	} );
 } );
 
