@@ -13,7 +13,7 @@ import { combineReducers } from '@wordpress/data';
  */
 import * as types from './action-types';
 import believers from './believers/reducer';
-import type { OfferingsAction } from './actions';
+import type * as actions from './actions';
 import type {
 	CartState,
 	FormState,
@@ -23,6 +23,19 @@ import type {
 } from './types';
 import { DEFAULT_SETTINGS } from '../settings';
 import type { PageSettings } from '../types/settings';
+
+/** Every action of the page's own slices. */
+type OfferingsAction = ReturnType< ( typeof actions )[ keyof typeof actions ] >;
+
+/**
+ * The key products of a category list are stored under.
+ *
+ * @param categories Category slugs.
+ * @return Key.
+ */
+export function productsKey( categories: readonly string[] ): string {
+	return categories.join( ',' );
+}
 
 /**
  * A resource nobody asked for yet.

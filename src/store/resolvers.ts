@@ -17,8 +17,8 @@ import { normalizeProducts } from '../api/normalize-products';
 import { fetchProducts } from '../api/products';
 import type { Product } from '../types/product';
 import type { ResourceName } from './types';
-import type { StoreThunkArgs } from './thunks';
-import { productsKey } from './selectors';
+import type { StoreThunkArgs } from '.';
+import { productsKey } from './reducers';
 
 /**
  * The stored form of a failure.

@@ -12,7 +12,7 @@ import { createSelector } from '@wordpress/data';
  * Internal dependencies
  */
 import { lineTotal, orderTotal } from '../domain/pricing';
-import { emptyResource } from './reducers';
+import { emptyResource, productsKey } from './reducers';
 import type { ProductCategory, ProductRow } from '../types/product';
 import type { SavedBeliever } from '../types/saved-believer';
 import type { PageSettings } from '../types/settings';
@@ -20,16 +20,6 @@ import type { CartState, OfferingsState, Resource } from './types';
 
 const NO_SAVED: SavedBeliever[] = [];
 const EMPTY_RESOURCE = emptyResource< never >();
-
-/**
- * The key products of a category list are stored under.
- *
- * @param categories Category slugs.
- * @return Key.
- */
-export function productsKey( categories: readonly string[] ): string {
-	return categories.join( ',' );
-}
 
 /**
  * The page settings PHP rendered (defaults until they are received).

@@ -27,36 +27,7 @@ import {
 	readDraft,
 	removeDraft,
 } from './draft';
-import type * as actions from './actions';
-import type * as believerActions from './believers/actions';
-import type * as believerSelectors from './believers/selectors';
-import type * as selectors from './selectors';
-
-type Curried< F > = F extends ( state: never, ...args: infer A ) => infer R
-	? ( ...args: A ) => R
-	: never;
-type Bound< F > = F extends ( ...args: infer A ) => unknown
-	? ( ...args: A ) => Promise< unknown >
-	: never;
-type Resolved< F > = F extends ( state: never, ...args: infer A ) => infer R
-	? ( ...args: A ) => Promise< R >
-	: never;
-
-type Selectors = typeof selectors & typeof believerSelectors;
-type Actions = typeof actions & typeof believerActions;
-
-/** What a thunk or resolver of this store receives. */
-export interface StoreThunkArgs {
-	select: { [ K in keyof Selectors ]: Curried< Selectors[ K ] > };
-	/** Selectors that wait for their resolver first. */
-	resolveSelect: { [ K in keyof Selectors ]: Resolved< Selectors[ K ] > };
-	dispatch: { [ K in keyof Actions ]: Bound< Actions[ K ] > } & {
-		invalidateResolution: (
-			selector: string,
-			args: unknown[]
-		) => Promise< unknown >;
-	};
-}
+import type { StoreThunkArgs } from '.';
 
 export type SubmitResult =
 	| { status: 'empty' | 'missing' | 'invalid' }
