@@ -68,8 +68,8 @@ function coreNonce(): string {
  * The middleware. An own request is refused (INVALID_ORIGIN, nothing sent)
  * when the page's origin is not allowed, when a full URL points outside the
  * allowed origins (core's nonce middleware puts the REST nonce on every
- * request, and it must not leave the site), or when no script installed what
- * to check against yet.
+ * request, and it must not leave the site), or when no script has set what
+ * to check against yet (no origin is allowed then).
  *
  * @param options The request.
  * @param next    The rest of the chain.
