@@ -168,9 +168,17 @@ function scriptJson( po, entries, scriptFiles ) {
 	};
 	for ( const [ key, entry ] of entries ) {
 		const literal = JSON.stringify( entry.msgid ).slice( 1, -1 );
+		// How the bundle writes a string: as a JS literal, as is, or inside
+		// the single-quoted JSON.parse('…') webpack makes of a JSON import
+		// (the field table's strings), where ' and \ are escaped.
+		const forms = [
+			literal,
+			entry.msgid,
+			literal.replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ),
+		];
 		if (
 			entry.msgstr.some( Boolean ) &&
-			( code.includes( literal ) || code.includes( entry.msgid ) )
+			forms.some( ( form ) => code.includes( form ) )
 		) {
 			messages[ key ] = entry.msgstr;
 		}
