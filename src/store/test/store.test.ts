@@ -408,7 +408,7 @@ describe( 'the add, in three parts', () => {
 	 */
 	const noAddress = ( id: string ) => ( {
 		...validBeliever( id ),
-		believer_address: '',
+		address: '',
 	} );
 
 	describe( 'getSubmitCheck', () => {
@@ -450,7 +450,7 @@ describe( 'the add, in three parts', () => {
 			setup.dispatch.resetBelievers( {
 				'11:0': [ validBeliever( 'a' ) ],
 				'12:0': [ validBeliever( 'b' ), noAddress( 'c' ) ],
-				'14:0': [ { ...validBeliever( 'd' ), believer_name: '' } ],
+				'14:0': [ { ...validBeliever( 'd' ), name: '' } ],
 			} );
 			expect( setup.select().getSubmitCheck() ).toMatchObject( {
 				status: 'invalid',
