@@ -28,8 +28,9 @@ const FORBIDDEN = [
 	/^bin\//,
 	/^e2e\//,
 	/^php\/tests\//,
-	// src/ stays out, except the lunar year table PHP reads (php/Domain/LunarCalendar.php).
-	/^src\/(?!domain\/lunar-table\.json$)/,
+	// src/ stays out, except the two tables PHP reads: the lunar years
+	// (php/Domain/LunarCalendar.php) and the believer fields (php/Domain/BelieverFields.php).
+	/^src\/(?!domain\/(lunar-table|believer-fields)\.json$)/,
 	/(^|\/)node_modules\//,
 	/^\.shop/,
 	/^test-results\//,
@@ -58,6 +59,7 @@ const REQUIRED = [
 	'assets/staff/staff.css',
 	'languages/temple-offerings-zh_TW.mo',
 	'src/domain/lunar-table.json',
+	'src/domain/believer-fields.json',
 ];
 
 const args = process.argv.slice( 2 );
