@@ -34,7 +34,8 @@ final class RowsTable {
 			echo '<tr>';
 			foreach ( array_keys( $columns ) as $key ) {
 				$value = $row[ $key ] ?? '';
-				echo 'name' === $key ? '<th scope="row">' : '<td>';
+				// Each cell names its column, as its heading does, so a stylesheet can keep e.g. a 燈號 on one line.
+				echo 'name' === $key ? '<th scope="row" class="column-name">' : '<td class="column-' . esc_attr( $key ) . '">';
 				echo nl2br( esc_html( $value ), false );
 				echo 'name' === $key ? '</th>' : '</td>';
 			}
