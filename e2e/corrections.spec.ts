@@ -211,6 +211,9 @@ test.describe( 'staff corrections', () => {
 			box.getByRole( 'table', { name: '信眾 2' } )
 		).toContainText( '臺北市不變路2號' );
 
+		await box.screenshot( {
+			path: path.join( SHOTS, 'corrections-box-1280.png' ),
+		} );
 		const note = page
 			.locator( '#woocommerce-order-notes .note_content' )
 			.first();
@@ -380,5 +383,47 @@ test.describe( 'staff corrections', () => {
 		const after = helper< Stored >( 'line', String( orderId ) );
 		expect( after.believers ).toEqual( before.believers );
 		expect( after.notes ).toHaveLength( before.notes.length );
+	} );
+
+	test( 'the posts-storage order screen corrects the same way', async ( {
+		page,
+	} ) => {
+		expect( helper< { hpos: string } >( 'storage', 'posts' ).hpos ).toBe(
+			'no'
+		);
+		try {
+			await page.goto(
+				`/wp-admin/post.php?post=${ orderId }&action=edit`
+			);
+			await page
+				.locator( '#temple-offerings-believers' )
+				.getByRole( 'link', { name: '更正信眾 2' } )
+				.click();
+			await expect( page.getByLabel( '手機' ) ).toHaveValue(
+				'0912345678'
+			);
+			await page.getByLabel( '手機' ).fill( '0987-654-321' );
+			await page.getByRole( 'button', { name: '儲存更正' } ).click();
+			await expect( page ).toHaveURL( /post\.php\?post=\d+&action=edit/ );
+			await expect(
+				page.locator( '#temple-offerings-believers' )
+			).toContainText( '0987-654-321' );
+			await expect(
+				page.locator( '#woocommerce-order-notes .note_content' ).first()
+			).toContainText( '手機：0912345678 → 0987-654-321' );
+			await page.setViewportSize( { width: 1280, height: 900 } );
+			await page.locator( '#temple-offerings-believers' ).screenshot( {
+				path: path.join( SHOTS, 'corrections-box-legacy-1280.png' ),
+			} );
+		} finally {
+			expect( helper< { hpos: string } >( 'storage', 'hpos' ).hpos ).toBe(
+				'yes'
+			);
+		}
+		const stored = helper< Stored >( 'line', String( orderId ) );
+		expect( stored.believers[ 1 ] ).toMatchObject( {
+			name: '林不變',
+			mobile: '0987-654-321',
+		} );
 	} );
 } );

@@ -10,6 +10,11 @@
  *       notes (newest first), so a refused correction is seen to store nothing
  *   php e2e/php/corrections.php <wordpress-dir> clean <login>
  *       deletes that user again
+ *   php e2e/php/corrections.php <wordpress-dir> storage posts|hpos
+ *       makes the posts tables (the legacy order screen) or WooCommerce's
+ *       order tables authoritative, the way WooCommerce allows it: sync on,
+ *       every order synced, then the switch; back on hpos, sync off again as
+ *       the shop was seeded; prints { hpos } as the option now reads
  *
  * @package TempleOfferings
  */
@@ -64,6 +69,22 @@ switch ( $corr_command ) {
 			wp_delete_user( $corr_user->ID );
 		}
 		$corr_out = array( 'deleted' => (bool) $corr_user );
+		break;
+	case 'storage':
+		$corr_sync = wc_get_container()->get( Automattic\WooCommerce\Internal\DataStores\Orders\DataSynchronizer::class );
+		update_option( $corr_sync::ORDERS_DATA_SYNC_ENABLED_OPTION, 'yes' );
+		for ( $corr_round = 0; $corr_round < 100; $corr_round++ ) {
+			$corr_batch = $corr_sync->get_next_batch_to_process( 250 );
+			if ( array() === $corr_batch ) {
+				break;
+			}
+			$corr_sync->process_batch( $corr_batch );
+		}
+		update_option( 'woocommerce_custom_orders_table_enabled', 'hpos' === $corr_arg ? 'yes' : 'no' );
+		if ( 'hpos' === $corr_arg ) {
+			update_option( $corr_sync::ORDERS_DATA_SYNC_ENABLED_OPTION, 'no' );
+		}
+		$corr_out = array( 'hpos' => get_option( 'woocommerce_custom_orders_table_enabled' ) );
 		break;
 	default:
 		fwrite( STDERR, "unknown command\n" );
