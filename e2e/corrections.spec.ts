@@ -293,6 +293,44 @@ test.describe( 'staff corrections', () => {
 		expect( after.believers ).toEqual( before.believers );
 	} );
 
+	test( 'a correction made meanwhile by someone else is not overwritten unseen', async ( {
+		browser,
+		page,
+	} ) => {
+		// Two staff screens open the same believer's form.
+		const other = await browser.newContext( { storageState: ADMIN } );
+		const otherPage = await other.newPage();
+		await page.goto( formUrl );
+		await otherPage.goto( formUrl );
+		await otherPage.getByLabel( '備註' ).fill( '另一位同工先改' );
+		await otherPage.getByRole( 'button', { name: '儲存更正' } ).click();
+		await expect(
+			otherPage.locator( '#temple-offerings-believers' )
+		).toContainText( '信眾資料已更正' );
+		await other.close();
+		const between = helper< Stored >( 'line', String( orderId ) );
+
+		await page.getByLabel( '信眾姓名' ).fill( '林更正二' );
+		await page.getByRole( 'button', { name: '儲存更正' } ).click();
+		await expect( page.getByRole( 'alert' ) ).toContainText(
+			'已有其他人更正了這位信眾的資料'
+		);
+		await expect( page.getByLabel( '信眾姓名' ) ).toHaveValue( '林更正二' );
+		expect( helper< Stored >( 'line', String( orderId ) ) ).toEqual(
+			between
+		);
+
+		// Saved again, over what is stored now: the note names the real old values.
+		await page.getByLabel( '備註' ).fill( '另一位同工先改' );
+		await page.getByRole( 'button', { name: '儲存更正' } ).click();
+		await expect(
+			page.locator( '#woocommerce-order-notes .note_content' ).first()
+		).toContainText( '信眾姓名：林更正 → 林更正二' );
+		await expect(
+			page.locator( '#woocommerce-order-notes .note_content' ).first()
+		).not.toContainText( '備註' );
+	} );
+
 	test( 'an impossible lunar date is refused with the message; what was typed stays and nothing is stored', async ( {
 		page,
 	} ) => {

@@ -229,6 +229,7 @@ final class Plugin {
 		add_action( 'admin_menu', array( $correction_page, 'register_menu' ) );
 		add_action( 'admin_head', array( $correction_page, 'hide' ) );
 		add_action( 'load-' . BelieverCorrectionPage::HOOK, array( $correction_page, 'load' ) );
+		add_filter( 'removable_query_args', array( $correction_page, 'removable_query_args' ) );
 	}
 
 	/**

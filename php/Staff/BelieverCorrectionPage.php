@@ -54,6 +54,9 @@ final class BelieverCorrectionPage {
 	 */
 	private ?array $target = null;
 
+	/** Whether the posted form was opened on a believer that has changed since. */
+	private bool $stale = false;
+
 	/**
 	 * @param BelieverCorrection $correction What a correction does.
 	 * @param LineBelievers      $lines      The one reader of a line's believers.
@@ -158,7 +161,8 @@ final class BelieverCorrectionPage {
 		);
 		if ( 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
 			check_admin_referer( self::nonce_action( $order_id, $item_id, $index ) );
-			$this->save( wp_unslash( $_POST['believer'] ?? array() ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- BelieverCorrection::apply() cleans it with BelieverSanitizer.
+			$was = sanitize_text_field( wp_unslash( $_POST['was'] ?? '' ) );
+			$this->save( wp_unslash( $_POST['believer'] ?? array() ), $was ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- BelieverCorrection::apply() cleans it with BelieverSanitizer.
 		}
 	}
 
@@ -182,6 +186,9 @@ final class BelieverCorrectionPage {
 		/* translators: 1: order number, 2: offering (product) name, 3: position of the believer on the line, from 1, 4: number of believers on the line. */
 		echo '<p class="temple-correction-what">' . esc_html( sprintf( __( 'Order #%1$s · %2$s · believer %3$d of %4$d', 'temple-offerings' ), $order->get_order_number(), $item->get_name(), $index + 1, count( $this->target['believers'] ) ) ) . '</p>';
 		echo '<p>' . esc_html__( 'The offering, its quantity and the number of believers stay as ordered. Every change is written as an order note.', 'temple-offerings' ) . '</p>';
+		if ( $this->stale ) {
+			echo '<div class="notice notice-warning" role="alert"><p>' . esc_html__( 'Someone else corrected this believer while the form was open. Nothing was saved: check the values below and save again.', 'temple-offerings' ) . '</p></div>';
+		}
 		if ( array() !== $errors ) {
 			echo '<div class="notice notice-error" role="alert"><p>' . esc_html__( 'Nothing was saved. Please correct the marked fields.', 'temple-offerings' ) . '</p><ul>';
 			foreach ( $errors as $path => $message ) {
@@ -192,6 +199,8 @@ final class BelieverCorrectionPage {
 		$action = self::url( $order->get_id(), $item->get_id(), $index );
 		echo '<form method="post" action="' . esc_url( $action ) . '" novalidate>';
 		wp_nonce_field( self::nonce_action( $order->get_id(), $item->get_id(), $index ) );
+		// What is stored now, so a save notices a correction made meanwhile by someone else.
+		echo '<input type="hidden" name="was" value="' . esc_attr( self::fingerprint( $this->target['believers'][ $index ] ) ) . '">';
 		echo '<table class="form-table" role="presentation"><tbody>';
 		foreach ( BelieverCorrection::editable( $kind ) as $key => $type ) {
 			$field = BelieverFields::field( $key ) ?? array();
@@ -212,11 +221,15 @@ final class BelieverCorrectionPage {
 	/**
 	 * Applies a posted correction: refused ones stay on the page with what
 	 * was typed; accepted ones are stored with their note (if anything
-	 * changed) and lead back to the order.
+	 * changed) and lead back to the order. A believer that someone else
+	 * corrected since the form was opened is not overwritten unseen: the
+	 * form comes back with what was typed and says so, and the next save
+	 * goes over the stored values (the note then names the right old ones).
 	 *
-	 * @param mixed $posted The form's `believer` values, unslashed.
+	 * @param mixed  $posted The form's `believer` values, unslashed.
+	 * @param string $was    The fingerprint of the believer the form was opened on.
 	 */
-	private function save( mixed $posted ): void {
+	private function save( mixed $posted, string $was ): void {
 		$target = $this->target;
 		if ( null === $target ) {
 			return;
@@ -224,7 +237,10 @@ final class BelieverCorrectionPage {
 		$old    = $target['values'];
 		$new    = $this->correction->apply( $old, $posted, $target['kind'] );
 		$errors = $this->correction->errors( $new, $target['kind'] );
-		if ( array() !== $errors ) {
+		if ( ! hash_equals( self::fingerprint( $old ), $was ) ) {
+			$this->stale = true;
+		}
+		if ( array() !== $errors || $this->stale ) {
 			$this->target['values'] = $new;
 			$this->target['errors'] = $errors;
 			return;
@@ -446,6 +462,27 @@ final class BelieverCorrectionPage {
 	 */
 	private static function control_id( string $path ): string {
 		return 'temple-correct-' . str_replace( array( '.', '_' ), '-', $path );
+	}
+
+	/**
+	 * A short fingerprint of a stored believer.
+	 *
+	 * @param array<string, mixed> $believer Believer as read.
+	 */
+	private static function fingerprint( array $believer ): string {
+		return md5( (string) wp_json_encode( $believer ) );
+	}
+
+	/**
+	 * Adds the outcome argument to the ones WordPress takes out of the
+	 * address bar once the screen has read it, so a reload says nothing.
+	 *
+	 * @param string[] $args Removable query arguments.
+	 * @return string[]
+	 */
+	public function removable_query_args( array $args ): array {
+		$args[] = self::OUTCOME_ARG;
+		return $args;
 	}
 
 	/**
