@@ -423,6 +423,88 @@ test.describe( 'staff corrections', () => {
 		expect( after.notes ).toHaveLength( before.notes.length );
 	} );
 
+	test( 'family registrants are corrected in place; how many there are stays', async ( {
+		page,
+	} ) => {
+		const nonce = await restNonce( page.request );
+		const products = await page.request.get(
+			'/wp-json/wc/v3/products?slug=pingan-charm',
+			{ headers: { 'X-WP-Nonce': nonce } }
+		);
+		const [ charm ] = await products.json();
+		const response = await page.request.post( '/wp-json/wc/v3/orders', {
+			headers: { 'X-WP-Nonce': nonce },
+			data: {
+				status: 'processing',
+				line_items: [
+					{
+						product_id: charm.id,
+						quantity: 1,
+						meta_data: [
+							{
+								key: '_believers_data',
+								value: [
+									believer( {
+										name: '王家長',
+										birthday: '1960-02-03-吉',
+										address: '新竹市闔家路5號',
+										product_category: [ 'gift' ],
+										depends_people: [
+											{
+												name: '王大明',
+												gender: 'male',
+												birthday: '1950-02-03-吉',
+											},
+											{
+												name: '王小美',
+												gender: 'girl',
+												birthday: '2015-01-01-亥',
+											},
+										],
+									} ),
+								],
+							},
+							{ key: '_believers_kind', value: 'gift' },
+						],
+					},
+				],
+			},
+		} );
+		expect( response.status(), await response.text() ).toBe( 201 );
+		const giftOrder = ( await response.json() ).id;
+		await page.goto(
+			`/wp-admin/admin.php?page=wc-orders&action=edit&id=${ giftOrder }`
+		);
+		await page
+			.locator( '#temple-offerings-believers' )
+			.getByRole( 'link', { name: '更正信眾 1' } )
+			.click();
+		await expect(
+			page.getByRole( 'heading', { name: '闔家登記人 2' } )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'heading', { name: '闔家登記人 3' } )
+		).toHaveCount( 0 );
+		await page
+			.locator( '#temple-correct-depends-people-0-name' )
+			.fill( '王大同' );
+		await page.screenshot( {
+			path: path.join( SHOTS, 'corrections-registrants-1280.png' ),
+			fullPage: true,
+		} );
+		await page.getByRole( 'button', { name: '儲存更正' } ).click();
+		await expect(
+			page.locator( '#woocommerce-order-notes .note_content' ).first()
+		).toContainText(
+			'闔家登記人 1：王大明（信士，民國39年 02月 03日 吉） → 王大同（信士，民國39年 02月 03日 吉）'
+		);
+		const stored = helper< Stored >( 'line', String( giftOrder ) );
+		expect( stored.believers[ 0 ].depends_people ).toEqual( [
+			{ name: '王大同', gender: 'male', birthday: '1950-02-03-吉' },
+			{ name: '王小美', gender: 'girl', birthday: '2015-01-01-亥' },
+		] );
+	} );
+
 	test( 'the posts-storage order screen corrects the same way', async ( {
 		page,
 	} ) => {
