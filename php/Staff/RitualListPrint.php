@@ -50,9 +50,9 @@ final class RitualListPrint {
 		$more   = false;
 		$this->query->each_line(
 			$filter,
-			function ( array $line ) use ( &$rows, &$more ): void {
+			function ( array $line ) use ( &$rows, &$more, $filter ): void {
 				if ( count( $rows ) < self::MAX_ROWS ) {
-					array_push( $rows, ...$this->rows->rows( $line ) );
+					array_push( $rows, ...$this->rows->rows( $line, $filter->registrant_rows ) );
 				} else {
 					$more = true;
 				}
