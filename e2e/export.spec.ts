@@ -4,11 +4,12 @@
  * spreadsheet library (Debian's python3-openpyxl), keeps a phone's leading 0
  * as text and Chinese intact; the CSV keeps it in the one form Excel reads
  * as text; the "one row per family registrant" option splits a gift's family
- * registrants into rows in the screen, the .xlsx and the CSV.
+ * registrants into rows in the screen, the print view, the .xlsx and the CSV.
  *
  * Orders are made through WooCommerce's REST API with the line meta the
  * cart writes (`_believers_data`, `_believers_kind`). Other specs' orders
- * may share the list, so every check picks this spec's rows by order number.
+ * may share the list, so every check picks this spec's rows by order number,
+ * and the orders are deleted afterwards: later specs count the list's rows.
  */
 /**
  * External dependencies
@@ -134,8 +135,13 @@ async function restNonce( request: APIRequestContext ): Promise< string > {
 	return ( await response.text() ).trim();
 }
 
+interface Made {
+	id: number;
+	number: string;
+}
+
 /**
- * Makes a paid order with one offering line; its number.
+ * Makes a paid order with one offering line; its id and number.
  *
  * @param request   Signed-in request context.
  * @param slug      Product slug.
@@ -147,7 +153,7 @@ async function paidOrder(
 	slug: string,
 	kind: string,
 	believers: unknown[]
-): Promise< string > {
+): Promise< Made > {
 	const nonce = await restNonce( request );
 	const headers = { 'X-WP-Nonce': nonce };
 	const found = await request.get( `/wp-json/wc/v3/products?slug=${ slug }`, {
@@ -173,7 +179,8 @@ async function paidOrder(
 		},
 	} );
 	expect( response.status(), await response.text() ).toBe( 201 );
-	return String( ( await response.json() ).number );
+	const order = await response.json();
+	return { id: order.id, number: String( order.number ) };
 }
 
 /**
@@ -222,16 +229,28 @@ test.describe( 'ritual list exports', () => {
 	let lamp = '';
 	let gift = '';
 	let xlsxHref = '';
+	const made: Made[] = [];
 
 	test.beforeAll( async ( { browser } ) => {
 		const context = await browser.newContext( { storageState: ADMIN } );
-		lamp = await paidOrder(
-			context.request,
-			'guangming-lamp',
-			'light',
-			LAMP
+		made.push(
+			await paidOrder( context.request, 'guangming-lamp', 'light', LAMP ),
+			await paidOrder( context.request, 'pingan-charm', 'gift', GIFT )
 		);
-		gift = await paidOrder( context.request, 'pingan-charm', 'gift', GIFT );
+		[ lamp, gift ] = made.map( ( order ) => order.number );
+		await context.close();
+	} );
+
+	test.afterAll( async ( { browser } ) => {
+		const context = await browser.newContext( { storageState: ADMIN } );
+		const nonce = await restNonce( context.request );
+		for ( const order of made ) {
+			const response = await context.request.delete(
+				`/wp-json/wc/v3/orders/${ order.id }?force=true`,
+				{ headers: { 'X-WP-Nonce': nonce } }
+			);
+			expect( response.status(), await response.text() ).toBe( 200 );
+		}
 		await context.close();
 	} );
 
@@ -299,7 +318,7 @@ test.describe( 'ritual list exports', () => {
 		);
 	} );
 
-	test( 'one row per family registrant, on screen, in the .xlsx and in the CSV', async ( {
+	test( 'one row per family registrant, on screen, in print, in the .xlsx and in the CSV', async ( {
 		page,
 	} ) => {
 		await page.goto( LIST );
@@ -319,6 +338,16 @@ test.describe( 'ritual list exports', () => {
 				person.name
 			);
 		}
+
+		// The print view follows the same option (the filter rides in its link).
+		const [ popup ] = await Promise.all( [
+			page.waitForEvent( 'popup' ),
+			page.getByRole( 'link', { name: '列印名單' } ).click(),
+		] );
+		await expect(
+			popup.locator( 'tbody tr', { hasText: '林阿福' } )
+		).toHaveCount( 3 );
+		await popup.close();
 
 		for ( const width of [ 1280, 390 ] ) {
 			await page.setViewportSize( { width, height: 900 } );
