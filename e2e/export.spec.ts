@@ -347,6 +347,18 @@ test.describe( 'ritual list exports', () => {
 		await expect(
 			popup.locator( 'tbody tr', { hasText: '林阿福' } )
 		).toHaveCount( 3 );
+		// The sheet still counts believers: 林阿福 is one, on three rows.
+		const printed = await popup.locator( 'tbody tr' ).count();
+		await expect( popup.locator( '.temple-print-meta' ) ).toContainText(
+			`共 ${ printed - 2 } 位信眾`
+		);
+		// A4 at 96 dpi, printed as staff would: to look at, not compared.
+		await popup.emulateMedia( { media: 'print' } );
+		await popup.setViewportSize( { width: 794, height: 1123 } );
+		await popup.screenshot( {
+			path: path.join( SHOTS, 'export-print-registrant-rows-a4.png' ),
+			fullPage: true,
+		} );
 		await popup.close();
 
 		for ( const width of [ 1280, 390 ] ) {
