@@ -220,6 +220,7 @@ final class Plugin {
 		add_action( 'admin_post_' . OrderBelieversBox::PRINT_ACTION, array( $order_box, 'print_page' ) );
 		add_action( 'admin_menu', array( $ritual_page, 'register_menu' ) );
 		add_action( 'admin_post_' . RitualListExport::ACTION, array( $ritual_export, 'download' ) );
+		add_action( 'admin_post_' . RitualListExport::ACTION_XLSX, array( $ritual_export, 'download_xlsx' ) );
 		add_action( 'admin_post_' . RitualListPrint::ACTION, array( $ritual_print, 'render' ) );
 		add_action( 'admin_enqueue_scripts', array( $staff_assets, 'enqueue' ) );
 		// Staff corrections: a believer's details, from the Believers box, with the page's rules
