@@ -136,6 +136,7 @@ final class Plugin {
 		$places_check = new PlacesCheck( $offering_add );
 		add_filter( 'woocommerce_add_to_cart_validation', array( $places_check, 'validate' ), 25, 4 );
 		add_filter( 'woocommerce_store_api_add_to_cart_data', array( $places_check, 'store_api' ), 20, 1 );
+		add_filter( 'rest_post_dispatch', array( $places_check, 'store_api_answer' ), 10, 3 );
 
 		// Shop. An offering's own page and the shop grid lead to the offering page, not to a failing add.
 		$offering_pages   = new OfferingPages();
