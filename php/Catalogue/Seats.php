@@ -55,7 +55,9 @@ final class Seats {
 	 * @return array{stock: int|null, low_stock: bool, sold_out: bool}
 	 */
 	public static function of( WC_Product $product ): array {
-		return self::state( self::counted( $product ), $product->is_in_stock(), wc_get_low_stock_amount( $product ) );
+		$left = self::counted( $product );
+		// The threshold is read only for counted places: uncounted rows never are low.
+		return self::state( $left, $product->is_in_stock(), null === $left ? 0 : wc_get_low_stock_amount( $product ) );
 	}
 
 	/**
