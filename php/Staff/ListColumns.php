@@ -11,7 +11,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Staff;
 
 /**
- * Pure PHP: staff tick the columns they need; past LANDSCAPE_AFTER columns
+ * Pure PHP but for cell_html() (WordPress escaping): staff tick the columns they need; past LANDSCAPE_AFTER columns
  * the sheet prints landscape so names and phone numbers keep their width.
  */
 final class ListColumns {
@@ -23,10 +23,13 @@ final class ListColumns {
 	 * Column keys whose values must never wrap: a name, a number or a date
 	 * broken over lines reads as something else.
 	 */
-	public const NOWRAP = array( 'order', 'date', 'status', 'position', 'kind', 'number', 'name', 'gender', 'mobile', 'email', 'deceased_name', 'deceased_gender', 'super_name' );
+	public const NOWRAP = array( 'order', 'status', 'position', 'kind', 'number', 'name', 'gender', 'mobile', 'deceased_name', 'deceased_gender', 'super_name' );
 
-	/** Dates read as 民國69年 04月 12日 子時: they may wrap between their parts, never inside one. */
-	public const KEEP_WORDS = array( 'birthday', 'deceased_birthday', 'deceased_death_anniversary' );
+	/** Order dates (2026-11-01 09:30), lunar dates (民國69年 04月 12日 子時) and offering names may wrap between their words, never inside one. */
+	public const KEEP_WORDS = array( 'date', 'product', 'birthday', 'deceased_birthday', 'deceased_death_anniversary' );
+
+	/** Past this many columns even landscape needs the smaller type. */
+	public const DENSE_AFTER = 14;
 
 	/**
 	 * The chosen columns, in the table's own order; unknown keys are dropped.
@@ -76,6 +79,35 @@ final class ListColumns {
 	 */
 	public static function landscape( int $count ): bool {
 		return $count > self::LANDSCAPE_AFTER;
+	}
+
+	/**
+	 * Whether a sheet of this many columns prints in the smaller type.
+	 *
+	 * @param int $count Columns shown.
+	 */
+	public static function dense( int $count ): bool {
+		return $count > self::DENSE_AFTER;
+	}
+
+	/**
+	 * A value as HTML for paper: escaped, line breaks kept, an e-mail
+	 * address allowed to wrap only after its @ and before its dots, and an
+	 * order date only at its space.
+	 *
+	 * @param string $key   Column key.
+	 * @param string $value Plain text.
+	 */
+	public static function cell_html( string $key, string $value ): string {
+		$html = esc_html( $value );
+		if ( 'email' === $key ) {
+			$html = str_replace( array( '@', '.' ), array( '@<wbr>', '<wbr>.' ), $html );
+		}
+		if ( 'date' === $key ) {
+			// Non-breaking hyphens: the date wraps at its space only, never after 2026-.
+			$html = str_replace( '-', '&#8209;', $html );
+		}
+		return nl2br( $html, false );
 	}
 
 	/**
