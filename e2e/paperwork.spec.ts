@@ -441,6 +441,11 @@ test.describe( 'paperwork', () => {
 			maxRedirects: 0,
 		} );
 		expect( raw.status() ).toBe( 302 );
+		await page.goto( raw.headers().location );
+		await expect( page.getByRole( 'status' ) ).toContainText(
+			'部分數值超出允許範圍（每列 1–6 張、每欄 1–20 張、邊界 0–40 公釐）'
+		);
+		await expect( page.getByLabel( '每列標籤數' ) ).toHaveValue( '6' );
 		expect(
 			JSON.parse(
 				shopPhp(

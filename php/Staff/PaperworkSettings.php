@@ -61,11 +61,18 @@ final class PaperworkSettings {
 		}
 		check_admin_referer( self::ACTION );
 		$input = wp_unslash( $_POST ); // phpcs:ignore WordPress.Security.NonceVerification -- checked above.
-		$grid  = LabelGrid::from( is_array( $input['grid'] ?? null ) ? $input['grid'] : array() );
+		$sent  = is_array( $input['grid'] ?? null ) ? $input['grid'] : array();
+		$grid  = LabelGrid::from( $sent );
 		update_option( self::OPTION, $grid->to_array(), false );
+		// Staff see when a value was not taken as typed (out of range, not a whole number).
+		$adjusted = false;
+		foreach ( $grid->to_array() as $key => $value ) {
+			$adjusted = $adjusted || ! is_scalar( $sent[ $key ] ?? null ) || trim( (string) $sent[ $key ] ) !== (string) $value;
+		}
 		$back = wp_get_referer();
 		$back = is_string( $back ) && '' !== $back ? $back : admin_url( 'admin.php?page=' . RitualListPage::SLUG );
-		wp_safe_redirect( add_query_arg( 'grid_saved', '1', $back ) );
+		$back = remove_query_arg( array( 'grid_saved', 'grid_adjusted' ), $back );
+		wp_safe_redirect( add_query_arg( $adjusted ? array( 'grid_saved' => '1', 'grid_adjusted' => '1' ) : array( 'grid_saved' => '1' ), $back ) );
 		exit;
 	}
 
@@ -82,10 +89,24 @@ final class PaperworkSettings {
 			'margin_side' => __( 'Left and right margin (mm)', 'temple-offerings' ),
 		);
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses whether the details start open.
-		$saved = isset( $_GET['grid_saved'] );
+		$saved    = isset( $_GET['grid_saved'] );
+		$adjusted = isset( $_GET['grid_adjusted'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses a message.
 		echo '<details class="temple-staff-grid temple-staff-no-print"' . ( $saved ? ' open' : '' ) . '><summary>' . esc_html__( 'Lamp label sheet', 'temple-offerings' ) . '</summary>';
 		if ( $saved ) {
-			echo '<p class="temple-staff-saved" role="status">' . esc_html__( 'Label sheet saved.', 'temple-offerings' ) . '</p>';
+			$limits  = LabelGrid::LIMITS;
+			$message = $adjusted
+				? sprintf(
+					/* translators: shown after saving the label sheet when a value was not taken as typed. 1–2: labels across, least and most; 3–4: labels down; 5–6: margins in mm. */
+					__( 'Label sheet saved. Some values were outside the allowed range (%1$d–%2$d labels across, %3$d–%4$d down, margins %5$d–%6$d mm) or not whole numbers, and were set to the nearest allowed value or the default: check them below.', 'temple-offerings' ),
+					$limits['columns'][0],
+					$limits['columns'][1],
+					$limits['rows'][0],
+					$limits['rows'][1],
+					$limits['margin_top'][0],
+					$limits['margin_top'][1]
+				)
+				: __( 'Label sheet saved.', 'temple-offerings' );
+			echo '<p class="temple-staff-saved" role="status">' . esc_html( $message ) . '</p>';
 		}
 		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
 		echo '<input type="hidden" name="action" value="' . esc_attr( self::ACTION ) . '">';
