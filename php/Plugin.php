@@ -48,6 +48,8 @@ use TempleOfferings\Security\RateCounter;
 use TempleOfferings\Security\WriteRateLimit;
 use TempleOfferings\Shop\OfferingButtons;
 use TempleOfferings\Shop\OfferingPages;
+use TempleOfferings\Staff\BelieverCorrection;
+use TempleOfferings\Staff\BelieverCorrectionPage;
 use TempleOfferings\Staff\OrderBelieversBox;
 use TempleOfferings\Staff\PaperworkPrint;
 use TempleOfferings\Staff\PaperworkSettings;
@@ -226,10 +228,19 @@ final class Plugin {
 		add_action( 'admin_post_' . OrderBelieversBox::PRINT_ACTION, array( $order_box, 'print_page' ) );
 		add_action( 'admin_menu', array( $ritual_page, 'register_menu' ) );
 		add_action( 'admin_post_' . RitualListExport::ACTION, array( $ritual_export, 'download' ) );
+		add_action( 'admin_post_' . RitualListExport::ACTION_XLSX, array( $ritual_export, 'download_xlsx' ) );
 		add_action( 'admin_post_' . RitualListPrint::ACTION, array( $ritual_print, 'render' ) );
 		add_action( 'admin_post_' . PaperworkPrint::ACTION, array( $paper_print, 'render' ) );
 		add_action( 'admin_post_' . PaperworkSettings::ACTION, array( $paperwork, 'save' ) );
 		add_action( 'admin_enqueue_scripts', array( $staff_assets, 'enqueue' ) );
+		// Staff corrections: a believer's details, from the Believers box, with the page's rules
+		// and an order note per change; stored where LineBelievers reads, so every list follows.
+		$correction      = new BelieverCorrection( $formatter, new BelieverSanitizer(), new BelieverValidator(), $translate );
+		$correction_page = new BelieverCorrectionPage( $correction, $line_believers, $formatter );
+		add_action( 'admin_menu', array( $correction_page, 'register_menu' ) );
+		add_action( 'admin_head', array( $correction_page, 'hide' ) );
+		add_action( 'load-' . BelieverCorrectionPage::HOOK, array( $correction_page, 'load' ) );
+		add_filter( 'removable_query_args', array( $correction_page, 'removable_query_args' ) );
 	}
 
 	/**

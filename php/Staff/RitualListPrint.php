@@ -55,11 +55,14 @@ final class RitualListPrint {
 		$filter = $this->query->filter( $input );
 		$rows   = array();
 		$more   = false;
+		// Counted apart from the rows: with a row per family registrant they differ.
+		$believers = 0;
 		$this->query->each_line(
 			$filter,
-			function ( array $line ) use ( &$rows, &$more ): void {
+			function ( array $line ) use ( &$rows, &$more, &$believers, $filter ): void {
 				if ( count( $rows ) < self::MAX_ROWS ) {
-					array_push( $rows, ...$this->rows->rows( $line ) );
+					array_push( $rows, ...$this->rows->rows( $line, $filter->registrant_rows ) );
+					$believers += count( $line['believers'] );
 				} else {
 					$more = true;
 				}
@@ -79,7 +82,7 @@ final class RitualListPrint {
 			'ritual-list',
 			array(
 				'title'     => $title,
-				'summary'   => $this->summary( $filter, count( $rows ) ),
+				'summary'   => $this->summary( $filter, $believers ),
 				'more'      => $more,
 				'columns'   => $columns,
 				'rows'      => $rows,

@@ -1,7 +1,7 @@
 /**
  * Products as the REST route `temple-offerings/v1/visible-products` sends them
- * (CONTRACT.md), and the rows the page shows: one per simple product, one per
- * variation of a variable product.
+ * (php/Rest/ProductSchema.php; README, "REST contract"), and the rows the page
+ * shows: one per simple product, one per variation of a variable product.
  */
 
 export type ProductType =
