@@ -146,7 +146,7 @@ async function createOrder(
 	slug: string,
 	kind: string,
 	believers: unknown[]
-): Promise< void > {
+): Promise< number > {
 	const response = await request.post( '/wp-json/wc/v3/orders', {
 		headers: { 'X-WP-Nonce': nonce },
 		data: {
@@ -165,6 +165,7 @@ async function createOrder(
 		},
 	} );
 	expect( response.status(), await response.text() ).toBe( 201 );
+	return ( await response.json() ).id;
 }
 
 /**
@@ -313,39 +314,66 @@ test.describe( 'paperwork', () => {
 	test.use( { storageState: ADMIN } );
 
 	const hrefs: Record< string, string > = {};
+	const made: number[] = [];
 
 	test.beforeAll( async ( { browser } ) => {
 		const context = await browser.newContext( { storageState: ADMIN } );
 		const nonce = await restNonce( context.request );
-		await createOrder(
-			context.request,
-			nonce,
-			'guangming-lamp',
-			'light',
-			LAMP
+		made.push(
+			await createOrder(
+				context.request,
+				nonce,
+				'guangming-lamp',
+				'light',
+				LAMP
+			)
 		);
-		await createOrder(
-			context.request,
-			nonce,
-			'pudu-offering',
-			'pudu',
-			PUDU
+		made.push(
+			await createOrder(
+				context.request,
+				nonce,
+				'pudu-offering',
+				'pudu',
+				PUDU
+			)
 		);
-		await createOrder(
-			context.request,
-			nonce,
-			'ancestors-super',
-			'super',
-			SUPER
+		made.push(
+			await createOrder(
+				context.request,
+				nonce,
+				'ancestors-super',
+				'super',
+				SUPER
+			)
 		);
-		await createOrder(
-			context.request,
-			nonce,
-			'rebirth-tablet',
-			'dead-blessing',
-			DEAD_BLESSING
+		made.push(
+			await createOrder(
+				context.request,
+				nonce,
+				'rebirth-tablet',
+				'dead-blessing',
+				DEAD_BLESSING
+			)
 		);
 		await context.close();
+	} );
+
+	// The other specs count the list's rows and print it: this spec's orders and
+	// the admin's remembered print columns leave with it.
+	test.afterAll( async ( { browser } ) => {
+		const context = await browser.newContext( { storageState: ADMIN } );
+		const nonce = await restNonce( context.request );
+		for ( const id of made ) {
+			const response = await context.request.delete(
+				`/wp-json/wc/v3/orders/${ id }?force=true`,
+				{ headers: { 'X-WP-Nonce': nonce } }
+			);
+			expect( response.status(), await response.text() ).toBe( 200 );
+		}
+		await context.close();
+		shopPhp(
+			`delete_user_meta( get_user_by( 'login', 'admin' )->ID, 'temple_offerings_print_columns' );`
+		);
 	} );
 
 	test( 'the ritual list offers the three sheets, the column choice and the label sheet', async ( {
