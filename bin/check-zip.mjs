@@ -57,6 +57,7 @@ const REQUIRED = [
 	'php/Plugin.php',
 	'php/Privacy/BelieversPrivacy.php',
 	'assets/staff/staff.css',
+	'templates/temple-offerings/labels.php',
 	'languages/temple-offerings-zh_TW.mo',
 	'src/domain/lunar-table.json',
 	'src/domain/believer-fields.json',

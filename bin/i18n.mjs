@@ -204,6 +204,8 @@ function main() {
 	const sources = [
 		...files( path.join( repo, 'src' ), /\.(ts|tsx|php)$/ ),
 		...files( path.join( repo, 'php' ), /\.php$/ ),
+		// The print views' templates (overridable by themes) hold their own strings.
+		...files( path.join( repo, 'templates' ), /\.php$/ ),
 		path.join( repo, `${ DOMAIN }.php` ),
 	];
 	for ( const [ key, where ] of sourceStrings( sources ) ) {

@@ -57,6 +57,10 @@ use TempleOfferings\Shop\OfferingPages;
 use TempleOfferings\Staff\BelieverCorrection;
 use TempleOfferings\Staff\BelieverCorrectionPage;
 use TempleOfferings\Staff\OrderBelieversBox;
+use TempleOfferings\Staff\PaperworkPrint;
+use TempleOfferings\Staff\PaperworkSettings;
+use TempleOfferings\Staff\PaperworkSheets;
+use TempleOfferings\Staff\PaperworkTemplates;
 use TempleOfferings\Staff\PrintDocument;
 use TempleOfferings\Staff\RitualListExport;
 use TempleOfferings\Staff\RitualListPage;
@@ -244,9 +248,13 @@ final class Plugin {
 		$staff_query   = new RitualListQuery( $line_believers );
 		$print_page    = new PrintDocument( plugins_url( 'assets/staff/print.css', $this->file ), VERSION );
 		$order_box     = new OrderBelieversBox( $formatter, $staff_query, $print_page );
-		$ritual_page   = new RitualListPage( $staff_query, $staff_rows );
+		// Paperwork: the list, labels, tablets and reading list print through templates a theme may override.
+		$paperwork     = new PaperworkSettings();
+		$templates     = new PaperworkTemplates( $dir . '/templates/' );
+		$ritual_page   = new RitualListPage( $staff_query, $staff_rows, $paperwork );
 		$ritual_export = new RitualListExport( $staff_query, $staff_rows );
-		$ritual_print  = new RitualListPrint( $staff_query, $staff_rows, $print_page );
+		$ritual_print  = new RitualListPrint( $staff_query, $staff_rows, $print_page, $paperwork, $templates );
+		$paper_print   = new PaperworkPrint( $staff_query, new PaperworkSheets( $formatter ), $paperwork, $print_page, $templates );
 		$staff_assets  = new StaffAssets( plugins_url( 'assets/staff/staff.css', $this->file ), VERSION );
 		// After WooCommerce's own boxes (its posts-storage screen adds them at 30): the box follows the items.
 		add_action( 'add_meta_boxes', array( $order_box, 'add' ), 40 );
@@ -255,6 +263,8 @@ final class Plugin {
 		add_action( 'admin_post_' . RitualListExport::ACTION, array( $ritual_export, 'download' ) );
 		add_action( 'admin_post_' . RitualListExport::ACTION_XLSX, array( $ritual_export, 'download_xlsx' ) );
 		add_action( 'admin_post_' . RitualListPrint::ACTION, array( $ritual_print, 'render' ) );
+		add_action( 'admin_post_' . PaperworkPrint::ACTION, array( $paper_print, 'render' ) );
+		add_action( 'admin_post_' . PaperworkSettings::ACTION, array( $paperwork, 'save' ) );
 		add_action( 'admin_enqueue_scripts', array( $staff_assets, 'enqueue' ) );
 		// Staff corrections: a believer's details, from the Believers box, with the page's rules
 		// and an order note per change; stored where LineBelievers reads, so every list follows.

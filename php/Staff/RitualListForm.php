@@ -22,9 +22,11 @@ final class RitualListForm {
 	/**
 	 * Prints the form, filled from the current filter.
 	 *
-	 * @param RitualListFilter $filter Current filter.
+	 * @param RitualListFilter      $filter        Current filter.
+	 * @param array<string, string> $print_columns Every column the printed list can show, key => heading.
+	 * @param string[]              $checked       The columns ticked for printing.
 	 */
-	public function render( RitualListFilter $filter ): void {
+	public function render( RitualListFilter $filter, array $print_columns = array(), array $checked = array() ): void {
 		$products   = wc_get_products(
 			array(
 				'limit'   => self::MAX_PRODUCTS,
@@ -74,6 +76,14 @@ final class RitualListForm {
 		// Off by default: one row per believer is what the list has always been.
 		echo '<p><label><input type="checkbox" name="registrant_rows" value="1" aria-describedby="temple-staff-registrant-rows-help"' . checked( $filter->registrant_rows, true, false ) . '> ' . esc_html__( 'One row per family registrant', 'temple-offerings' ) . '</label><br>';
 		echo '<span id="temple-staff-registrant-rows-help" class="description">' . esc_html__( 'Each family registrant of an offering gets a row of its own in the list and the exports, repeating the believer’s details; otherwise they share one cell, one per line.', 'temple-offerings' ) . '</span></p>';
+		if ( array() !== $print_columns ) {
+			// Paper is narrow: staff keep the columns their task needs (the screen and CSV keep all).
+			echo '<fieldset class="temple-staff-columns"><legend>' . esc_html__( 'Columns to print', 'temple-offerings' ) . '</legend>';
+			foreach ( $print_columns as $key => $heading ) {
+				echo '<label><input type="checkbox" name="columns[]" value="' . esc_attr( $key ) . '"' . checked( in_array( $key, $checked, true ), true, false ) . '> ' . esc_html( $heading ) . '</label> ';
+			}
+			echo '</fieldset>';
+		}
 		echo '<p><button type="submit" class="button">' . esc_html__( 'Show list', 'temple-offerings' ) . '</button></p>';
 		echo '</form>';
 	}

@@ -26,8 +26,9 @@ final class RitualListPage {
 	/**
 	 * @param RitualListQuery $query Orders and their lines.
 	 * @param RitualRows      $rows  Flat, readable rows.
+	 * @param PaperworkSettings|null $paperwork Label grid and print columns; null leaves the paperwork off.
 	 */
-	public function __construct( private RitualListQuery $query, private RitualRows $rows ) {}
+	public function __construct( private RitualListQuery $query, private RitualRows $rows, private ?PaperworkSettings $paperwork = null ) {}
 
 	/**
 	 * Adds the submenu under WooCommerce.
@@ -70,7 +71,11 @@ final class RitualListPage {
 		echo '<div class="wrap temple-staff">';
 		echo '<h1>' . esc_html__( 'Ritual lists', 'temple-offerings' ) . '</h1>';
 		echo '<p class="temple-staff-no-print">' . esc_html__( 'Every believer registered on the chosen offerings, one row each, to write on lamps, tablets and prayer texts.', 'temple-offerings' ) . '</p>';
-		( new RitualListForm() )->render( $filter );
+		$columns = $this->print_columns( $input, $rows );
+		( new RitualListForm() )->render( $filter, null === $this->paperwork ? array() : $this->rows->columns(), $columns );
+		if ( null !== $this->paperwork ) {
+			$this->paperwork->render_form();
+		}
 		$this->unpaid_notice( $filter );
 
 		if ( array() === $rows ) {
@@ -80,7 +85,17 @@ final class RitualListPage {
 		echo '<p class="temple-staff-actions temple-staff-no-print">';
 		echo '<a class="button button-primary" href="' . esc_url( RitualListExport::url( $filter, RitualListExport::ACTION_XLSX ) ) . '">' . esc_html__( 'Export Excel (.xlsx)', 'temple-offerings' ) . '</a> ';
 		echo '<a class="button" href="' . esc_url( RitualListExport::url( $filter ) ) . '">' . esc_html__( 'Export CSV', 'temple-offerings' ) . '</a> ';
-		echo '<a class="button" target="_blank" rel="noopener" href="' . esc_url( RitualListPrint::url( $filter ) ) . '">' . esc_html__( 'Print list', 'temple-offerings' ) . '</a>';
+		echo '<a class="button" target="_blank" rel="noopener" href="' . esc_url( RitualListPrint::url( $filter, $columns ) ) . '">' . esc_html__( 'Print list', 'temple-offerings' ) . '</a>';
+		if ( null !== $this->paperwork ) {
+			$sheets = array(
+				'labels'  => __( 'Print lamp labels', 'temple-offerings' ),
+				'tablets' => __( 'Print memorial tablets', 'temple-offerings' ),
+				'reading' => __( 'Print reading list', 'temple-offerings' ),
+			);
+			foreach ( $sheets as $view => $label ) {
+				echo ' <a class="button" target="_blank" rel="noopener" href="' . esc_url( PaperworkPrint::url( $filter, $view ) ) . '">' . esc_html( $label ) . '</a>';
+			}
+		}
 		echo '</p>';
 		/* translators: 1: number of orders matching the filter, 2: current page, 3: number of pages. */
 		$caption = sprintf( __( '%1$d orders; page %2$d of %3$d', 'temple-offerings' ), $page['orders'], $paged, max( 1, $page['pages'] ) );
@@ -89,6 +104,29 @@ final class RitualListPage {
 		echo '</div>';
 		$this->pagination( $filter, $paged, $page['pages'] );
 		echo '</div>';
+	}
+
+	/**
+	 * The columns ticked for printing: those just submitted (remembered for
+	 * this user; the form's nonce was checked in render()), else the user's
+	 * last choice, else the columns this page's rows fill.
+	 *
+	 * @param array<string, mixed>              $input Request parameters.
+	 * @param array<int, array<string, string>> $rows  This page's rows.
+	 * @return string[]
+	 */
+	private function print_columns( array $input, array $rows ): array {
+		$all    = $this->rows->columns();
+		$filled = array_keys( RitualRows::filled_columns( $all, $rows ) );
+		if ( null === $this->paperwork ) {
+			return array();
+		}
+		$asked = isset( $input['filter'] ) ? ListColumns::keys( $input['columns'] ?? array() ) : array();
+		$keys  = array_keys( ListColumns::chosen( $all, array() === $asked ? $this->paperwork->columns() : $asked, array_fill_keys( $filled, '' ) ) );
+		if ( array() !== $asked ) {
+			$this->paperwork->remember_columns( $keys );
+		}
+		return $keys;
 	}
 
 	/**

@@ -11,7 +11,9 @@ namespace TempleOfferings\Staff;
 
 /**
  * A standalone page (no admin menu or bar to hide) with every matching
- * believer; columns nobody filled are left off so the sheet stays readable.
+ * believer, in the columns staff ticked (remembered per user; until they
+ * tick any, the columns some row fills). Past ListColumns::LANDSCAPE_AFTER
+ * columns it prints landscape; the template keeps names and phones whole.
  */
 final class RitualListPrint {
 
@@ -24,16 +26,20 @@ final class RitualListPrint {
 	 * @param RitualListQuery $query Orders and their lines.
 	 * @param RitualRows      $rows  Flat, readable rows.
 	 * @param PrintDocument   $page  The printable page around the list.
+	 * @param PaperworkSettings  $settings  The columns each user chose.
+	 * @param PaperworkTemplates $templates The overridable templates.
 	 */
-	public function __construct( private RitualListQuery $query, private RitualRows $rows, private PrintDocument $page ) {}
+	public function __construct( private RitualListQuery $query, private RitualRows $rows, private PrintDocument $page, private PaperworkSettings $settings, private PaperworkTemplates $templates ) {}
 
 	/**
 	 * The print URL of a filter, nonce included (raw; escape on output).
 	 *
-	 * @param RitualListFilter $filter What staff asked for.
+	 * @param RitualListFilter $filter  What staff asked for.
+	 * @param string[]         $columns Column keys to print; [] for the user's last choice.
 	 */
-	public static function url( RitualListFilter $filter ): string {
-		$args = array_merge( array( 'action' => self::ACTION ), $filter->to_query(), array( '_wpnonce' => wp_create_nonce( self::ACTION ) ) );
+	public static function url( RitualListFilter $filter, array $columns = array() ): string {
+		$chosen = array() === $columns ? array() : array( 'columns' => implode( ',', $columns ) );
+		$args   = array_merge( array( 'action' => self::ACTION ), $filter->to_query(), $chosen, array( '_wpnonce' => wp_create_nonce( self::ACTION ) ) );
 		return add_query_arg( $args, admin_url( 'admin-post.php' ) );
 	}
 
@@ -45,7 +51,8 @@ final class RitualListPrint {
 			wp_die( esc_html__( 'Sorry, you are not allowed to see ritual lists.', 'temple-offerings' ), '', array( 'response' => 403 ) );
 		}
 		check_admin_referer( self::ACTION );
-		$filter = $this->query->filter( wp_unslash( $_GET ) ); // phpcs:ignore WordPress.Security.NonceVerification -- checked above.
+		$input  = wp_unslash( $_GET ); // phpcs:ignore WordPress.Security.NonceVerification -- checked above.
+		$filter = $this->query->filter( $input );
 		$rows   = array();
 		$more   = false;
 		// Counted apart from the rows: with a row per family registrant they differ.
@@ -62,18 +69,26 @@ final class RitualListPrint {
 			}
 		);
 
-		$title = __( 'Ritual list', 'temple-offerings' );
-		$this->page->open( $title );
-		echo '<h1>' . esc_html( $title ) . '</h1>';
-		echo '<p class="temple-print-meta">' . esc_html( $this->summary( $filter, $believers ) ) . '</p>';
-		if ( $more ) {
-			echo '<p class="temple-print-warning">' . esc_html__( 'Only the first 5,000 believers are shown. Narrow the filter or export CSV for the rest.', 'temple-offerings' ) . '</p>';
+		$title   = __( 'Ritual list', 'temple-offerings' );
+		$filled  = RitualRows::filled_columns( $this->rows->columns(), $rows );
+		$asked   = ListColumns::keys( $input['columns'] ?? array() );
+		$columns = ListColumns::chosen( $this->rows->columns(), array() === $asked ? $this->settings->columns() : $asked, $filled );
+		if ( array() !== $asked ) {
+			$this->settings->remember_columns( array_keys( $columns ) );
 		}
-		if ( array() === $rows ) {
-			echo '<p>' . esc_html__( 'No believers match this filter.', 'temple-offerings' ) . '</p>';
-		} else {
-			RowsTable::render( RitualRows::filled_columns( $this->rows->columns(), $rows ), $rows, $title );
-		}
+		$landscape = ListColumns::landscape( count( $columns ) );
+		$this->page->open( $title, $landscape ? '@page{size:A4 landscape;margin:10mm}' : '@page{size:A4 portrait;margin:12mm}', 'temple-print-list' );
+		$this->templates->render(
+			'ritual-list',
+			array(
+				'title'     => $title,
+				'summary'   => $this->summary( $filter, $believers ),
+				'more'      => $more,
+				'columns'   => $columns,
+				'rows'      => $rows,
+				'landscape' => $landscape,
+			)
+		);
 		$this->page->close();
 		exit;
 	}
