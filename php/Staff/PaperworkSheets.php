@@ -141,10 +141,13 @@ final class PaperworkSheets {
 		$seq     = 0;
 		foreach ( $lines as $line ) {
 			$kind = is_string( $line['kind'] ?? null ) ? $line['kind'] : '';
-			foreach ( is_array( $line['believers'] ?? null ) ? $line['believers'] : array() as $believer ) {
+			$numbers = is_array( $line['numbers'] ?? null ) ? $line['numbers'] : array();
+			foreach ( is_array( $line['believers'] ?? null ) ? $line['believers'] : array() as $index => $believer ) {
 				if ( ! is_array( $believer ) ) {
 					continue;
 				}
+				// The line's numbers (LineBelievers, `_believer_numbers`), one per believer in order.
+				$believer['number'] = $numbers[ $index ] ?? ( $believer['number'] ?? '' );
 				$birthday  = self::text( $believer['birthday'] ?? '' );
 				$entries[] = array(
 					'kind'     => $kind,

@@ -110,6 +110,14 @@ final class PaperworkSheetsTest extends TestCase {
 		$this->assertSame( array( '二號', '十號', '無號' ), array_column( $labels, 'name' ) );
 	}
 
+	public function test_labels_take_each_believers_number_from_the_line_as_the_query_reads_it(): void {
+		$line            = self::line( '光明燈', 'light', array( array( 'name' => '林一' ), array( 'name' => '林二' ) ) );
+		$line['numbers'] = array( '光明燈-0008', '光明燈-0007' );
+		$labels          = self::sheets()->labels( array( $line ) );
+		$this->assertSame( array( '林二', '林一' ), array_column( $labels, 'name' ) );
+		$this->assertSame( array( '光明燈-0007', '光明燈-0008' ), array_column( $labels, 'number' ) );
+	}
+
 	public function test_tablets_come_only_from_pudu_super_and_dead_blessing_lines(): void {
 		$tablets = self::sheets()->tablets(
 			array(
