@@ -88,15 +88,12 @@ function sourceStrings( sources ) {
 	}
 	// block.json's texts are translated by WordPress with fixed contexts.
 	const block = JSON.parse(
-		fs.readFileSync( path.join( repo, 'src/block.json' ), 'utf8' )
+		fs.readFileSync( path.join( repo, 'block.json' ), 'utf8' )
 	);
-	found.set( `block title\u0004${ block.title }`, 'src/block.json' );
-	found.set(
-		`block description\u0004${ block.description }`,
-		'src/block.json'
-	);
+	found.set( `block title\u0004${ block.title }`, 'block.json' );
+	found.set( `block description\u0004${ block.description }`, 'block.json' );
 	for ( const keyword of block.keywords ?? [] ) {
-		found.set( `block keyword\u0004${ keyword }`, 'src/block.json' );
+		found.set( `block keyword\u0004${ keyword }`, 'block.json' );
 	}
 	return found;
 }

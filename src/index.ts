@@ -10,7 +10,7 @@ import { createElement } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import metadata from './block.json';
+import metadata from '../block.json';
 import { LampIcon } from './components/editor-preview/lamp-icon';
 import { Edit } from './edit';
 import type { BlockAttributes } from './types/settings';
