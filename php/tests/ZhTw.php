@@ -1,7 +1,7 @@
 <?php
 /**
  * Test helper: translates through the shipped zh_TW catalogue as `__()` would on
- * a zh_TW site, so PHP tests assert SPEC's Chinese.
+ * a zh_TW site, so PHP tests assert the Chinese a zh_TW shop shows.
  *
  * @package TempleOfferings
  */

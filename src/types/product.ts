@@ -1,6 +1,7 @@
 /**
  * Products as the REST route `temple-offerings/v1/visible-products` sends them
- * (CONTRACT.md), and the rows the page shows: one per simple product, one per
+ * (docs/rest-contract.md; php/Rest/ProductSchema.php is the server's schema of
+ * a row), and the rows the page shows: one per simple product, one per
  * variation of a variable product.
  */
 
