@@ -7,8 +7,15 @@
  *                                                          the strings that script contains
  *
  *   node bin/i18n.mjs           write them (run after `wp-scripts build`)
- *   node bin/i18n.mjs --check   fail if a source string has no zh_TW translation or
- *                               a generated file is out of date
+ *   node bin/i18n.mjs --check   fail if a source string has no zh_TW translation, a
+ *                               catalogue entry is no source string, an entry is
+ *                               defined twice, or a generated file is out of date
+ *
+ * The source strings are the literals of `__()`, `_x()`, `_n()` and their esc_
+ * forms with the plugin's text domain (src/ and php/), the literals of the PHP
+ * formatters' own `$this->t( '…' )`, the strings under label/labels/message/
+ * messages keys of src/domain/believer-fields.json, and block.json's title,
+ * description and keywords.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -25,6 +32,11 @@ const LOCALE = 'zh_TW';
 const languages = path.join( repo, 'languages' );
 const poFile = path.join( languages, `${ DOMAIN }-${ LOCALE }.po` );
 const check = process.argv.includes( '--check' );
+/**
+ * Data files whose texts the scripts and PHP translate by value (see
+ * tableStrings()).
+ */
+const TABLES = [ path.join( repo, 'src/domain/believer-fields.json' ) ];
 
 /**
  * Every file below dir whose name matches.
@@ -50,6 +62,32 @@ const unquote = ( quote, body ) =>
 		? body.replace( /\\(['\\])/g, '$1' )
 		: JSON.parse( `"${ body }"` );
 
+/** The keys under which a data file holds English source strings. */
+const TEXT_KEYS = new Set( [ 'label', 'labels', 'message', 'messages' ] );
+
+/**
+ * The English source strings of a parsed data file: every string below a key
+ * of TEXT_KEYS (a string, or strings in arrays and objects under it).
+ *
+ * @param {unknown} value  Parsed JSON.
+ * @param {boolean} isText Whether value sits below a key of TEXT_KEYS.
+ * @return {string[]} The strings.
+ */
+function tableStrings( value, isText = false ) {
+	if ( typeof value === 'string' ) {
+		return isText ? [ value ] : [];
+	}
+	if ( Array.isArray( value ) ) {
+		return value.flatMap( ( item ) => tableStrings( item, isText ) );
+	}
+	if ( value && typeof value === 'object' ) {
+		return Object.entries( value ).flatMap( ( [ key, item ] ) =>
+			tableStrings( item, isText || TEXT_KEYS.has( key ) )
+		);
+	}
+	return [];
+}
+
 /**
  * The translatable strings in source files, as `context\u0004msgid` or `msgid`.
  *
@@ -70,11 +108,20 @@ function sourceStrings( sources ) {
 		`\\b_n\\(\\s*${ string }\\s*,\\s*${ string }\\s*,[^;]*?['"]${ DOMAIN }['"]`,
 		'g'
 	);
+	// The PHP classes that get `__()` as a callable (so they stay testable
+	// without WordPress) translate through their own `$this->t( 'English' )`;
+	// only a literal alone in the call is a msgid.
+	const callable = new RegExp( `->t\\(\\s*${ string }\\s*\\)`, 'g' );
 	for ( const file of sources ) {
 		const text = fs.readFileSync( file, 'utf8' );
 		const where = path.relative( repo, file );
 		for ( const m of text.matchAll( simple ) ) {
 			found.set( unquote( m[ 1 ], m[ 2 ] ), where );
+		}
+		if ( file.endsWith( '.php' ) ) {
+			for ( const m of text.matchAll( callable ) ) {
+				found.set( unquote( m[ 1 ], m[ 2 ] ), where );
+			}
 		}
 		for ( const m of text.matchAll( withContext ) ) {
 			found.set(
@@ -84,6 +131,16 @@ function sourceStrings( sources ) {
 		}
 		for ( const m of text.matchAll( plural ) ) {
 			found.set( unquote( m[ 1 ], m[ 2 ] ), where );
+		}
+	}
+	// Data files both sides translate from: every string under a key named
+	// label, labels, message or messages, at any depth, is an English source.
+	for ( const table of TABLES ) {
+		const where = path.relative( repo, table );
+		for ( const text of tableStrings(
+			JSON.parse( fs.readFileSync( table, 'utf8' ) )
+		) ) {
+			found.set( text, where );
 		}
 	}
 	// block.json's texts are translated by WordPress with fixed contexts.
@@ -165,9 +222,15 @@ function scriptJson( po, entries, scriptFiles ) {
 	};
 	for ( const [ key, entry ] of entries ) {
 		const literal = JSON.stringify( entry.msgid ).slice( 1, -1 );
+		// A JSON file the script imports (the field table) is inlined as
+		// JSON.parse('…'), where webpack writes an apostrophe as \'.
+		const spellings = [ entry.msgid, literal ].flatMap( ( text ) => [
+			text,
+			text.replaceAll( "'", "\\'" ),
+		] );
 		if (
 			entry.msgstr.some( Boolean ) &&
-			( code.includes( literal ) || code.includes( entry.msgid ) )
+			spellings.some( ( text ) => code.includes( text ) )
 		) {
 			messages[ key ] = entry.msgstr;
 		}
@@ -195,11 +258,23 @@ function main() {
 		...files( path.join( repo, 'php' ), /\.php$/ ),
 		path.join( repo, `${ DOMAIN }.php` ),
 	];
-	for ( const [ key, where ] of sourceStrings( sources ) ) {
+	const used = sourceStrings( sources );
+	const show = ( key ) => key.replace( '\u0004', '" in context "' );
+	for ( const [ key, where ] of used ) {
 		const entry = entries.get( key );
 		if ( ! entry || ! entry.msgstr.some( ( text ) => text.trim() ) ) {
 			problems.push(
-				`no zh_TW translation: "${ key.replace( '\u0004', '" in context "' ) }" (${ where })`
+				`no zh_TW translation: "${ show( key ) }" (${ where })`
+			);
+		}
+	}
+	// Nothing reaches the catalogue by hand: an entry no source string
+	// accounts for is either dead or translated by a call the extractor
+	// cannot see, and then nobody can tell when it goes missing.
+	for ( const key of entries.keys() ) {
+		if ( ! used.has( key ) ) {
+			problems.push(
+				`in the .po but in no source string: "${ show( key ) }" (remove it, or translate it with a literal the extractor reads)`
 			);
 		}
 	}

@@ -74,7 +74,8 @@ final class BelieverFormatter {
 				$rows[] = array( $key, $text( $key ) );
 			}
 		}
-		$rows[] = array( 'is_expired_notice', $this->t( false === ( $believer['is_expired_notice'] ?? true ) ? 'No' : 'Yes' ) );
+		// Each answer a literal of its own, so bin/i18n.mjs finds both msgids.
+		$rows[] = array( 'is_expired_notice', false === ( $believer['is_expired_notice'] ?? true ) ? $this->t( 'No' ) : $this->t( 'Yes' ) );
 		return $rows;
 	}
 
