@@ -1,5 +1,5 @@
 /**
- * @wordpress/scripts' own webpack config with the plugin's two entries named.
+ * The webpack config of @wordpress/scripts, with the plugin's two entries named.
  *
  * block.json sits at the top of the repository (WordPress's layout for a
  * single-block plugin) and points at build/, so wp-scripts cannot find the
