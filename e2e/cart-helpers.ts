@@ -11,12 +11,18 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/**
+ * Internal dependencies
+ */
+import { completeBeliever } from '../src/domain/test/complete-believer';
+
 export const SHOP_DIR = process.env.E2E_SHOP_DIR ?? '';
 
 export type Believer = Record< string, unknown >;
 
 /**
- * A complete light believer.
+ * A complete light believer (the shared fixture's) with its own id, born in
+ * a leap month.
  *
  * @param name    Name.
  * @param address Address.
@@ -26,24 +32,14 @@ export function lightBeliever(
 	address = '台南市中西區民族路二段'
 ): Believer {
 	return {
-		id: `row-${ Math.random().toString( 36 ).slice( 2 ) }`,
-		name,
-		gender: 'male',
-		mobile: '',
-		email: '',
-		birthday: '1982-潤04-12-子',
-		time: '',
-		address,
-		is_expired_notice: true,
-		note: '',
-		deceased_name: '',
-		deceased_gender: '',
-		deceased_birthday: '',
-		deceased_death_anniversary: '',
-		deceased_address: '',
-		product_category: [ 'light' ],
-		super_name: '',
-		depends_people: [],
+		...completeBeliever( 'light', {
+			id: `row-${ Math.random().toString( 36 ).slice( 2 ) }`,
+			name,
+			address,
+			mobile: '',
+			email: '',
+			birthday: '1982-潤04-12-子',
+		} ),
 	};
 }
 

@@ -21,6 +21,7 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
+import { completeBeliever } from '../src/domain/test/complete-believer';
 import { signIn } from './request-helpers';
 
 test.describe.configure( { mode: 'serial' } );
@@ -56,26 +57,7 @@ type Saved = {
 	modified: string;
 };
 
-const LIGHT_BELIEVER = {
-	id: 'b-1',
-	name: '王小明',
-	gender: 'male',
-	mobile: '0912-345-678',
-	email: 'wang@example.com',
-	birthday: '1980-04-12-子',
-	time: '子',
-	address: '臺北市中正區重慶南路一段122號',
-	is_expired_notice: true,
-	note: '',
-	deceased_name: '',
-	deceased_gender: '',
-	deceased_birthday: '吉-吉-吉-吉',
-	deceased_death_anniversary: '吉-吉-吉-吉',
-	deceased_address: '',
-	product_category: [ 'light' ],
-	super_name: '',
-	depends_people: [],
-};
+const LIGHT_BELIEVER = completeBeliever( 'light' );
 
 const php = ( script: string, ...args: string[] ): string =>
 	execFileSync( 'php', [ path.join( REPO, script ), WP_DIR, ...args ], {

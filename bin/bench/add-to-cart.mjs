@@ -26,6 +26,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { completeBeliever } from '../lib/complete-believer.mjs';
+
 const repo = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'../..'
@@ -87,26 +89,13 @@ function products() {
 }
 
 function believer( n ) {
-	return {
+	return completeBeliever( 'light', {
 		id: `bench-${ n }`,
 		name: `王小明${ n }`,
 		gender: n % 2 ? 'female' : 'male',
-		mobile: '0912345678',
-		email: '',
 		birthday: '1982-潤04-12-子',
-		time: '',
-		address: '台南市中西區民族路二段100號',
-		is_expired_notice: true,
 		note: '闔家平安',
-		deceased_name: '',
-		deceased_gender: '',
-		deceased_birthday: '',
-		deceased_death_anniversary: '',
-		deceased_address: '',
-		product_category: [ 'light' ],
-		super_name: '',
-		depends_people: [],
-	};
+	} );
 }
 
 async function add( fields ) {

@@ -19,7 +19,7 @@
  *     `POST /?wc-ajax=add_to_cart` exactly as the page posts it: multipart
  *     product_id (the variation id for a variation), variation_id, quantity and
  *     meta_data `[{"key":"_believers_data","value":[…]}]`. The believers are the
- *     valid examples of src/domain/test/believers.fixtures.json (the rules'
+ *     complete believers of src/domain/test/believers.fixtures.json (the rules'
  *     own fixtures, proven by Jest and PHPUnit), each given its own id and name.
  *   - It reads its cart back through the Store API (`GET /wp-json/wc/store/v1/cart`)
  *     and compares every line with what was accepted: product, quantity and one
@@ -47,6 +47,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { completeBeliever } from '../lib/complete-believer.mjs';
 
 const repo = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -255,32 +257,6 @@ async function multipart( fields ) {
 	};
 }
 
-/** The first valid single-believer fixture per form kind. */
-function fixtureBelievers() {
-	const fixtures = JSON.parse(
-		fs.readFileSync(
-			path.join( repo, 'src/domain/test/believers.fixtures.json' ),
-			'utf8'
-		)
-	);
-	const byKind = {};
-	for ( const fixture of fixtures ) {
-		if (
-			! byKind[ fixture.kind ] &&
-			fixture.errors.length === 0 &&
-			fixture.believers.length === 1
-		) {
-			byKind[ fixture.kind ] = fixture.believers[ 0 ];
-		}
-	}
-	for ( const kind of KINDS ) {
-		if ( ! byKind[ kind ] ) {
-			throw new Error( `no valid ${ kind } believer in the fixtures` );
-		}
-	}
-	return byKind;
-}
-
 const percentile = ( values, p ) => {
 	if ( ! values.length ) {
 		return NaN;
@@ -317,7 +293,6 @@ if ( ! fs.existsSync( redisSocket ) ) {
 
 const seed = php( 'seed' );
 const since = seed.now - 1;
-const examples = fixtureBelievers();
 const runTag = Date.now().toString( 36 );
 
 /**
@@ -329,11 +304,12 @@ const runTag = Date.now().toString( 36 );
  */
 function believersFor( kind, session, add ) {
 	const count = kind === 'gift' ? 1 : 1 + ( ( session + add ) % 3 );
-	return Array.from( { length: count }, ( _, b ) => ( {
-		...structuredClone( examples[ kind ] ),
-		id: `load-${ runTag }-${ session }-${ add }-${ b }`,
-		name: `${ examples[ kind ].name }${ session }之${ add }${ b }`,
-	} ) );
+	return Array.from( { length: count }, ( _, b ) =>
+		completeBeliever( kind, {
+			id: `load-${ runTag }-${ session }-${ add }-${ b }`,
+			name: `${ completeBeliever( kind ).name }${ session }之${ add }${ b }`,
+		} )
+	);
 }
 
 // Redis really in use: by WordPress, and by each node while it serves a request.

@@ -12,6 +12,7 @@ namespace TempleOfferings\Tests\Domain;
 use PHPUnit\Framework\TestCase;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
+use TempleOfferings\Tests\CompleteBelievers;
 
 /**
  * Every case of src/domain/test/believers.fixtures.json must give exactly the
@@ -19,20 +20,13 @@ use TempleOfferings\Domain\BelieverValidator;
  */
 final class BelieverValidatorTest extends TestCase {
 
-	private const FIXTURE = __DIR__ . '/../../../src/domain/test/believers.fixtures.json';
-
 	/**
 	 * The fixture's cases, keyed by title.
 	 *
 	 * @return array<string, array{0: string, 1: mixed, 2: array}>
 	 */
 	public static function fixture_cases(): array {
-		$cases = json_decode( (string) file_get_contents( self::FIXTURE ), true, 512, JSON_THROW_ON_ERROR );
-		$data  = array();
-		foreach ( $cases as $case ) {
-			$data[ $case['title'] ] = array( $case['kind'], $case['believers'], $case['errors'] );
-		}
-		return $data;
+		return CompleteBelievers::cases();
 	}
 
 	/**

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import fixtures from './believers.fixtures.json';
+import { fixtureCases } from './complete-believer';
 import {
 	emptyBeliever,
 	emptyRegistrant,
@@ -18,14 +18,7 @@ import {
 	type ValidationError,
 } from '../validation';
 
-interface FixtureCase {
-	title: string;
-	kind: string;
-	believers: unknown;
-	errors: ValidationError[];
-}
-
-const cases = fixtures as unknown as FixtureCase[];
+const cases = fixtureCases();
 
 const sortKey = ( error: ValidationError ) =>
 	`${ String( error.index ).padStart( 4, '0' ) } ${ error.field } ${ error.code }`;
