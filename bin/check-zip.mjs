@@ -28,8 +28,9 @@ const FORBIDDEN = [
 	/^bin\//,
 	/^e2e\//,
 	/^php\/tests\//,
-	// src/ stays out, except the lunar year table PHP reads (php/Domain/LunarCalendar.php).
-	/^src\/(?!domain\/lunar-table\.json$)/,
+	// src/ stays out, except the two data files PHP reads as the browser does: the
+	// lunar year table (php/Domain/LunarCalendar.php) and the believer field table.
+	/^src\/(?!domain\/(lunar-table|believer-fields)\.json$)/,
 	/(^|\/)node_modules\//,
 	/^\.shop/,
 	/^test-results\//,
@@ -58,6 +59,7 @@ const REQUIRED = [
 	'assets/staff/staff.css',
 	'languages/temple-offerings-zh_TW.mo',
 	'src/domain/lunar-table.json',
+	'src/domain/believer-fields.json',
 ];
 
 const args = process.argv.slice( 2 );
