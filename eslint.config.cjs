@@ -6,7 +6,16 @@ const wpConfig = require( '@wordpress/scripts/config/eslint.config.cjs' );
 const wpPlugin = require( '@wordpress/eslint-plugin' );
 
 module.exports = [
-	{ ignores: [ '.shop*/**', 'build/**', 'test-results/**', 'languages/**' ] },
+	{
+		ignores: [
+			'.shop*/**',
+			'build/**',
+			'test-results/**',
+			'languages/**',
+			// Written by bin/believer-fields.mjs.
+			'src/domain/believer-fields.d.json.ts',
+		],
+	},
 	...wpConfig,
 	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {
 		...config,

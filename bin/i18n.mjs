@@ -222,15 +222,17 @@ function scriptJson( po, entries, scriptFiles ) {
 	};
 	for ( const [ key, entry ] of entries ) {
 		const literal = JSON.stringify( entry.msgid ).slice( 1, -1 );
-		// A JSON file the script imports (the field table) is inlined as
-		// JSON.parse('…'), where webpack writes an apostrophe as \'.
-		const spellings = [ entry.msgid, literal ].flatMap( ( text ) => [
-			text,
-			text.replaceAll( "'", "\\'" ),
-		] );
+		// How the bundle writes a string: as a JS literal, as is, or inside
+		// the single-quoted JSON.parse('…') webpack makes of a JSON import
+		// (the field table's strings), where ' and \ are escaped.
+		const forms = [
+			literal,
+			entry.msgid,
+			literal.replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ),
+		];
 		if (
 			entry.msgstr.some( Boolean ) &&
-			spellings.some( ( text ) => code.includes( text ) )
+			forms.some( ( form ) => code.includes( form ) )
 		) {
 			messages[ key ] = entry.msgstr;
 		}

@@ -86,6 +86,11 @@ const checks = [
 	[ 'build', bin( 'wp-scripts' ), [ 'build' ] ],
 	[ 'translations', process.execPath, [ 'bin/i18n.mjs', '--check' ] ],
 	[ 'lunar table', process.execPath, [ 'bin/lunar-table.mjs', '--check' ] ],
+	[
+		'believer fields',
+		process.execPath,
+		[ 'bin/believer-fields.mjs', '--check' ],
+	],
 	// What a site installs: the plugin zip holds runtime files only.
 	[ 'package', process.execPath, [ 'bin/check-zip.mjs' ] ],
 ];

@@ -147,7 +147,7 @@ async function typing( instance, baseURL ) {
 		.waitFor();
 
 	// 20 rows, 10 valid believers each, through the page's own store.
-	const ready = await page.evaluate( () => {
+	const ready = await page.evaluate( async () => {
 		const STORE = 'temple-offerings/offerings';
 		const data = window.wp.data;
 		const settings = data.select( STORE ).getSettings();
@@ -171,39 +171,22 @@ async function typing( instance, baseURL ) {
 			{ total: rows.length + 20, totalPages: 1 },
 			Date.now()
 		);
-		const byRow = {};
+		// Each believer starts as the store makes it (the field table's
+		// defaults for a lamp), then gets a name and an address.
 		for ( const row of extra ) {
 			store.toggleRow( row.key );
-			byRow[ row.key ] = Array.from( { length: 10 }, ( __, n ) => ( {
-				id: `${ row.key }-${ n }`,
-				believer_name: `信眾${ n }`,
-				believer_mobile: '',
-				believer_email: '',
-				believer_gender: 'male',
-				believer_address: '台南市中山路1號',
-				believer_birthday_year: '吉',
-				believer_birthday_month: '吉',
-				believer_birthday_day: '吉',
-				believer_birthday_time: '吉',
-				believer_is_expired_notice: true,
-				believer_note: '',
-				deceased_name: '',
-				deceased_gender: '',
-				deceased_address: '',
-				deceased_birthday_year: '吉',
-				deceased_birthday_month: '吉',
-				deceased_birthday_day: '吉',
-				deceased_birthday_time: '吉',
-				deceased_death_anniversary_year: '吉',
-				deceased_death_anniversary_month: '吉',
-				deceased_death_anniversary_day: '吉',
-				deceased_death_anniversary_time: '吉',
-				super_name: '',
-				depends_people: [],
-				category: [ ...row.category ],
-			} ) );
+			for ( let n = 0; n < 10; n++ ) {
+				const { believer } = await store.addBeliever(
+					row.key,
+					'light',
+					row.category
+				);
+				store.updateBeliever( row.key, believer.id, {
+					name: `信眾${ n }`,
+					address: '台南市中山路1號',
+				} );
+			}
 		}
-		store.resetBelievers( byRow );
 		return extra.length;
 	} );
 	if ( ready !== 20 ) {

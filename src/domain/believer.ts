@@ -1,96 +1,93 @@
 /**
- * Believer shapes: the form item the UI edits, and the wire shape
- * (CartBeliever) posted to the cart, validated and stored by the server.
+ * Believer shapes, both from the field table (believer-fields.json): the
+ * wire shape (CartBeliever) posted to the cart, validated and stored by the
+ * server, and the form's shape, which has the same keys with each lunar date
+ * held as its four parts (what the selects edit) and without the wire's copy
+ * of the birth hour. One pair of functions turns one into the other for
+ * every field, so no field is spelled out here.
  */
 
 /**
  * Internal dependencies
  */
-import { formKindOf, type FormKind } from './form-kind';
-import { defaultGender } from './genders';
+import {
+	FIELDS,
+	REGISTRANT_FIELDS,
+	forKind,
+	type FieldSpec,
+	type FormKind,
+	type RegistrantFieldSpec,
+} from './believer-fields';
+import { formKindOf } from './form-kind';
 import { UNKNOWN } from './hours';
-
-/** One person registered together with a gift's representative (闔家登記人). */
-export interface FamilyRegistrant {
-	believer_name: string;
-	believer_gender: string;
-	believer_birthday_year: string;
-	believer_birthday_month: string;
-	believer_birthday_day: string;
-	believer_birthday_time: string;
-}
-
-/** One believer row of a product's form, in the form's own field names. */
-export interface BelieverFormItem {
-	/** Client-side random id; survives clear and paste. */
-	id: string;
-	/** Id of the saved believer (常用名單) this row came from, if any. */
-	saved_id?: number;
-	believer_name: string;
-	believer_mobile: string;
-	believer_email: string;
-	believer_gender: string;
-	believer_address: string;
-	believer_birthday_year: string;
-	believer_birthday_month: string;
-	believer_birthday_day: string;
-	believer_birthday_time: string;
-	believer_is_expired_notice: boolean;
-	believer_note: string;
-	deceased_name: string;
-	deceased_gender: string;
-	deceased_address: string;
-	deceased_birthday_year: string;
-	deceased_birthday_month: string;
-	deceased_birthday_day: string;
-	deceased_birthday_time: string;
-	deceased_death_anniversary_year: string;
-	deceased_death_anniversary_month: string;
-	deceased_death_anniversary_day: string;
-	deceased_death_anniversary_time: string;
-	super_name: string;
-	depends_people: FamilyRegistrant[];
-	/** Category slugs of the product the row belongs to. */
-	category: string[];
-}
-
-/** A family registrant on the wire. */
-export interface CartRegistrant {
-	name: string;
-	gender: string;
-	/** 'Y-M-D-T', e.g. '1980-04-12-子'. */
-	birthday: string;
-}
-
-/** One believer on the wire: `CartBeliever` of the README's REST contract. */
-export interface CartBeliever {
-	id: string;
-	name: string;
-	gender: string;
-	mobile: string;
-	email: string;
-	/** 'Y-M-D-T': '1980-04-12-子', '1982-潤04-12-吉', '吉-吉-吉-吉'. */
-	birthday: string;
-	/** The birth hour again, as the original payload carried it. */
-	time: string;
-	address: string;
-	is_expired_notice: boolean;
-	note: string;
-	deceased_name: string;
-	deceased_gender: string;
-	deceased_birthday: string;
-	deceased_death_anniversary: string;
-	deceased_address: string;
-	product_category: string[];
-	super_name: string;
-	depends_people: CartRegistrant[];
-}
 
 export interface LunarDateParts {
 	year: string;
 	month: string;
 	day: string;
 	time: string;
+}
+
+/** A field's value on the wire, by its type in the table. */
+type WireValue< Type > = Type extends 'boolean'
+	? boolean
+	: Type extends 'categories'
+		? string[]
+		: Type extends 'registrants'
+			? CartRegistrant[]
+			: string;
+
+/** A field's value in the form: as on the wire, but dates in parts. */
+type FormValue< Type > = Type extends 'lunar-date'
+	? LunarDateParts
+	: Type extends 'registrants'
+		? FamilyRegistrant[]
+		: WireValue< Type >;
+
+/** A family registrant on the wire: `{ name, gender, birthday: 'Y-M-D-T' }`. */
+export type CartRegistrant = {
+	[ Spec in RegistrantFieldSpec as Spec[ 'key' ] ]: WireValue<
+		Spec[ 'type' ]
+	>;
+};
+
+/** A family registrant in the form. */
+export type FamilyRegistrant = {
+	[ Spec in RegistrantFieldSpec as Spec[ 'key' ] ]: FormValue<
+		Spec[ 'type' ]
+	>;
+};
+
+/**
+ * One believer on the wire: `CartBeliever` of the REST contract
+ * (docs/rest-contract.md). Dates are 'Y-M-D-T': '1980-04-12-子',
+ * '1982-潤04-12-吉', '吉-吉-吉-吉'.
+ */
+export type CartBeliever = {
+	[ Spec in FieldSpec as Spec[ 'key' ] ]: WireValue< Spec[ 'type' ] >;
+};
+
+/** One believer row of a product's form. */
+export type BelieverFormItem = {
+	[
+		Spec in FieldSpec as Spec extends { copyOf: string }
+			? never
+			: Spec[ 'key' ]
+	]: FormValue< Spec[ 'type' ] >;
+} & {
+	/** Id of the saved believer (常用名單) this row came from, if any. */
+	saved_id?: number;
+};
+
+type Loose = Record< string, unknown >;
+
+interface AnyField {
+	readonly key: string;
+	readonly type: string;
+	readonly copyOf?: string;
+	readonly default?: { readonly '*': string | boolean } & {
+		readonly [ kind in FormKind ]?: string | boolean;
+	};
 }
 
 /**
@@ -122,6 +119,11 @@ export function splitLunarDate( joined: string ): LunarDateParts {
 	};
 }
 
+/** A lunar date of which nothing is known: 吉 for every part. */
+export function unknownLunarDate(): LunarDateParts {
+	return { year: UNKNOWN, month: UNKNOWN, day: UNKNOWN, time: UNKNOWN };
+}
+
 /**
  * A fresh random id for a believer row.
  *
@@ -138,65 +140,69 @@ export function createBelieverId(): string {
 }
 
 /**
+ * The value a new believer (or registrant) of this kind starts with.
+ *
+ * @param spec     The field's entry.
+ * @param kind     Form kind.
+ * @param id       The row id.
+ * @param category The product's category slugs.
+ * @return Form value.
+ */
+function emptyValue(
+	spec: AnyField,
+	kind: FormKind,
+	id: string,
+	category: readonly string[]
+): unknown {
+	switch ( spec.type ) {
+		case 'id':
+			return id;
+		case 'lunar-date':
+			return unknownLunarDate();
+		case 'categories':
+			return [ ...category ];
+		case 'registrants':
+			return [];
+		default:
+			return spec.default ? forKind( spec.default, kind ) : '';
+	}
+}
+
+/**
  * An empty family registrant: male, every date part 吉.
  *
  * @return Registrant.
  */
 export function emptyRegistrant(): FamilyRegistrant {
-	return {
-		believer_name: '',
-		believer_gender: 'male',
-		believer_birthday_year: UNKNOWN,
-		believer_birthday_month: UNKNOWN,
-		believer_birthday_day: UNKNOWN,
-		believer_birthday_time: UNKNOWN,
-	};
+	const registrant: Loose = {};
+	for ( const spec of REGISTRANT_FIELDS as readonly AnyField[] ) {
+		registrant[ spec.key ] = emptyValue( spec, 'light', '', [] );
+	}
+	return registrant as FamilyRegistrant;
 }
 
 /**
- * An empty believer row for a product of this kind.
- *
- * The deceased's gender starts empty on purpose: a pudu tablet with the wrong
- * 信士/信女 is a real failure, so the worshipper has to choose it.
+ * An empty believer row for a product of this kind, with the table's
+ * defaults. The deceased's gender starts empty on purpose: a pudu tablet with
+ * the wrong 信士/信女 is a real failure, so the worshipper has to choose it.
  *
  * @param kind     Form kind (sets the default gender).
  * @param id       Row id.
  * @param category The product's category slugs.
- * @return Believer with SPEC's defaults.
+ * @return Believer.
  */
 export function emptyBeliever(
 	kind: FormKind,
 	id: string,
-	category: string[] = []
+	category: readonly string[] = []
 ): BelieverFormItem {
-	return {
-		id,
-		believer_name: '',
-		believer_mobile: '',
-		believer_email: '',
-		believer_gender: defaultGender( kind ),
-		believer_address: '',
-		believer_birthday_year: UNKNOWN,
-		believer_birthday_month: UNKNOWN,
-		believer_birthday_day: UNKNOWN,
-		believer_birthday_time: UNKNOWN,
-		believer_is_expired_notice: true,
-		believer_note: '',
-		deceased_name: '',
-		deceased_gender: '',
-		deceased_address: '',
-		deceased_birthday_year: UNKNOWN,
-		deceased_birthday_month: UNKNOWN,
-		deceased_birthday_day: UNKNOWN,
-		deceased_birthday_time: UNKNOWN,
-		deceased_death_anniversary_year: UNKNOWN,
-		deceased_death_anniversary_month: UNKNOWN,
-		deceased_death_anniversary_day: UNKNOWN,
-		deceased_death_anniversary_time: UNKNOWN,
-		super_name: '',
-		depends_people: [],
-		category: [ ...category ],
-	};
+	const believer: Loose = {};
+	for ( const spec of FIELDS as readonly AnyField[] ) {
+		if ( ! spec.copyOf ) {
+			believer[ spec.key ] = emptyValue( spec, kind, id, category );
+		}
+	}
+	return believer as BelieverFormItem;
 }
 
 /**
@@ -209,9 +215,77 @@ export function emptyBeliever(
  */
 export function clearBeliever(
 	believer: BelieverFormItem,
-	kind: FormKind = formKindOf( believer.category ) ?? 'light'
+	kind: FormKind = formKindOf( believer.product_category ) ?? 'light'
 ): BelieverFormItem {
-	return emptyBeliever( kind, believer.id, believer.category );
+	return emptyBeliever( kind, believer.id, believer.product_category );
+}
+
+/**
+ * One side's fields turned into the other's: form → wire joins dates and
+ * fills the copies (`time` from `birthday.time`); wire → form splits dates
+ * and drops the copies.
+ *
+ * @param specs  The table's fields.
+ * @param source Form or wire object.
+ * @param toWire Direction.
+ * @return The other shape.
+ */
+function convert(
+	specs: readonly AnyField[],
+	source: Loose,
+	toWire: boolean
+): Loose {
+	const out: Loose = {};
+	for ( const spec of specs ) {
+		if ( spec.copyOf ) {
+			if ( toWire ) {
+				const [ key, part ] = spec.copyOf.split( '.' );
+				out[ spec.key ] = ( source[ key ] as Loose )[ part ];
+			}
+			continue;
+		}
+		const value = source[ spec.key ];
+		switch ( spec.type ) {
+			case 'lunar-date':
+				out[ spec.key ] = toWire
+					? joinLunarDate( value as LunarDateParts )
+					: splitLunarDate( value as string );
+				break;
+			case 'registrants':
+				out[ spec.key ] = ( value as Loose[] ).map( ( person ) =>
+					convert( REGISTRANT_FIELDS, person, toWire )
+				);
+				break;
+			case 'categories':
+				out[ spec.key ] = [ ...( value as string[] ) ];
+				break;
+			default:
+				out[ spec.key ] = value;
+		}
+	}
+	return out;
+}
+
+/**
+ * The wire shape of a form row, as posted in `_believers_data`. Values are
+ * passed as typed; validation and the server's sanitizer handle blanks.
+ *
+ * @param form Form row.
+ * @return Wire believer.
+ */
+export function toCartBeliever( form: BelieverFormItem ): CartBeliever {
+	return convert( FIELDS, form, true ) as CartBeliever;
+}
+
+/**
+ * A form row from the wire shape (saved believers, pasted rows, the draft).
+ * The inverse of toCartBeliever; empty date parts come back as 吉.
+ *
+ * @param cart Wire believer.
+ * @return Form row.
+ */
+export function fromCartBeliever( cart: CartBeliever ): BelieverFormItem {
+	return convert( FIELDS, cart, false ) as BelieverFormItem;
 }
 
 /**
@@ -223,120 +297,51 @@ export function clearBeliever(
 export function toCartRegistrant(
 	registrant: FamilyRegistrant
 ): CartRegistrant {
-	return {
-		name: registrant.believer_name,
-		gender: registrant.believer_gender,
-		birthday: joinLunarDate( {
-			year: registrant.believer_birthday_year,
-			month: registrant.believer_birthday_month,
-			day: registrant.believer_birthday_day,
-			time: registrant.believer_birthday_time,
-		} ),
-	};
+	return convert( REGISTRANT_FIELDS, registrant, true ) as CartRegistrant;
 }
 
 /**
- * A form registrant from the wire shape.
+ * Whether a value of a field's type on the wire has the right type.
  *
- * @param registrant Wire registrant.
- * @return Form registrant.
+ * @param type  The field's type.
+ * @param value Any value.
+ * @return True when it fits.
  */
-export function fromCartRegistrant(
-	registrant: CartRegistrant
-): FamilyRegistrant {
-	const birthday = splitLunarDate( registrant.birthday );
-	return {
-		believer_name: registrant.name,
-		believer_gender: registrant.gender,
-		believer_birthday_year: birthday.year,
-		believer_birthday_month: birthday.month,
-		believer_birthday_day: birthday.day,
-		believer_birthday_time: birthday.time,
-	};
+function fitsType( type: string, value: unknown ): boolean {
+	switch ( type ) {
+		case 'boolean':
+			return typeof value === 'boolean';
+		case 'categories':
+			return (
+				Array.isArray( value ) &&
+				value.every( ( item ) => typeof item === 'string' )
+			);
+		case 'registrants':
+			return (
+				Array.isArray( value ) &&
+				value.every( ( person ) =>
+					hasShape( REGISTRANT_FIELDS, person )
+				)
+			);
+		default:
+			return typeof value === 'string';
+	}
+}
+
+function hasShape( specs: readonly AnyField[], value: unknown ): boolean {
+	if ( typeof value !== 'object' || value === null ) {
+		return false;
+	}
+	const record = value as Loose;
+	return specs.every( ( spec ) => fitsType( spec.type, record[ spec.key ] ) );
 }
 
 /**
- * The wire shape of a form row, as posted in `_believers_data`. Values are
- * passed as typed; validation and the server's sanitizer handle blanks.
+ * Whether a parsed value has the wire shape (a pasted or stored believer).
  *
- * @param form Form row.
- * @return Wire believer.
+ * @param value Parsed JSON.
+ * @return True when every field of the table has the right type.
  */
-export function toCartBeliever( form: BelieverFormItem ): CartBeliever {
-	return {
-		id: form.id,
-		name: form.believer_name,
-		gender: form.believer_gender,
-		mobile: form.believer_mobile,
-		email: form.believer_email,
-		birthday: joinLunarDate( {
-			year: form.believer_birthday_year,
-			month: form.believer_birthday_month,
-			day: form.believer_birthday_day,
-			time: form.believer_birthday_time,
-		} ),
-		time: form.believer_birthday_time,
-		address: form.believer_address,
-		is_expired_notice: form.believer_is_expired_notice,
-		note: form.believer_note,
-		deceased_name: form.deceased_name,
-		deceased_gender: form.deceased_gender,
-		deceased_birthday: joinLunarDate( {
-			year: form.deceased_birthday_year,
-			month: form.deceased_birthday_month,
-			day: form.deceased_birthday_day,
-			time: form.deceased_birthday_time,
-		} ),
-		deceased_death_anniversary: joinLunarDate( {
-			year: form.deceased_death_anniversary_year,
-			month: form.deceased_death_anniversary_month,
-			day: form.deceased_death_anniversary_day,
-			time: form.deceased_death_anniversary_time,
-		} ),
-		deceased_address: form.deceased_address,
-		product_category: [ ...form.category ],
-		super_name: form.super_name,
-		depends_people: form.depends_people.map( toCartRegistrant ),
-	};
-}
-
-/**
- * A form row from the wire shape (saved believers, pasted rows). The inverse
- * of toCartBeliever; empty date parts come back as 吉.
- *
- * @param cart Wire believer.
- * @return Form row.
- */
-export function fromCartBeliever( cart: CartBeliever ): BelieverFormItem {
-	const birthday = splitLunarDate( cart.birthday );
-	const deceasedBirthday = splitLunarDate( cart.deceased_birthday );
-	const anniversary = splitLunarDate( cart.deceased_death_anniversary );
-	return {
-		id: cart.id,
-		believer_name: cart.name,
-		believer_mobile: cart.mobile,
-		believer_email: cart.email,
-		believer_gender: cart.gender,
-		believer_address: cart.address,
-		believer_birthday_year: birthday.year,
-		believer_birthday_month: birthday.month,
-		believer_birthday_day: birthday.day,
-		believer_birthday_time: birthday.time,
-		believer_is_expired_notice: cart.is_expired_notice,
-		believer_note: cart.note,
-		deceased_name: cart.deceased_name,
-		deceased_gender: cart.deceased_gender,
-		deceased_address: cart.deceased_address,
-		deceased_birthday_year: deceasedBirthday.year,
-		deceased_birthday_month: deceasedBirthday.month,
-		deceased_birthday_day: deceasedBirthday.day,
-		deceased_birthday_time: deceasedBirthday.time,
-		deceased_death_anniversary_year: anniversary.year,
-		deceased_death_anniversary_month: anniversary.month,
-		deceased_death_anniversary_day: anniversary.day,
-		deceased_death_anniversary_time: anniversary.time,
-		super_name: cart.super_name,
-		depends_people: cart.depends_people.map( fromCartRegistrant ),
-		category: [ ...cart.product_category ],
-	};
+export function isCartBeliever( value: unknown ): value is CartBeliever {
+	return hasShape( FIELDS, value );
 }

@@ -1,22 +1,20 @@
 /**
- * Which registration form a product gets, decided by its category slugs.
- *
- * A product may sit in several categories; the first slug in this priority
- * order wins (SPEC §3). `worship` comes last so that worship-only products
- * still get a form.
+ * Which registration form a product gets, decided by its category slugs, and
+ * what that form contains; both from the field table (believer-fields.json).
+ * A product may sit in several categories; the first slug in the table's
+ * priority order wins.
  */
-export const FORM_KIND_PRIORITY = [
-	'dead-blessing',
-	'super',
-	'animal',
-	'pudu',
-	'change',
-	'gift',
-	'light',
-	'worship',
-] as const;
 
-export type FormKind = ( typeof FORM_KIND_PRIORITY )[ number ];
+/**
+ * Internal dependencies
+ */
+import {
+	FORM_KIND_PRIORITY,
+	showsField,
+	type FormKind,
+} from './believer-fields';
+
+export { FORM_KIND_PRIORITY, type FormKind };
 
 /**
  * What a form of a given kind contains.
@@ -66,18 +64,18 @@ export function formKindOf( categories: readonly string[] ): FormKind | null {
 }
 
 /**
- * The sections and options a form of this kind has.
+ * The sections a form of this kind has, as the field table shows them.
  *
  * @param kind Form kind.
  * @return Flags for the kind.
  */
 export function formKindFlags( kind: FormKind ): FormKindFlags {
 	return {
-		hasGender: kind !== 'super',
-		hasLunarBirthday: kind !== 'dead-blessing' && kind !== 'super',
-		hasDeceased: kind === 'pudu',
-		hasSuperName: kind === 'super',
-		isGift: kind === 'gift',
+		hasGender: showsField( kind, 'gender' ),
+		hasLunarBirthday: showsField( kind, 'birthday' ),
+		hasDeceased: showsField( kind, 'deceased_name' ),
+		hasSuperName: showsField( kind, 'super_name' ),
+		isGift: showsField( kind, 'depends_people' ),
 		isAnimal: kind === 'animal',
 	};
 }

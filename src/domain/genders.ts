@@ -1,61 +1,26 @@
 /**
- * WordPress dependencies
+ * Gender values of believers, pets, the deceased and family registrants, and
+ * which a form offers: the sets and labels of the field table.
  */
-import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import type { FormKind } from './form-kind';
+import {
+	fieldSpec,
+	forKind,
+	genderLabel,
+	gendersOf,
+	registrantSpec,
+	type FormKind,
+	type Gender,
+} from './believer-fields';
 
-export type Gender =
-	'male' | 'female' | 'boy' | 'girl' | 'pet_male' | 'pet_female';
+export { genderLabel, type Gender };
 
 export interface GenderOption {
 	value: Gender;
 	label: string;
-}
-
-/** The four human genders, in display order. */
-export const HUMAN_GENDERS: readonly Gender[] = [
-	'male',
-	'female',
-	'boy',
-	'girl',
-];
-
-/** The two pet genders. */
-export const PET_GENDERS: readonly Gender[] = [ 'pet_male', 'pet_female' ];
-
-/** A deceased person (or pet) may be any of the six. */
-export const DECEASED_GENDERS: readonly Gender[] = [
-	...HUMAN_GENDERS,
-	...PET_GENDERS,
-];
-
-/**
- * The translated label of a gender value (信士, 信女, 小兒, 小女兒, 公, 母).
- *
- * @param value A gender value.
- * @return The label, or the value itself when unknown.
- */
-export function genderLabel( value: string ): string {
-	switch ( value ) {
-		case 'male':
-			return __( 'Male believer', 'temple-offerings' );
-		case 'female':
-			return __( 'Female believer', 'temple-offerings' );
-		case 'boy':
-			return __( 'Boy (under 16)', 'temple-offerings' );
-		case 'girl':
-			return __( 'Girl (under 16)', 'temple-offerings' );
-		case 'pet_male':
-			return __( 'Male (pet)', 'temple-offerings' );
-		case 'pet_female':
-			return __( 'Female (pet)', 'temple-offerings' );
-		default:
-			return value;
-	}
 }
 
 /**
@@ -65,7 +30,8 @@ export function genderLabel( value: string ): string {
  * @return Pet genders for animal, the four human ones otherwise.
  */
 export function genderValues( kind: FormKind ): readonly Gender[] {
-	return kind === 'animal' ? PET_GENDERS : HUMAN_GENDERS;
+	const spec = fieldSpec( 'gender' );
+	return spec ? gendersOf( spec, kind ) : [];
 }
 
 /**
@@ -84,7 +50,18 @@ export function genderOptions( kind: FormKind ): GenderOption[] {
  * @return Options with translated labels.
  */
 export function deceasedGenderOptions(): GenderOption[] {
-	return toOptions( DECEASED_GENDERS );
+	const spec = fieldSpec( 'deceased_gender' );
+	return toOptions( spec ? gendersOf( spec, 'pudu' ) : [] );
+}
+
+/**
+ * Select options for a family registrant's gender (the four human ones).
+ *
+ * @return Options with translated labels.
+ */
+export function registrantGenderOptions(): GenderOption[] {
+	const spec = registrantSpec( 'gender' );
+	return toOptions( spec ? gendersOf( spec, 'gift' ) : [] );
 }
 
 /**
@@ -93,8 +70,9 @@ export function deceasedGenderOptions(): GenderOption[] {
  * @param kind Form kind.
  * @return pet_male for animal, male otherwise.
  */
-export function defaultGender( kind: FormKind ): Gender {
-	return kind === 'animal' ? 'pet_male' : 'male';
+export function defaultGender( kind: FormKind ): string {
+	const initial = fieldSpec( 'gender' )?.default;
+	return initial ? String( forKind( initial, kind ) ) : '';
 }
 
 function toOptions( values: readonly Gender[] ): GenderOption[] {

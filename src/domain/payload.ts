@@ -1,6 +1,6 @@
 /**
  * The form-data body WooCommerce's `/?wc-ajax=add_to_cart` receives for one
- * product (SPEC §7).
+ * product.
  */
 
 /**
@@ -43,7 +43,8 @@ export function believersMetaData(
 /**
  * The request body adding one product with its believers to the cart.
  * WooCommerce resolves a variation id given as product_id to its parent
- * itself; variation_id is sent as well because SPEC's payload lists it.
+ * itself; variation_id is sent as well, so that the line is the variation
+ * whichever way the shop reads the request.
  *
  * @param row       The product row.
  * @param believers Its believers; quantity is their number.

@@ -1,7 +1,9 @@
 /**
  * The one rule set for believers, applied to the wire shape (CartBeliever) so
  * that the browser and the server (php/Domain/BelieverValidator.php) check
- * exactly the same thing. test/believers.fixtures.json proves they agree.
+ * exactly the same thing. Which fields a kind requires, their limits and
+ * patterns come from the field table (believer-fields.json);
+ * test/believers.fixtures.json proves both sides agree.
  *
  * Principles, identical on both sides:
  * - a value that is not a string counts as empty;
@@ -13,26 +15,34 @@
  * - table values (gender, date parts, hour) are compared exactly, untrimmed;
  * - a field that the kind does not require is still checked when non-empty
  *   (length, table), so nothing malformed reaches an order;
- * - list limits: 100 believers per product, 1 for gift, 20 family
- *   registrants; one `too_many` error at the first index past the limit, and
+ * - list limits (the table's: 100 believers per product, 1 for gift, 20
+ *   family registrants): one `too_many` error at the first index past the limit, and
  *   rows past the limit are not checked further.
  */
 
 /**
  * Internal dependencies
  */
-import { formKindFlags, formKindOf, type FormKind } from './form-kind';
-import { DECEASED_GENDERS, HUMAN_GENDERS, genderValues } from './genders';
+import {
+	FIELDS,
+	REGISTRANT_FIELDS,
+	forKind,
+	gendersOf,
+	maxBelievers,
+	patternOf,
+	type FormKind,
+	type Table,
+} from './believer-fields';
+import { formKindOf } from './form-kind';
 import { isHourValue } from './hours';
 import { impossiblePart, isDayValue, isMonthValue, isYearValue } from './roc';
-import { LIMITS } from './limits';
 import {
 	toCartBeliever,
 	type BelieverFormItem,
 	type CartBeliever,
 } from './believer';
 
-export { LIMITS } from './limits';
+export { maxBelievers };
 export { believerFieldMessage } from './field-message';
 
 export type ValidationCode =
@@ -48,7 +58,11 @@ export type ValidationCode =
 export interface ValidationError {
 	/** Index of the believer in the product's list. */
 	index: number;
-	/** Wire field: 'name', 'birthday.month', 'depends_people.1.name', 'believers'… */
+	/**
+	 * Wire field: 'name', 'birthday.month', 'depends_people.1.name',
+	 * 'believers'… The form keeps the same keys, so this is also the path
+	 * of the form control (formPathOf maps the wire's `time` copy).
+	 */
 	field: string;
 	code: ValidationCode;
 }
@@ -58,13 +72,19 @@ const WS =
 	'\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
 const TRIM_RE = new RegExp( `^[${ WS }]+|[${ WS }]+$`, 'g' );
 
-const MOBILE_RE = /^[0-9+\-() ]{6,20}$/;
-// The WHATWG e-mail pattern with a dotted domain; ASCII only, so JS and PCRE
-// read it the same way.
-const EMAIL_RE =
-	/^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
 type Loose = Record< string, unknown >;
+
+/** What the checks read of a table entry, whatever its type. */
+interface CheckedField {
+	readonly key: string;
+	readonly type: string;
+	readonly max?: number;
+	readonly pattern?: keyof Table[ 'patterns' ];
+	readonly genders?: Parameters< typeof gendersOf >[ 0 ][ 'genders' ];
+	readonly require?: { readonly '*': boolean } & {
+		readonly [ kind in FormKind ]?: boolean;
+	};
+}
 
 /**
  * Text with the shared whitespace class trimmed from both ends.
@@ -84,16 +104,6 @@ export function trimText( value: string ): string {
  */
 export function codePointLength( value: string ): number {
 	return Array.from( value ).length;
-}
-
-/**
- * How many believers a product of this kind may have.
- *
- * @param kind Form kind.
- * @return 1 for gift, 100 otherwise.
- */
-export function maxBelievers( kind: FormKind ): number {
-	return kind === 'gift' ? LIMITS.gift_believers : LIMITS.believers;
 }
 
 /**
@@ -134,77 +144,88 @@ export function validateBeliever(
 	believer: CartBeliever | unknown,
 	index: number
 ): ValidationError[] {
-	const row = asRecord( believer );
-	const flags = formKindFlags( kind );
 	const errors: ValidationError[] = [];
-	const add = ( field: string, code: ValidationCode | null ) => {
-		if ( code ) {
-			errors.push( { index, field, code } );
-		}
-	};
-	const text = ( field: string, required: boolean, max: number ) =>
-		add( field, checkText( row[ field ], required, max ) );
-	const choice = (
-		field: string,
-		values: readonly string[],
-		required: boolean
-	) => add( field, checkChoice( row[ field ], values, required ) );
-	const date = ( field: string, required: boolean ) =>
-		checkLunarDate( row[ field ], required ).forEach( ( [ part, code ] ) =>
-			add( part ? `${ field }.${ part }` : field, code )
-		);
-
-	text( 'name', true, LIMITS.name );
-	if ( flags.hasGender ) {
-		choice( 'gender', genderValues( kind ), true );
-	}
-	text( 'super_name', flags.hasSuperName, LIMITS.super_name );
-	text( 'address', true, LIMITS.address );
-	date( 'birthday', flags.hasLunarBirthday );
-	add( 'time', checkHour( row.time ) );
-	add( 'mobile', checkPattern( row.mobile, LIMITS.mobile, MOBILE_RE ) );
-	add( 'email', checkPattern( row.email, LIMITS.email, EMAIL_RE ) );
-	text( 'note', false, LIMITS.note );
-
-	text( 'deceased_name', flags.hasDeceased, LIMITS.deceased_name );
-	choice( 'deceased_gender', DECEASED_GENDERS, flags.hasDeceased );
-	text( 'deceased_address', flags.hasDeceased, LIMITS.deceased_address );
-	date( 'deceased_birthday', flags.hasDeceased );
-	date( 'deceased_death_anniversary', flags.hasDeceased );
-
-	const people = Array.isArray( row.depends_people )
-		? row.depends_people
-		: [];
-	if ( flags.isGift && index === 0 && people.length === 0 ) {
-		add( 'depends_people', 'required' );
-	}
-	if ( people.length > LIMITS.depends_people ) {
-		add( 'depends_people', 'too_many' );
-	}
-	people
-		.slice( 0, LIMITS.depends_people )
-		.forEach( ( person: unknown, personIndex ) => {
-			const registrant = asRecord( person );
-			const prefix = `depends_people.${ personIndex }`;
-			add(
-				`${ prefix }.name`,
-				checkText( registrant.name, true, LIMITS.registrant_name )
-			);
-			add(
-				`${ prefix }.gender`,
-				checkChoice( registrant.gender, HUMAN_GENDERS, true )
-			);
-			checkLunarDate( registrant.birthday, true ).forEach(
-				( [ part, code ] ) =>
-					add(
-						part
-							? `${ prefix }.birthday.${ part }`
-							: `${ prefix }.birthday`,
-						code
-					)
-			);
-		} );
+	checkFields( FIELDS, kind, asRecord( believer ), '', ( field, code ) =>
+		errors.push( { index, field, code } )
+	);
 	return errors;
+}
+
+/**
+ * Checks every field of the table on one object (a believer, or a family
+ * registrant with prefix 'depends_people.N.'), reporting each error.
+ *
+ * @param specs  The table's fields.
+ * @param kind   Form kind.
+ * @param row    The object.
+ * @param prefix Prefix of the reported field names.
+ * @param add    Receives each error.
+ */
+function checkFields(
+	specs: readonly CheckedField[],
+	kind: FormKind,
+	row: Loose,
+	prefix: string,
+	add: ( field: string, code: ValidationCode ) => void
+): void {
+	for ( const spec of specs ) {
+		const field = prefix + spec.key;
+		const value = row[ spec.key ];
+		const required = spec.require ? forKind( spec.require, kind ) : false;
+		const report = ( code: ValidationCode | null ) => {
+			if ( code ) {
+				add( field, code );
+			}
+		};
+		switch ( spec.type ) {
+			case 'text':
+			case 'multiline':
+				report(
+					checkText(
+						value,
+						required,
+						spec.max ?? Infinity,
+						spec.pattern ? patternOf( spec.pattern ) : null
+					)
+				);
+				break;
+			case 'gender':
+				report(
+					checkChoice( value, gendersOf( spec, kind ), required )
+				);
+				break;
+			case 'hour':
+				report( checkHour( value ) );
+				break;
+			case 'lunar-date':
+				checkLunarDate( value, required ).forEach( ( [ part, code ] ) =>
+					add( part ? `${ field }.${ part }` : field, code )
+				);
+				break;
+			case 'registrants': {
+				const people = Array.isArray( value ) ? value : [];
+				const max = spec.max ?? 0;
+				if ( required && people.length === 0 ) {
+					add( field, 'required' );
+				}
+				if ( people.length > max ) {
+					add( field, 'too_many' );
+				}
+				people
+					.slice( 0, max )
+					.forEach( ( person: unknown, number ) =>
+						checkFields(
+							REGISTRANT_FIELDS,
+							kind,
+							asRecord( person ),
+							`${ field }.${ number }.`,
+							add
+						)
+					);
+				break;
+			}
+		}
+	}
 }
 
 /**
@@ -228,34 +249,17 @@ export function isBelieverComplete(
 }
 
 /**
- * The form item key that a wire error field belongs to, so the UI can show
- * the message under the right control: 'birthday.year' →
- * 'believer_birthday_year', 'depends_people.1.name' →
- * 'depends_people.1.believer_name'.
+ * The form control a wire error field belongs to. The form keeps the wire's
+ * keys, so this is the field itself, except for a copy the wire carries
+ * twice (`time` is the hour of `birthday`): its error belongs to the
+ * original control.
  *
  * @param field Wire field of a ValidationError.
- * @return Form field path.
+ * @return Form field path, e.g. 'birthday.time' for 'time'.
  */
-export function formFieldOf( field: string ): string {
-	const registrant = /^depends_people\.([0-9]+)\.(.+)$/.exec( field );
-	if ( registrant ) {
-		return `depends_people.${ registrant[ 1 ] }.${ formFieldOf(
-			registrant[ 2 ]
-		) }`;
-	}
-	const [ base, part ] = field.split( '.' );
-	const believerBase: Record< string, string > = {
-		name: 'believer_name',
-		gender: 'believer_gender',
-		mobile: 'believer_mobile',
-		email: 'believer_email',
-		address: 'believer_address',
-		note: 'believer_note',
-		birthday: 'believer_birthday',
-		time: 'believer_birthday_time',
-	};
-	const mapped = believerBase[ base ] ?? base;
-	return part ? `${ mapped }_${ part }` : mapped;
+export function formPathOf( field: string ): string {
+	const copy = FIELDS.find( ( spec ) => spec.key === field );
+	return copy && 'copyOf' in copy ? copy.copyOf : field;
 }
 
 /**
@@ -289,13 +293,17 @@ function str( value: unknown ): string {
 function checkText(
 	value: unknown,
 	required: boolean,
-	max: number
+	max: number,
+	pattern: RegExp | null
 ): ValidationCode | null {
 	const text = trimText( str( value ) );
 	if ( text === '' ) {
 		return required ? 'required' : null;
 	}
-	return codePointLength( text ) > max ? 'too_long' : null;
+	if ( codePointLength( text ) > max ) {
+		return 'too_long';
+	}
+	return pattern && ! pattern.test( text ) ? 'invalid' : null;
 }
 
 function checkChoice(
@@ -316,21 +324,6 @@ function checkHour( value: unknown ): ValidationCode | null {
 		return null;
 	}
 	return isHourValue( raw ) ? null : 'invalid';
-}
-
-function checkPattern(
-	value: unknown,
-	max: number,
-	pattern: RegExp
-): ValidationCode | null {
-	const text = trimText( str( value ) );
-	if ( text === '' ) {
-		return null;
-	}
-	if ( codePointLength( text ) > max ) {
-		return 'too_long';
-	}
-	return pattern.test( text ) ? null : 'invalid';
 }
 
 const DATE_PARTS = [

@@ -121,7 +121,7 @@ export function useRowKeysWhere(
 			rowKeys.filter( ( key ) => {
 				const first =
 					believerSelectors( select ).getBelievers( key )[ 0 ];
-				return first ? isGift( first.category ) : false;
+				return first ? isGift( first.product_category ) : false;
 			} ),
 		[ rowKeys, isGift ]
 	);

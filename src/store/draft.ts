@@ -9,6 +9,11 @@
  * believer (常用名單) is stored as a reference to it, plus only the fields
  * typed over it afterwards; the restore refills it from the saved list, so
  * the saved person's details are not copied into the browser's storage.
+ *
+ * Rows are stored in the wire shape (CartBeliever), like the copied believer
+ * and the saved believers, and checked against the field table when read:
+ * a stored row of another shape (an older version's) is dropped, not shown
+ * half-filled.
  */
 
 /**
@@ -19,7 +24,10 @@ import { readOwned, removeOwned, writeOwned } from './owned-storage';
 import {
 	emptyBeliever,
 	fromCartBeliever,
+	isCartBeliever,
+	toCartBeliever,
 	type BelieverFormItem,
+	type CartBeliever,
 } from '../domain/believer';
 import { formKindOf } from '../domain/form-kind';
 import { GUEST_OWNER } from '../domain/owner';
@@ -43,17 +51,17 @@ export interface SavedRowReference {
 	/** The saved believer's id. */
 	saved_id: number;
 	/** The product's category slugs. */
-	category: string[];
-	/** Fields changed after the saved believer was picked; nothing else. */
-	changed: Partial< BelieverFormItem >;
+	product_category: string[];
+	/** Wire fields changed after the saved believer was picked; nothing else. */
+	changed: Partial< CartBeliever >;
 }
 
-/** A row typed by hand is kept as it is. */
-export type StoredRow = BelieverFormItem | SavedRowReference;
+/** A row typed by hand is kept whole, in the wire shape. */
+export type StoredRow = CartBeliever | SavedRowReference;
 
 /** A draft as localStorage keeps it (inside its owner's envelope). */
 export interface StoredDraft {
-	version: 2;
+	version: 3;
 	selected: string[];
 	believers: Record< string, StoredRow[] >;
 	added: string[];
@@ -61,7 +69,11 @@ export interface StoredDraft {
 }
 
 /** Fields a reference keeps itself, never in `changed`. */
-const OWN_FIELDS = new Set< string >( [ 'id', 'saved_id', 'category' ] );
+const OWN_FIELDS = new Set< string >( [
+	'id',
+	'saved_id',
+	'product_category',
+] );
 
 /**
  * The storage key of a page's draft.
@@ -82,9 +94,10 @@ export function draftKey( path: string ): string {
 export function isSavedRowReference(
 	row: StoredRow
 ): row is SavedRowReference {
+	const reference = row as Partial< SavedRowReference >;
 	return (
-		typeof row.saved_id === 'number' &&
-		typeof ( row as Partial< SavedRowReference > ).changed === 'object'
+		typeof reference.saved_id === 'number' &&
+		typeof reference.changed === 'object'
 	);
 }
 
@@ -100,17 +113,18 @@ export function storedRow(
 	row: BelieverFormItem,
 	saved: SavedBeliever[]
 ): StoredRow {
+	const wire = toCartBeliever( row );
 	if ( row.saved_id === undefined ) {
-		return row;
+		return wire;
 	}
 	const source = saved.find( ( item ) => item.id === row.saved_id );
 	const picked: Partial< Record< string, unknown > > = source
-		? { ...fromCartBeliever( source.data ) }
+		? { ...source.data }
 		: {};
 	const changed: Partial< Record< string, unknown > > = {};
 	// Without the saved list nothing can be told apart: keep only the reference.
 	if ( source ) {
-		for ( const [ field, value ] of Object.entries( row ) ) {
+		for ( const [ field, value ] of Object.entries( wire ) ) {
 			if (
 				! OWN_FIELDS.has( field ) &&
 				JSON.stringify( value ) !== JSON.stringify( picked[ field ] )
@@ -122,8 +136,8 @@ export function storedRow(
 	return {
 		id: row.id,
 		saved_id: row.saved_id,
-		category: [ ...row.category ],
-		changed: changed as Partial< BelieverFormItem >,
+		product_category: [ ...row.product_category ],
+		changed: changed as Partial< CartBeliever >,
 	};
 }
 
@@ -149,7 +163,7 @@ export function draftOf( state: OfferingsState ): StoredDraft | null {
 		return null;
 	}
 	return {
-		version: 2,
+		version: 3,
 		selected: [ ...selected ],
 		believers,
 		added: [ ...state.cart.added ],
@@ -187,26 +201,25 @@ export function hydrateDraft(
 	for ( const [ key, rows ] of Object.entries( draft.believers ) ) {
 		believers[ key ] = rows.map( ( row ) => {
 			if ( ! isSavedRowReference( row ) ) {
-				return row;
+				return fromCartBeliever( row );
 			}
 			const source = saved.find( ( item ) => item.id === row.saved_id );
-			if ( source ) {
-				return {
-					...fromCartBeliever( source.data ),
-					...row.changed,
-					id: row.id,
-					saved_id: row.saved_id,
-					category: [ ...row.category ],
-				};
-			}
-			return {
-				...emptyBeliever(
-					formKindOf( row.category ) ?? 'light',
-					row.id,
-					row.category
-				),
+			const base = source
+				? source.data
+				: toCartBeliever(
+						emptyBeliever(
+							formKindOf( row.product_category ) ?? 'light',
+							row.id,
+							row.product_category
+						)
+					);
+			const restored = fromCartBeliever( {
+				...base,
 				...row.changed,
-			};
+				id: row.id,
+				product_category: [ ...row.product_category ],
+			} );
+			return source ? { ...restored, saved_id: row.saved_id } : restored;
 		} );
 	}
 	return {
@@ -248,11 +261,11 @@ function parseRow( value: unknown ): StoredRow | null {
 		return {
 			id: row.id,
 			saved_id: row.saved_id,
-			category: strings( row.category ),
-			changed: row.changed as Partial< BelieverFormItem >,
+			product_category: strings( row.product_category ),
+			changed: row.changed as Partial< CartBeliever >,
 		};
 	}
-	return value as BelieverFormItem;
+	return isCartBeliever( value ) ? value : null;
 }
 
 /**
@@ -272,7 +285,7 @@ export function readDraft(
 	const opened = readOwned( draftKey( path ), owner, now );
 	const parsed = opened?.data as Partial< StoredDraft > | undefined;
 	if (
-		parsed?.version !== 2 ||
+		parsed?.version !== 3 ||
 		! Array.isArray( parsed.selected ) ||
 		typeof parsed.believers !== 'object' ||
 		parsed.believers === null
@@ -291,7 +304,7 @@ export function readDraft(
 		}
 	}
 	return {
-		version: 2,
+		version: 3,
 		selected: strings( parsed.selected ),
 		believers,
 		added: strings( parsed.added ),

@@ -19,8 +19,13 @@ import {
 	type BelieverFormItem,
 	type LunarDateParts,
 } from '../../domain/believer';
-import { believerFieldLabel } from '../../domain/field-label';
-import { formKindFlags, type FormKind } from '../../domain/form-kind';
+import {
+	fieldLabel,
+	requiresField,
+	showsField,
+	type FieldKey,
+	type FormKind,
+} from '../../domain/believer-fields';
 import {
 	deceasedGenderOptions,
 	genderLabel,
@@ -43,18 +48,19 @@ import { RowTools } from './row-tools';
 import { useFieldErrors } from './use-field-errors';
 import { useRowTools } from './use-row-tools';
 
-type TextKey =
-	| 'believer_name'
-	| 'believer_address'
-	| 'believer_mobile'
-	| 'believer_email'
-	| 'believer_note'
-	| 'super_name'
-	| 'deceased_name'
-	| 'deceased_address';
+/** The form's text fields: a key of the field table whose value is text. */
+type TextKey = {
+	[ Key in FormKey ]: BelieverFormItem[ Key ] extends string ? Key : never;
+}[ FormKey ];
 
-type DatePrefix =
-	'believer_birthday' | 'deceased_birthday' | 'deceased_death_anniversary';
+/** The form's lunar dates: a key whose value is a date in parts. */
+type DateKey = {
+	[ Key in FormKey ]: BelieverFormItem[ Key ] extends LunarDateParts
+		? Key
+		: never;
+}[ FormKey ];
+
+type FormKey = Exclude< keyof BelieverFormItem, 'saved_id' >;
 
 const PARTS: readonly LunarPart[] = [ 'year', 'month', 'day', 'time' ];
 
@@ -134,18 +140,17 @@ function BelieverFormRow( {
 		return null;
 	}
 
-	const flags = formKindFlags( kind );
+	const shows = ( field: FieldKey ) => showsField( kind, field );
 	const title = believerTitle( kind, index + 1 );
 	const complete = isBelieverComplete( kind, believer, index );
 	const set = ( patch: Partial< BelieverFormItem > ) =>
 		updateBeliever( rowKey, id, patch );
 	const fieldId = ( field: string ) => `${ baseId }-${ field }`;
 
+	// Label and required mark come from the field table, in the kind's wording.
 	const text = (
 		field: TextKey,
-		label: string,
 		options: {
-			required?: boolean;
 			type?: 'text' | 'tel' | 'email';
 			multiline?: boolean;
 			autoComplete?: string;
@@ -153,7 +158,8 @@ function BelieverFormRow( {
 	) => (
 		<TextField
 			id={ fieldId( field ) }
-			label={ label }
+			label={ fieldLabel( kind, field ) }
+			required={ requiresField( kind, field ) }
 			value={ believer[ field ] }
 			onChange={ ( value ) => set( { [ field ]: value } ) }
 			onBlur={ () => touch( field ) }
@@ -164,38 +170,45 @@ function BelieverFormRow( {
 	);
 
 	const date = (
-		prefix: DatePrefix,
-		legend: string,
+		field: DateKey,
 		options: { withAge?: boolean; hourLabel?: string; solarLabel?: string }
 	) => {
-		const value: LunarDateParts = {
-			year: believer[ `${ prefix }_year` ],
-			month: believer[ `${ prefix }_month` ],
-			day: believer[ `${ prefix }_day` ],
-			time: believer[ `${ prefix }_time` ],
-		};
 		const partErrors: Partial< Record< LunarPart, string > > = {};
 		PARTS.forEach( ( part ) => {
-			partErrors[ part ] = visible( `${ prefix }_${ part }` );
+			partErrors[ part ] = visible( `${ field }.${ part }` );
 		} );
 		return (
 			<LunarPicker
-				idPrefix={ fieldId( prefix ) }
-				legend={ legend }
-				value={ value }
+				idPrefix={ fieldId( field ) }
+				legend={ fieldLabel( kind, field ) }
+				value={ believer[ field ] }
 				errors={ partErrors }
-				onChange={ ( parts ) => {
-					const patch: Partial< Record< string, string > > = {};
-					Object.entries( parts ).forEach( ( [ part, next ] ) => {
-						patch[ `${ prefix }_${ part }` ] = next;
-					} );
-					set( patch as Partial< BelieverFormItem > );
-				} }
-				onBlurPart={ ( part ) => touch( `${ prefix }_${ part }` ) }
+				onChange={ ( parts ) =>
+					set( { [ field ]: { ...believer[ field ], ...parts } } )
+				}
+				onBlurPart={ ( part ) => touch( `${ field }.${ part }` ) }
 				{ ...options }
 			/>
 		);
 	};
+
+	const gender = (
+		field: 'gender' | 'deceased_gender',
+		options: ReturnType< typeof genderOptions >,
+		placeholder?: string
+	) => (
+		<SelectField
+			id={ fieldId( field ) }
+			label={ fieldLabel( kind, field ) }
+			value={ believer[ field ] }
+			options={ options }
+			placeholder={ placeholder }
+			required={ requiresField( kind, field ) }
+			onChange={ ( value ) => set( { [ field ]: value } ) }
+			onBlur={ () => touch( field ) }
+			error={ visible( field ) }
+		/>
+	);
 
 	const pickSaved = ( saved: SavedBeliever | null ) => {
 		if ( saved ) {
@@ -203,7 +216,7 @@ function BelieverFormRow( {
 				...fromCartBeliever( saved.data ),
 				id,
 				saved_id: saved.id,
-				category: believer.category,
+				product_category: believer.product_category,
 			} );
 			reset();
 		} else {
@@ -248,7 +261,7 @@ function BelieverFormRow( {
 			<RowTools tools={ tools } title={ title } />
 			<SavedBelieverSelect
 				id={ fieldId( 'saved' ) }
-				category={ believer.category }
+				category={ believer.product_category }
 				value={ believer.saved_id }
 				onPick={ pickSaved }
 			/>
@@ -261,109 +274,42 @@ function BelieverFormRow( {
 				</p>
 			) }
 			<div className="temple-offerings-believer__grid is-identity">
-				{ text( 'believer_name', believerFieldLabel( kind, 'name' ), {
-					required: true,
-				} ) }
-				{ flags.hasGender && (
-					<SelectField
-						id={ fieldId( 'believer_gender' ) }
-						label={ believerFieldLabel( kind, 'gender' ) }
-						value={ believer.believer_gender }
-						options={ genderOptions( kind ) }
-						required
-						onChange={ ( value ) =>
-							set( { believer_gender: value } )
-						}
-						onBlur={ () => touch( 'believer_gender' ) }
-						error={ visible( 'believer_gender' ) }
-					/>
-				) }
-				{ flags.hasSuperName &&
-					text(
-						'super_name',
-						believerFieldLabel( kind, 'super_name' ),
-						{ required: true }
-					) }
-				{ text(
-					'believer_address',
-					believerFieldLabel( kind, 'address' ),
-					{
-						required: true,
-					}
-				) }
+				{ text( 'name' ) }
+				{ shows( 'gender' ) &&
+					gender( 'gender', genderOptions( kind ) ) }
+				{ shows( 'super_name' ) && text( 'super_name' ) }
+				{ text( 'address' ) }
 			</div>
-			{ flags.hasLunarBirthday &&
-				date(
-					'believer_birthday',
-					believerFieldLabel( kind, 'birthday' ),
-					{
-						withAge: true,
-					}
-				) }
-			{ flags.hasDeceased && (
+			{ shows( 'birthday' ) && date( 'birthday', { withAge: true } ) }
+			{ shows( 'deceased_name' ) && (
 				<fieldset className="temple-offerings-believer__deceased">
 					<legend>
 						{ __( 'The deceased', 'temple-offerings' ) }
 					</legend>
 					<div className="temple-offerings-believer__grid is-identity">
-						{ text(
-							'deceased_name',
-							believerFieldLabel( kind, 'deceased_name' ),
-							{ required: true }
+						{ text( 'deceased_name' ) }
+						{ gender(
+							'deceased_gender',
+							deceasedGenderOptions(),
+							__( 'Please choose', 'temple-offerings' )
 						) }
-						<SelectField
-							id={ fieldId( 'deceased_gender' ) }
-							label={ believerFieldLabel(
-								kind,
-								'deceased_gender'
-							) }
-							value={ believer.deceased_gender }
-							options={ deceasedGenderOptions() }
-							placeholder={ __(
-								'Please choose',
-								'temple-offerings'
-							) }
-							required
-							onChange={ ( value ) =>
-								set( { deceased_gender: value } )
-							}
-							onBlur={ () => touch( 'deceased_gender' ) }
-							error={ visible( 'deceased_gender' ) }
-						/>
-						{ text(
-							'deceased_address',
-							believerFieldLabel( kind, 'deceased_address' ),
-							{
-								required: true,
-							}
-						) }
+						{ text( 'deceased_address' ) }
 					</div>
-					{ date(
-						'deceased_birthday',
-						believerFieldLabel( kind, 'deceased_birthday' ),
-						{ withAge: false }
-					) }
-					{ date(
-						'deceased_death_anniversary',
-						believerFieldLabel(
-							kind,
-							'deceased_death_anniversary'
+					{ date( 'deceased_birthday', { withAge: false } ) }
+					{ date( 'deceased_death_anniversary', {
+						withAge: false,
+						hourLabel: __( 'Hour', 'temple-offerings' ),
+						solarLabel: __(
+							'Solar date of death',
+							'temple-offerings'
 						),
-						{
-							withAge: false,
-							hourLabel: __( 'Hour', 'temple-offerings' ),
-							solarLabel: __(
-								'Solar date of death',
-								'temple-offerings'
-							),
-						}
-					) }
+					} ) }
 				</fieldset>
 			) }
-			{ flags.isGift && index === 0 && (
+			{ shows( 'depends_people' ) && index === 0 && (
 				<div className="temple-offerings-believer__family">
 					<p className="temple-offerings-field__label">
-						{ believerFieldLabel( kind, 'depends_people' ) }
+						{ fieldLabel( kind, 'depends_people' ) }
 					</p>
 					{ believer.depends_people.length > 0 && (
 						<ul className="temple-offerings-believer__family-list">
@@ -376,16 +322,9 @@ function BelieverFormRow( {
 												'%1$s (%2$s, %3$s)',
 												'temple-offerings'
 											),
-											person.believer_name,
-											genderLabel(
-												person.believer_gender
-											),
-											lunarDateLabel( {
-												year: person.believer_birthday_year,
-												month: person.believer_birthday_month,
-												day: person.believer_birthday_day,
-												time: person.believer_birthday_time,
-											} )
+											person.name,
+											genderLabel( person.gender ),
+											lunarDateLabel( person.birthday )
 										) }
 									</li>
 								)
@@ -408,28 +347,16 @@ function BelieverFormRow( {
 				</div>
 			) }
 			<div className="temple-offerings-believer__grid is-contact">
-				{ text(
-					'believer_mobile',
-					believerFieldLabel( kind, 'mobile' ),
-					{
-						type: 'tel',
-						autoComplete: 'off',
-					}
-				) }
-				{ text( 'believer_email', believerFieldLabel( kind, 'email' ), {
-					type: 'email',
-					autoComplete: 'off',
-				} ) }
-				{ text( 'believer_note', believerFieldLabel( kind, 'note' ), {
-					multiline: true,
-				} ) }
+				{ text( 'mobile', { type: 'tel', autoComplete: 'off' } ) }
+				{ text( 'email', { type: 'email', autoComplete: 'off' } ) }
+				{ text( 'note', { multiline: true } ) }
 			</div>
 			<CheckboxField
-				id={ fieldId( 'believer_is_expired_notice' ) }
-				label={ believerFieldLabel( kind, 'is_expired_notice' ) }
-				checked={ believer.believer_is_expired_notice }
+				id={ fieldId( 'is_expired_notice' ) }
+				label={ fieldLabel( kind, 'is_expired_notice' ) }
+				checked={ believer.is_expired_notice }
 				onChange={ ( checked ) =>
-					set( { believer_is_expired_notice: checked } )
+					set( { is_expired_notice: checked } )
 				}
 			/>
 			<ConfirmDialog

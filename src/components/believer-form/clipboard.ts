@@ -16,6 +16,7 @@
  */
 import {
 	fromCartBeliever,
+	isCartBeliever,
 	toCartBeliever,
 	type BelieverFormItem,
 	type CartBeliever,
@@ -25,53 +26,6 @@ import { readOwned, removeOwned, writeOwned } from '../../store/owned-storage';
 export const COPIED_BELIEVER_KEY = 'temple-offerings:copied-believer';
 
 let copied: { owner: string; believer: CartBeliever } | null = null;
-
-const STRING_FIELDS = [
-	'id',
-	'name',
-	'gender',
-	'mobile',
-	'email',
-	'birthday',
-	'time',
-	'address',
-	'note',
-	'deceased_name',
-	'deceased_gender',
-	'deceased_birthday',
-	'deceased_death_anniversary',
-	'deceased_address',
-	'super_name',
-] as const;
-
-/**
- * Whether a parsed value has the CartBeliever shape.
- *
- * @param value Parsed JSON.
- * @return True when every field has the right type.
- */
-export function isCartBeliever( value: unknown ): value is CartBeliever {
-	if ( typeof value !== 'object' || value === null ) {
-		return false;
-	}
-	const record = value as Record< string, unknown >;
-	const isText = ( item: unknown ) => typeof item === 'string';
-	return (
-		STRING_FIELDS.every( ( field ) => isText( record[ field ] ) ) &&
-		typeof record.is_expired_notice === 'boolean' &&
-		Array.isArray( record.product_category ) &&
-		record.product_category.every( isText ) &&
-		Array.isArray( record.depends_people ) &&
-		record.depends_people.every(
-			( person: unknown ) =>
-				typeof person === 'object' &&
-				person !== null &&
-				[ 'name', 'gender', 'birthday' ].every( ( field ) =>
-					isText( ( person as Record< string, unknown > )[ field ] )
-				)
-		)
-	);
-}
 
 /**
  * Copies a believer. Memory always takes it; storage and the clipboard are

@@ -15,7 +15,7 @@ import { useCallback, useMemo, useState } from '@wordpress/element';
 import type { FormKind } from '../../domain/form-kind';
 import {
 	believerFieldMessage,
-	formFieldOf,
+	formPathOf,
 	type ValidationError,
 } from '../../domain/validation';
 
@@ -52,7 +52,7 @@ export function useFieldErrors(
 		// once: the worshipper changed one select, the other one is now wrong.
 		const now = new Set< string >();
 		errors.forEach( ( error ) => {
-			const field = formFieldOf( error.field );
+			const field = formPathOf( error.field );
 			if ( ! byField.has( field ) ) {
 				byField.set( field, believerFieldMessage( kind, error ) );
 				if (

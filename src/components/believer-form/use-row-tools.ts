@@ -1,6 +1,6 @@
 /**
  * The row tools of one believer: copy, paste, clear, delete (after the
- * confirmation dialog), with SPEC's toasts.
+ * confirmation dialog), each saying what happened in a toast.
  */
 
 /**
@@ -88,7 +88,7 @@ export function useRowTools(
 		replaceBeliever( rowKey, id, {
 			...pasted,
 			id,
-			category: believer.category,
+			product_category: believer.product_category,
 			saved_id: undefined,
 		} );
 		onChanged();

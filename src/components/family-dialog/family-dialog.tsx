@@ -25,9 +25,9 @@ import {
 	toCartBeliever,
 	type FamilyRegistrant,
 } from '../../domain/believer';
+import { MAX_REGISTRANTS, registrantLabel } from '../../domain/believer-fields';
 import { formKindOf } from '../../domain/form-kind';
-import { genderOptions } from '../../domain/genders';
-import { LIMITS } from '../../domain/limits';
+import { registrantGenderOptions } from '../../domain/genders';
 import {
 	believerFieldMessage,
 	validateBeliever,
@@ -51,7 +51,7 @@ interface FamilyDialogProps {
 	onClose: () => void;
 }
 
-const GENDERS = genderOptions( 'gift' );
+const GENDERS = registrantGenderOptions();
 
 function isGiftCategory( category: string[] ): boolean {
 	return formKindOf( category ) === 'gift';
@@ -235,27 +235,23 @@ export function FamilyDialog( { rowKey, open, onClose }: FamilyDialogProps ) {
 								<TextField
 									id={ `${ prefix }-name` }
 									className="temple-offerings-family__name"
-									label={ __( 'Name', 'temple-offerings' ) }
-									value={ person.believer_name }
+									label={ registrantLabel( 'name' ) }
+									value={ person.name }
 									required
 									onChange={ ( value ) =>
-										update( index, {
-											believer_name: value,
-										} )
+										update( index, { name: value } )
 									}
 									onBlur={ () => touch( `${ index }.name` ) }
 									error={ visible( `${ index }.name` ) }
 								/>
 								<SelectField
 									id={ `${ prefix }-gender` }
-									label={ __( 'Gender', 'temple-offerings' ) }
-									value={ person.believer_gender }
+									label={ registrantLabel( 'gender' ) }
+									value={ person.gender }
 									options={ GENDERS }
 									required
 									onChange={ ( value ) =>
-										update( index, {
-											believer_gender: value,
-										} )
+										update( index, { gender: value } )
 									}
 									onBlur={ () =>
 										touch( `${ index }.gender` )
@@ -265,31 +261,17 @@ export function FamilyDialog( { rowKey, open, onClose }: FamilyDialogProps ) {
 							</div>
 							<LunarPicker
 								idPrefix={ `${ prefix }-birthday` }
-								legend={ __(
-									'Lunar birthday',
-									'temple-offerings'
-								) }
-								value={ {
-									year: person.believer_birthday_year,
-									month: person.believer_birthday_month,
-									day: person.believer_birthday_day,
-									time: person.believer_birthday_time,
-								} }
+								legend={ registrantLabel( 'birthday' ) }
+								value={ person.birthday }
 								errors={ partErrors }
-								onChange={ ( parts ) => {
-									const patch: Partial< FamilyRegistrant > =
-										{};
-									Object.entries( parts ).forEach(
-										( [ part, value ] ) => {
-											patch[
-												`believer_birthday_${
-													part as LunarPart
-												}`
-											] = value;
-										}
-									);
-									update( index, patch );
-								} }
+								onChange={ ( parts ) =>
+									update( index, {
+										birthday: {
+											...person.birthday,
+											...parts,
+										},
+									} )
+								}
 								onBlurPart={ ( part ) =>
 									touch( `${ index }.birthday.${ part }` )
 								}
@@ -312,7 +294,7 @@ export function FamilyDialog( { rowKey, open, onClose }: FamilyDialogProps ) {
 						type="button"
 						className="temple-offerings-button temple-offerings-family__add"
 						onClick={ add }
-						disabled={ registrants.length >= LIMITS.depends_people }
+						disabled={ registrants.length >= MAX_REGISTRANTS }
 					>
 						{ __( 'Add family registrant', 'temple-offerings' ) }
 					</button>

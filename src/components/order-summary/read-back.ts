@@ -13,8 +13,11 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BelieverFormItem } from '../../domain/believer';
-import { believerFieldLabel } from '../../domain/field-label';
-import { formKindFlags, type FormKind } from '../../domain/form-kind';
+import {
+	fieldLabel,
+	showsField,
+	type FormKind,
+} from '../../domain/believer-fields';
 import { genderLabel } from '../../domain/genders';
 import { lunarDateLabel } from '../../domain/roc';
 
@@ -62,33 +65,27 @@ export function readBackLines(
 	believer: BelieverFormItem,
 	index: number
 ): string[] {
-	const flags = formKindFlags( kind );
+	const shows = ( field: Parameters< typeof showsField >[ 1 ] ) =>
+		showsField( kind, field );
 	const lines = [
 		person(
-			believer.believer_name,
-			flags.hasGender ? believer.believer_gender : '',
-			flags.hasLunarBirthday
-				? lunarDateLabel( {
-						year: believer.believer_birthday_year,
-						month: believer.believer_birthday_month,
-						day: believer.believer_birthday_day,
-						time: believer.believer_birthday_time,
-					} )
-				: ''
+			believer.name,
+			shows( 'gender' ) ? believer.gender : '',
+			shows( 'birthday' ) ? lunarDateLabel( believer.birthday ) : ''
 		),
 	];
-	if ( flags.hasSuperName ) {
+	if ( shows( 'super_name' ) ) {
 		lines.push(
 			sprintf(
 				/* translators: 1: a field label, 2: its value. */
 				__( '%1$s: %2$s', 'temple-offerings' ),
-				believerFieldLabel( kind, 'super_name' ),
+				fieldLabel( kind, 'super_name' ),
 				believer.super_name.trim() ||
 					__( '(no name yet)', 'temple-offerings' )
 			)
 		);
 	}
-	if ( flags.hasDeceased ) {
+	if ( shows( 'deceased_name' ) ) {
 		lines.push(
 			sprintf(
 				/* translators: 1: a field label, 2: its value. */
@@ -97,28 +94,18 @@ export function readBackLines(
 				person(
 					believer.deceased_name,
 					believer.deceased_gender,
-					lunarDateLabel( {
-						year: believer.deceased_birthday_year,
-						month: believer.deceased_birthday_month,
-						day: believer.deceased_birthday_day,
-						time: believer.deceased_birthday_time,
-					} )
+					lunarDateLabel( believer.deceased_birthday )
 				)
 			)
 		);
 	}
-	if ( flags.isGift && index === 0 ) {
+	if ( shows( 'depends_people' ) && index === 0 ) {
 		believer.depends_people.forEach( ( registrant ) =>
 			lines.push(
 				person(
-					registrant.believer_name,
-					registrant.believer_gender,
-					lunarDateLabel( {
-						year: registrant.believer_birthday_year,
-						month: registrant.believer_birthday_month,
-						day: registrant.believer_birthday_day,
-						time: registrant.believer_birthday_time,
-					} )
+					registrant.name,
+					registrant.gender,
+					lunarDateLabel( registrant.birthday )
 				)
 			)
 		);

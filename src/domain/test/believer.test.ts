@@ -16,40 +16,48 @@ import {
 
 const filled: BelieverFormItem = {
 	id: 'row-1',
-	believer_name: '王小明',
-	believer_mobile: '0912-345-678',
-	believer_email: 'wang@example.com',
-	believer_gender: 'female',
-	believer_address: '臺北市中正區',
-	believer_birthday_year: '1980',
-	believer_birthday_month: '潤04',
-	believer_birthday_day: '12',
-	believer_birthday_time: '子',
-	believer_is_expired_notice: false,
-	believer_note: '第一行\n第二行',
+	name: '王小明',
+	mobile: '0912-345-678',
+	email: 'wang@example.com',
+	gender: 'female',
+	address: '臺北市中正區',
+	birthday: {
+		year: '1980',
+		month: '潤04',
+		day: '12',
+		time: '子',
+	},
+	is_expired_notice: false,
+	note: '第一行\n第二行',
 	deceased_name: '王阿公',
 	deceased_gender: 'male',
 	deceased_address: '臺南市',
-	deceased_birthday_year: '1920',
-	deceased_birthday_month: '05',
-	deceased_birthday_day: '吉',
-	deceased_birthday_time: '吉',
-	deceased_death_anniversary_year: '2020',
-	deceased_death_anniversary_month: '潤04',
-	deceased_death_anniversary_day: '01',
-	deceased_death_anniversary_time: '午',
+	deceased_birthday: {
+		year: '1920',
+		month: '05',
+		day: '吉',
+		time: '吉',
+	},
+	deceased_death_anniversary: {
+		year: '2020',
+		month: '潤04',
+		day: '01',
+		time: '午',
+	},
 	super_name: '',
 	depends_people: [
 		{
-			believer_name: '王大明',
-			believer_gender: 'boy',
-			believer_birthday_year: '2015',
-			believer_birthday_month: '01',
-			believer_birthday_day: '01',
-			believer_birthday_time: '亥',
+			name: '王大明',
+			gender: 'boy',
+			birthday: {
+				year: '2015',
+				month: '01',
+				day: '01',
+				time: '亥',
+			},
 		},
 	],
-	category: [ 'pudu', 'light' ],
+	product_category: [ 'pudu', 'light' ],
 };
 
 describe( 'believer shapes', () => {
@@ -94,20 +102,20 @@ describe( 'believer shapes', () => {
 
 	test( 'an empty new believer: SPEC defaults', () => {
 		const believer = emptyBeliever( 'light', 'id-1', [ 'light' ] );
-		expect( believer.believer_gender ).toBe( 'male' );
-		expect( believer.believer_is_expired_notice ).toBe( true );
+		expect( believer.gender ).toBe( 'male' );
+		expect( believer.is_expired_notice ).toBe( true );
 		expect( toCartBeliever( believer ).birthday ).toBe( '吉-吉-吉-吉' );
 		expect( believer.deceased_gender ).toBe( '' );
-		expect( emptyBeliever( 'animal', 'id-2' ).believer_gender ).toBe(
-			'pet_male'
-		);
+		expect( emptyBeliever( 'animal', 'id-2' ).gender ).toBe( 'pet_male' );
 		expect( emptyRegistrant() ).toEqual( {
-			believer_name: '',
-			believer_gender: 'male',
-			believer_birthday_year: '吉',
-			believer_birthday_month: '吉',
-			believer_birthday_day: '吉',
-			believer_birthday_time: '吉',
+			name: '',
+			gender: 'male',
+			birthday: {
+				year: '吉',
+				month: '吉',
+				day: '吉',
+				time: '吉',
+			},
 		} );
 	} );
 
@@ -118,8 +126,8 @@ describe( 'believer shapes', () => {
 		);
 		expect( cleared.saved_id ).toBeUndefined();
 		expect(
-			clearBeliever( { ...filled, category: [ 'animal' ] } )
-				.believer_gender
+			clearBeliever( { ...filled, product_category: [ 'animal' ] } )
+				.gender
 		).toBe( 'pet_male' );
 	} );
 

@@ -3,13 +3,13 @@
  */
 import { FORM_KIND_PRIORITY, formKindFlags, formKindOf } from '../form-kind';
 import {
-	DECEASED_GENDERS,
 	deceasedGenderOptions,
 	defaultGender,
 	genderLabel,
 	genderOptions,
+	registrantGenderOptions,
 } from '../genders';
-import { believerFieldLabel } from '../field-label';
+import { fieldLabel } from '../believer-fields';
 
 describe( 'formKindOf', () => {
 	test.each( [
@@ -125,9 +125,19 @@ describe( 'genders', () => {
 			'girl',
 		] );
 		expect( deceasedGenderOptions().map( ( o ) => o.value ) ).toEqual( [
-			...DECEASED_GENDERS,
+			'male',
+			'female',
+			'boy',
+			'girl',
+			'pet_male',
+			'pet_female',
 		] );
-		expect( DECEASED_GENDERS ).toHaveLength( 6 );
+		expect( registrantGenderOptions().map( ( o ) => o.value ) ).toEqual( [
+			'male',
+			'female',
+			'boy',
+			'girl',
+		] );
 	} );
 
 	test( 'defaults and labels', () => {
@@ -138,12 +148,10 @@ describe( 'genders', () => {
 	} );
 
 	test( 'field labels follow the kind', () => {
-		expect( believerFieldLabel( 'animal', 'name' ) ).toBe( 'Pet name' );
-		expect( believerFieldLabel( 'super', 'address' ) ).toBe(
+		expect( fieldLabel( 'animal', 'name' ) ).toBe( 'Pet name' );
+		expect( fieldLabel( 'super', 'address' ) ).toBe(
 			'Address of the departed receiving the merit'
 		);
-		expect( believerFieldLabel( 'light', 'gender' ) ).toBe(
-			'Believer gender'
-		);
+		expect( fieldLabel( 'light', 'gender' ) ).toBe( 'Believer gender' );
 	} );
 } );

@@ -126,7 +126,7 @@ describe( 'cartRequestBody', () => {
 	const believers = [
 		toCartBeliever( {
 			...emptyBeliever( 'light', 'a', [ 'light' ] ),
-			believer_name: '王小明',
+			name: '王小明',
 		} ),
 		toCartBeliever( emptyBeliever( 'light', 'b' ) ),
 	];

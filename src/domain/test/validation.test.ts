@@ -9,7 +9,7 @@ import {
 } from '../believer';
 import { isFormKind, type FormKind } from '../form-kind';
 import {
-	formFieldOf,
+	formPathOf,
 	isBelieverComplete,
 	trimText,
 	codePointLength,
@@ -72,20 +72,17 @@ describe( 'helpers', () => {
 	} );
 
 	test.each( [
-		[ 'name', 'believer_name' ],
-		[ 'time', 'believer_birthday_time' ],
-		[ 'birthday.month', 'believer_birthday_month' ],
+		[ 'name', 'name' ],
+		[ 'time', 'birthday.time' ],
+		[ 'birthday.month', 'birthday.month' ],
 		[ 'super_name', 'super_name' ],
-		[ 'deceased_birthday.year', 'deceased_birthday_year' ],
-		[ 'deceased_death_anniversary.day', 'deceased_death_anniversary_day' ],
+		[ 'deceased_birthday.year', 'deceased_birthday.year' ],
+		[ 'deceased_death_anniversary.day', 'deceased_death_anniversary.day' ],
 		[ 'depends_people', 'depends_people' ],
-		[ 'depends_people.1.name', 'depends_people.1.believer_name' ],
-		[
-			'depends_people.0.birthday.time',
-			'depends_people.0.believer_birthday_time',
-		],
-	] )( 'formFieldOf(%s) → %s', ( field, expected ) => {
-		expect( formFieldOf( field ) ).toBe( expected );
+		[ 'depends_people.1.name', 'depends_people.1.name' ],
+		[ 'depends_people.0.birthday.time', 'depends_people.0.birthday.time' ],
+	] )( 'formPathOf(%s) → %s', ( field, expected ) => {
+		expect( formPathOf( field ) ).toBe( expected );
 	} );
 
 	test( 'an unmapped category is an error, a mapped one validates', () => {
@@ -101,8 +98,8 @@ describe( 'helpers', () => {
 describe( 'isBelieverComplete', () => {
 	const filled = ( kind: FormKind ): BelieverFormItem => ( {
 		...emptyBeliever( kind, 'row-1', [ kind ] ),
-		believer_name: '王小明',
-		believer_address: '臺北市',
+		name: '王小明',
+		address: '臺北市',
 	} );
 
 	test.each( [
@@ -133,9 +130,7 @@ describe( 'isBelieverComplete', () => {
 	test( 'gift: complete with a named registrant, only as the first row', () => {
 		const gift = {
 			...filled( 'gift' ),
-			depends_people: [
-				{ ...emptyRegistrant(), believer_name: '王大明' },
-			],
+			depends_people: [ { ...emptyRegistrant(), name: '王大明' } ],
 		};
 		expect( isBelieverComplete( 'gift', gift, 0 ) ).toBe( true );
 		expect( isBelieverComplete( 'gift', gift, 1 ) ).toBe( false );

@@ -52,7 +52,8 @@ export type BelieversAction =
 	| { type: typeof CLEAR_ALL_BELIEVERS };
 
 /**
- * Appends an empty believer (SPEC defaults for the kind) to a product row.
+ * Appends an empty believer (the field table's defaults for the kind) to a
+ * product row.
  * The new row's id is `action.believer.id`.
  *
  * @param rowKey   Product row key.

@@ -1,6 +1,7 @@
 /**
  * The believers slice: `{ byRow: { [ rowKey ]: BelieverFormItem[] } }`.
- * Pure: no storage, no timers, no toasts (STYLE rule 6).
+ * Pure: no storage, no timers, no toasts, so every change of state can be
+ * replayed in a test.
  */
 
 /**

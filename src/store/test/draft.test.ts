@@ -30,6 +30,7 @@ import {
 } from '../../components/believer-form/clipboard';
 import {
 	emptyBeliever,
+	toCartBeliever,
 	type BelieverFormItem,
 	type CartBeliever,
 } from '../../domain/believer';
@@ -65,8 +66,8 @@ beforeEach( () => {
 function typed( id: string, name = '王小明' ): BelieverFormItem {
 	return {
 		...emptyBeliever( 'light', id, [ 'light' ] ),
-		believer_name: name,
-		believer_address: '台南市中山路1號',
+		name,
+		address: '台南市中山路1號',
 	};
 }
 
@@ -108,14 +109,12 @@ const SAVED: SavedBeliever[] = [
 function picked( id: string ): BelieverFormItem {
 	return {
 		...emptyBeliever( 'light', id, [ 'light' ] ),
-		believer_name: '林美華',
-		believer_gender: 'female',
-		believer_mobile: '0912-000-111',
-		believer_email: 'lin@example.test',
-		believer_address: '臺中市西區民權路99號',
-		believer_birthday_year: '1975',
-		believer_birthday_month: '08',
-		believer_birthday_day: '15',
+		name: '林美華',
+		gender: 'female',
+		mobile: '0912-000-111',
+		email: 'lin@example.test',
+		address: '臺中市西區民權路99號',
+		birthday: { year: '1975', month: '08', day: '15', time: '吉' },
 		saved_id: 42,
 	};
 }
@@ -142,9 +141,9 @@ function setUp( owner: string, isLoggedIn = owner !== 'guest' ) {
  */
 function storedDraft( name = '王小明' ): StoredDraft {
 	return {
-		version: 2,
+		version: 3,
 		selected: [ '11:0' ],
-		believers: { '11:0': [ typed( 'a', name ) ] },
+		believers: { '11:0': [ toCartBeliever( typed( 'a', name ) ) ] },
 		added: [],
 		saveBelievers: false,
 	};
@@ -196,7 +195,7 @@ describe( 'draft', () => {
 			expect( envelope.savedAt ).toBeGreaterThanOrEqual( before );
 			expect( envelope.savedAt ).toBeLessThanOrEqual( Date.now() );
 			expect( envelope.data ).toMatchObject( {
-				version: 2,
+				version: 3,
 				selected: [ '11:0' ],
 			} );
 		} finally {
@@ -228,9 +227,9 @@ describe( 'draft', () => {
 		mockNetwork( shop() );
 		await alice.dispatch.restoreDraft( PATH );
 		expect( alice.state().selection.selected ).toEqual( [ '11:0' ] );
-		expect(
-			alice.state().believers.byRow[ '11:0' ][ 0 ].believer_name
-		).toBe( '王小明' );
+		expect( alice.state().believers.byRow[ '11:0' ][ 0 ].name ).toBe(
+			'王小明'
+		);
 	} );
 
 	test( 'older than 24 hours is dropped', () => {
@@ -281,20 +280,25 @@ describe( 'draft', () => {
 		dispatch.resetBelievers( {
 			'11:0': [
 				picked( 'r1' ),
-				{ ...picked( 'r2' ), believer_note: '全家平安' },
+				{ ...picked( 'r2' ), note: '全家平安' },
 				typed( 't' ),
 			],
 		} );
 		const draft = draftOf( state() );
 		expect( draft?.believers[ '11:0' ] ).toEqual( [
-			{ id: 'r1', saved_id: 42, category: [ 'light' ], changed: {} },
+			{
+				id: 'r1',
+				saved_id: 42,
+				product_category: [ 'light' ],
+				changed: {},
+			},
 			{
 				id: 'r2',
 				saved_id: 42,
-				category: [ 'light' ],
-				changed: { believer_note: '全家平安' },
+				product_category: [ 'light' ],
+				changed: { note: '全家平安' },
 			},
-			typed( 't' ),
+			toCartBeliever( typed( 't' ) ),
 		] );
 		writeDraft( PATH, draft, ALICE );
 		const stored = window.localStorage.getItem( draftKey( PATH ) ) ?? '';
@@ -315,15 +319,15 @@ describe( 'draft', () => {
 		writeDraft(
 			PATH,
 			{
-				version: 2,
+				version: 3,
 				selected: [ '11:0' ],
 				believers: {
 					'11:0': [
 						{
 							id: 'r2',
 							saved_id: 42,
-							category: [ 'light' ],
-							changed: { believer_note: '全家平安' },
+							product_category: [ 'light' ],
+							changed: { note: '全家平安' },
 						},
 					],
 				},
@@ -340,7 +344,7 @@ describe( 'draft', () => {
 		const page = setUp( ALICE );
 		await page.dispatch.restoreDraft( PATH );
 		expect( page.state().believers.byRow[ '11:0' ] ).toEqual( [
-			{ ...picked( 'r2' ), believer_note: '全家平安' },
+			{ ...picked( 'r2' ), note: '全家平安' },
 		] );
 		expect(
 			network.mock.calls.some( ( [ url ] ) =>
@@ -352,15 +356,15 @@ describe( 'draft', () => {
 	test( 'a reference whose saved believer is gone comes back as an empty row', () => {
 		const draft = hydrateDraft(
 			{
-				version: 2,
+				version: 3,
 				selected: [ '11:0' ],
 				believers: {
 					'11:0': [
 						{
 							id: 'r1',
 							saved_id: 7,
-							category: [ 'light' ],
-							changed: { believer_note: '全家平安' },
+							product_category: [ 'light' ],
+							changed: { note: '全家平安' },
 						},
 					],
 				},
@@ -372,7 +376,7 @@ describe( 'draft', () => {
 		expect( draft.believers[ '11:0' ] ).toEqual( [
 			{
 				...emptyBeliever( 'light', 'r1', [ 'light' ] ),
-				believer_note: '全家平安',
+				note: '全家平安',
 			},
 		] );
 	} );
@@ -387,7 +391,7 @@ describe( 'copied believer', () => {
 				window.localStorage.getItem( COPIED_BELIEVER_KEY ) ?? '{}'
 			)
 		).toMatchObject( { owner: ALICE, data: { name: '王小明' } } );
-		expect( pastedBeliever( ALICE )?.believer_name ).toBe( '王小明' );
+		expect( pastedBeliever( ALICE )?.name ).toBe( '王小明' );
 
 		expect( pastedBeliever( BOB ) ).toBeNull();
 		expect( window.localStorage.getItem( COPIED_BELIEVER_KEY ) ).toBeNull();

@@ -61,8 +61,8 @@ async function loaded( setup: ReturnType< typeof setUp > ) {
 function validBeliever( id: string, name = '王小明' ) {
 	return {
 		...emptyBeliever( 'light', id, [ 'light' ] ),
-		believer_name: name,
-		believer_address: '台南市中山路1號',
+		name,
+		address: '台南市中山路1號',
 	};
 }
 
@@ -216,7 +216,7 @@ describe( 'draft', () => {
 		jest.advanceTimersByTime( 1000 );
 		expect( readDraft( '/offerings/', 'guest' ) ).toMatchObject( {
 			selected: [ '11:0' ],
-			believers: { '11:0': [ { id: 'a', believer_name: '王小明' } ] },
+			believers: { '11:0': [ { id: 'a', name: '王小明' } ] },
 		} );
 		stop();
 		jest.useRealTimers();
@@ -224,7 +224,7 @@ describe( 'draft', () => {
 		const fresh = setUp();
 		await fresh.dispatch.restoreDraft( '/offerings/' );
 		expect( fresh.select().getSelectedRowKeys() ).toEqual( [ '11:0' ] );
-		expect( fresh.select().getBelievers( '11:0' )[ 0 ].believer_name ).toBe(
+		expect( fresh.select().getBelievers( '11:0' )[ 0 ].name ).toBe(
 			'王小明'
 		);
 		// Drafts are per page path.
@@ -307,14 +307,16 @@ describe( 'submitOfferings', () => {
 			'13:0': [
 				{
 					...emptyBeliever( 'pudu', 'c', [ 'pudu' ] ),
-					believer_name: '陳一',
-					believer_address: '台南',
+					name: '陳一',
+					address: '台南',
 					deceased_name: '陳祖',
 					deceased_gender: 'male',
 					deceased_address: '台南',
 				},
 			],
-			'20:22': [ { ...validBeliever( 'd' ), category: [ 'change' ] } ],
+			'20:22': [
+				{ ...validBeliever( 'd' ), product_category: [ 'change' ] },
+			],
 		} );
 
 		const first = await setup.dispatch.submitOfferings( { navigate } );

@@ -350,15 +350,15 @@ describe( 'submitting', () => {
 				'11:0': [
 					{
 						...emptyBeliever( 'light', 'a', [ 'light' ] ),
-						believer_name: '王小明',
-						believer_address: '台南',
+						name: '王小明',
+						address: '台南',
 					},
 				],
 				'12:0': [
 					{
 						...emptyBeliever( 'light', 'b', [ 'light' ] ),
-						believer_name: '林小華',
-						believer_address: '台北',
+						name: '林小華',
+						address: '台北',
 					},
 				],
 			} );
@@ -430,8 +430,8 @@ describe( 'loading and failures', () => {
 				'11:0': [
 					{
 						...emptyBeliever( 'light', 'a', [ 'light' ] ),
-						believer_name: '王小明',
-						believer_address: '台南',
+						name: '王小明',
+						address: '台南',
 					},
 				],
 			} );
@@ -488,7 +488,7 @@ describe( 'nothing lost', () => {
 			first.registry
 				.dispatch( store )
 				.updateBeliever( '11:0', believer.id, {
-					believer_name: '王小明',
+					name: '王小明',
 				} );
 		} );
 		await waitFor( () =>
@@ -516,7 +516,7 @@ describe( 'nothing lost', () => {
 				'11:0': [
 					{
 						...emptyBeliever( 'light', 'a', [ 'light' ] ),
-						believer_name: '王小明',
+						name: '王小明',
 					},
 				],
 			} );

@@ -42,12 +42,14 @@ test( 'a filled light row: name, gender and the birthday as written', () => {
 		'light',
 		{
 			...emptyBeliever( 'light', 'a', [ 'light' ] ),
-			believer_name: ' 王小明 ',
-			believer_gender: 'female',
-			believer_birthday_year: BIRTHDAY.year,
-			believer_birthday_month: BIRTHDAY.month,
-			believer_birthday_day: BIRTHDAY.day,
-			believer_birthday_time: BIRTHDAY.time,
+			name: ' 王小明 ',
+			gender: 'female',
+			birthday: {
+				year: BIRTHDAY.year,
+				month: BIRTHDAY.month,
+				day: BIRTHDAY.day,
+				time: BIRTHDAY.time,
+			},
 		},
 		0
 	);
@@ -60,13 +62,15 @@ test( '普渡 reads back the registrant and the deceased', () => {
 		'pudu',
 		{
 			...emptyBeliever( 'pudu', 'a', [ 'pudu' ] ),
-			believer_name: '王小明',
+			name: '王小明',
 			deceased_name: '王阿公',
 			deceased_gender: 'male',
-			deceased_birthday_year: BIRTHDAY.year,
-			deceased_birthday_month: BIRTHDAY.month,
-			deceased_birthday_day: BIRTHDAY.day,
-			deceased_birthday_time: BIRTHDAY.time,
+			deceased_birthday: {
+				year: BIRTHDAY.year,
+				month: BIRTHDAY.month,
+				day: BIRTHDAY.day,
+				time: BIRTHDAY.time,
+			},
 		},
 		0
 	);
@@ -83,8 +87,8 @@ test( '往生祈福 has no birthday; 超薦 names its merit target', () => {
 			'dead-blessing',
 			{
 				...emptyBeliever( 'dead-blessing', 'a' ),
-				believer_name: '林小姐',
-				believer_gender: 'female',
+				name: '林小姐',
+				gender: 'female',
 			},
 			0
 		)
@@ -93,7 +97,7 @@ test( '往生祈福 has no birthday; 超薦 names its merit target', () => {
 		'super',
 		{
 			...emptyBeliever( 'super', 'a' ),
-			believer_name: '陳先生',
+			name: '陳先生',
 			super_name: '陳老先生',
 		},
 		0
@@ -105,18 +109,20 @@ test( '往生祈福 has no birthday; 超薦 names its merit target', () => {
 
 test( "a gift's first row lists every family registrant", () => {
 	const registrant = {
-		believer_name: '王小妹',
-		believer_gender: 'girl',
-		believer_birthday_year: BIRTHDAY.year,
-		believer_birthday_month: BIRTHDAY.month,
-		believer_birthday_day: BIRTHDAY.day,
-		believer_birthday_time: BIRTHDAY.time,
+		name: '王小妹',
+		gender: 'girl',
+		birthday: {
+			year: BIRTHDAY.year,
+			month: BIRTHDAY.month,
+			day: BIRTHDAY.day,
+			time: BIRTHDAY.time,
+		},
 	};
 	const row = {
 		...emptyBeliever( 'gift', 'a', [ 'gift' ] ),
-		believer_name: '王媽媽',
-		believer_gender: 'female',
-		depends_people: [ registrant, { ...registrant, believer_name: '' } ],
+		name: '王媽媽',
+		gender: 'female',
+		depends_people: [ registrant, { ...registrant, name: '' } ],
 	};
 	const lines = readBackLines( 'gift', row, 0 );
 	expect( lines ).toHaveLength( 3 );

@@ -94,14 +94,13 @@ test( 'family registrants: live into every selected gift, blank names refused, r
 	);
 
 	const people = believersOf( GIFT.key )[ 0 ].depends_people;
-	expect( people.map( ( person ) => person.believer_name ) ).toEqual( [
+	expect( people.map( ( person ) => person.name ) ).toEqual( [
 		'王媽媽',
 		'王小弟',
 	] );
 	expect( people[ 0 ] ).toMatchObject( {
-		believer_gender: 'female',
-		believer_birthday_year: '1960',
-		believer_birthday_month: '吉',
+		gender: 'female',
+		birthday: { year: '1960', month: '吉' },
 	} );
 	// Written live into the other selected gift, not into the lamp.
 	expect( believersOf( GIFT_TWO.key )[ 0 ].depends_people ).toEqual( people );

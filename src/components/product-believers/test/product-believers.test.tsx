@@ -239,7 +239,7 @@ describe( 'validation and help', () => {
 		expect(
 			within( pet ).getByLabelText( /寵物地址/ )
 		).toHaveAccessibleDescription( '請輸入寵物地址' );
-		expect( believersOf( PET.key )[ 0 ].believer_name ).toBe( '小白' );
+		expect( believersOf( PET.key )[ 0 ].name ).toBe( '小白' );
 	} );
 
 	test( 'a complete row turns green and says so to screen readers', async () => {

@@ -37,10 +37,9 @@ const PET = productRow( 2, [ 'animal' ] );
 
 const filled = {
 	...emptyBeliever( 'light', 'a', [ 'light' ] ),
-	believer_name: '王小明',
-	believer_address: '台南市',
-	believer_birthday_year: '1980',
-	believer_birthday_month: '潤04',
+	name: '王小明',
+	address: '台南市',
+	birthday: { year: '1980', month: '潤04', day: '吉', time: '吉' },
 	saved_id: 9,
 };
 
@@ -90,9 +89,9 @@ test( 'copy keeps the row in memory, storage and the clipboard; paste keeps the 
 	expect( await screen.findByText( '資料已貼上' ) ).toBeInTheDocument();
 	const pasted = believersOf( PET.key )[ 0 ];
 	expect( pasted.id ).toBe( 'p' );
-	expect( pasted.category ).toEqual( [ 'animal' ] );
-	expect( pasted.believer_name ).toBe( '王小明' );
-	expect( pasted.believer_birthday_month ).toBe( '潤04' );
+	expect( pasted.product_category ).toEqual( [ 'animal' ] );
+	expect( pasted.name ).toBe( '王小明' );
+	expect( pasted.birthday.month ).toBe( '潤04' );
 	expect( pasted.saved_id ).toBeUndefined();
 } );
 
@@ -121,7 +120,7 @@ test( 'paste falls back to storage, refuses a broken copy, and says when there i
 	forgetCopiedBeliever();
 	await userEvent.click( tool( target, '貼上' ) );
 	await waitFor( () =>
-		expect( believersOf( LIGHT.key )[ 1 ].believer_name ).toBe( '王小明' )
+		expect( believersOf( LIGHT.key )[ 1 ].name ).toBe( '王小明' )
 	);
 	expect( believersOf( LIGHT.key )[ 1 ].id ).toBe( 'b' );
 } );

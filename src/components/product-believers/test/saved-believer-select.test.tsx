@@ -101,13 +101,12 @@ test( 'choosing a saved believer fills the row, keeps its id and sets saved_id; 
 	expect( filled ).toMatchObject( {
 		id: 'r1',
 		saved_id: 11,
-		believer_name: '陳阿公',
-		believer_birthday_year: '1950',
-		believer_birthday_time: '午',
-		category: [ 'worship', 'light', 'featured' ],
+		name: '陳阿公',
+		birthday: { year: '1950', time: '午' },
+		product_category: [ 'worship', 'light', 'featured' ],
 	} );
 	expect( screen.getByLabelText( /信眾姓名/ ) ).toHaveValue( '陳阿公' );
 	await userEvent.selectOptions( select, '' );
 	expect( believersOf( row.key )[ 0 ].saved_id ).toBeUndefined();
-	expect( believersOf( row.key )[ 0 ].believer_name ).toBe( '陳阿公' );
+	expect( believersOf( row.key )[ 0 ].name ).toBe( '陳阿公' );
 } );

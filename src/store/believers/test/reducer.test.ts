@@ -59,10 +59,10 @@ describe( 'believers reducer', () => {
 		);
 		const rows = second.byRow.p1;
 		expect( rows ).toHaveLength( 2 );
-		expect( rows[ 0 ].believer_gender ).toBe( 'pet_male' );
-		expect( rows[ 0 ].believer_birthday_year ).toBe( '吉' );
-		expect( rows[ 0 ].believer_is_expired_notice ).toBe( true );
-		expect( rows[ 0 ].category ).toEqual( [ 'animal' ] );
+		expect( rows[ 0 ].gender ).toBe( 'pet_male' );
+		expect( rows[ 0 ].birthday.year ).toBe( '吉' );
+		expect( rows[ 0 ].is_expired_notice ).toBe( true );
+		expect( rows[ 0 ].product_category ).toEqual( [ 'animal' ] );
 		expect( rows[ 0 ].id ).not.toBe( rows[ 1 ].id );
 		expect( rows[ 0 ] ).toBe( first.byRow.p1[ 0 ] );
 	} );
@@ -72,9 +72,9 @@ describe( 'believers reducer', () => {
 		const state = stateOf( { p1: [ believer( 'a' ) ], p2: [ other ] } );
 		const next = believersReducer(
 			state,
-			updateBeliever( 'p1', 'a', { believer_name: '王小明', id: 'x' } )
+			updateBeliever( 'p1', 'a', { name: '王小明', id: 'x' } )
 		);
-		expect( next.byRow.p1[ 0 ].believer_name ).toBe( '王小明' );
+		expect( next.byRow.p1[ 0 ].name ).toBe( '王小明' );
 		expect( next.byRow.p1[ 0 ].id ).toBe( 'a' );
 		expect( next.byRow.p2 ).toBe( state.byRow.p2 );
 		expect( next.byRow.p2[ 0 ] ).toBe( other );
@@ -99,7 +99,7 @@ describe( 'believers reducer', () => {
 	test( 'replaceBeliever keeps the row id', () => {
 		const state = stateOf( { p1: [ believer( 'a' ) ] } );
 		const pasted = believer( 'other', [ 'light' ], {
-			believer_name: '陳大文',
+			name: '陳大文',
 			saved_id: 7,
 		} );
 		const next = believersReducer(
@@ -122,9 +122,9 @@ describe( 'believers reducer', () => {
 			p1: [
 				{
 					...emptyBeliever( 'animal', 'a', [ 'animal' ] ),
-					believer_name: '小白',
-					believer_gender: 'pet_female',
-					believer_is_expired_notice: false,
+					name: '小白',
+					gender: 'pet_female',
+					is_expired_notice: false,
 					saved_id: 3,
 				},
 			],
@@ -142,9 +142,7 @@ describe( 'believers reducer', () => {
 			g3: [],
 			p1: [ believer( 'd' ) ],
 		} );
-		const registrants = [
-			{ ...emptyRegistrant(), believer_name: '王媽媽' },
-		];
+		const registrants = [ { ...emptyRegistrant(), name: '王媽媽' } ];
 		const next = believersReducer(
 			state,
 			setFamily( [ 'g1', 'g2', 'g3', 'missing' ], registrants )
