@@ -13,7 +13,8 @@
  *
  * The source strings are the literals of `__()`, `_x()`, `_n()` and their esc_
  * forms with the plugin's text domain (src/ and php/), the literals of the PHP
- * formatters' own `$this->t( '…' )`, the strings under label/labels/message/
+ * formatters' own `$this->t( '…' )` (also the two of `$this->t( $c ? '…' : '…' )`
+ * when the condition holds no literal or call), the strings under label/labels/message/
  * messages keys of src/domain/believer-fields.json, and block.json's title,
  * description and keywords.
  */
@@ -95,23 +96,33 @@ function tableStrings( value, isText = false ) {
  */
 function sourceStrings( sources ) {
 	const found = new Map();
-	const string = `(['"])((?:\\\\.|(?!\\1).)*)\\1`;
+	// A quoted literal whose quote is capture group `group` (its text the next).
+	const quoted = ( group ) =>
+		`(['"])((?:\\\\.|(?!\\${ group }).)*)\\${ group }`;
+	const string = quoted( 1 );
+	// A second literal in the same call (groups 3 and 4).
+	const second = quoted( 3 );
 	const simple = new RegExp(
 		`\\b(?:__|_e|esc_html__|esc_html_e|esc_attr__|esc_attr_e)\\(\\s*${ string }\\s*,\\s*['"]${ DOMAIN }['"]`,
 		'g'
 	);
 	const withContext = new RegExp(
-		`\\b(?:_x|esc_html_x|esc_attr_x)\\(\\s*${ string }\\s*,\\s*${ string }\\s*,\\s*['"]${ DOMAIN }['"]`,
+		`\\b(?:_x|esc_html_x|esc_attr_x)\\(\\s*${ string }\\s*,\\s*${ second }\\s*,\\s*['"]${ DOMAIN }['"]`,
 		'g'
 	);
 	const plural = new RegExp(
-		`\\b_n\\(\\s*${ string }\\s*,\\s*${ string }\\s*,[^;]*?['"]${ DOMAIN }['"]`,
+		`\\b_n\\(\\s*${ string }\\s*,\\s*${ second }\\s*,[^;]*?['"]${ DOMAIN }['"]`,
 		'g'
 	);
 	// The PHP classes that get `__()` as a callable (so they stay testable
-	// without WordPress) translate through their own `$this->t( 'English' )`;
-	// only a literal alone in the call is a msgid.
+	// without WordPress) translate through their own `$this->t( 'English' )`:
+	// a literal alone in the call is a msgid, and so is each of two literals a
+	// plain condition chooses between (`$this->t( $no ? 'No' : 'Yes' )`).
 	const callable = new RegExp( `->t\\(\\s*${ string }\\s*\\)`, 'g' );
+	const choice = new RegExp(
+		`->t\\(\\s*[^'"();]*\\?\\s*${ string }\\s*:\\s*${ second }\\s*\\)`,
+		'g'
+	);
 	for ( const file of sources ) {
 		const text = fs.readFileSync( file, 'utf8' );
 		const where = path.relative( repo, file );
@@ -121,6 +132,10 @@ function sourceStrings( sources ) {
 		if ( file.endsWith( '.php' ) ) {
 			for ( const m of text.matchAll( callable ) ) {
 				found.set( unquote( m[ 1 ], m[ 2 ] ), where );
+			}
+			for ( const m of text.matchAll( choice ) ) {
+				found.set( unquote( m[ 1 ], m[ 2 ] ), where );
+				found.set( unquote( m[ 3 ], m[ 4 ] ), where );
 			}
 		}
 		for ( const m of text.matchAll( withContext ) ) {
