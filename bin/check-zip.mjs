@@ -28,8 +28,8 @@ const FORBIDDEN = [
 	/^bin\//,
 	/^e2e\//,
 	/^php\/tests\//,
-	// src/ stays out, except the two data files PHP reads as the browser does: the
-	// lunar year table (php/Domain/LunarCalendar.php) and the believer field table.
+	// src/ stays out, except the two tables PHP reads: the lunar years
+	// (php/Domain/LunarCalendar.php) and the believer fields (php/Domain/BelieverFields.php).
 	/^src\/(?!domain\/(lunar-table|believer-fields)\.json$)/,
 	/(^|\/)node_modules\//,
 	/^\.shop/,

@@ -24,6 +24,7 @@ use TempleOfferings\Catalogue\VisibleProducts;
 use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
+use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Order\OrderBelievers;
 use TempleOfferings\Privacy\BelieverAnonymizer;
 use TempleOfferings\Privacy\BelieversPrivacy;
@@ -95,7 +96,9 @@ final class Plugin {
 		$cart_hooks      = new CartHooks( $believer_cart, $believer_lines );
 		$integrity       = new CartIntegrity( $believer_cart );
 		$store_api_add   = new StoreApiAdd( $believer_cart );
-		$order_believers = new OrderBelievers( $believer_lines );
+		// One reader of the believers stored on order lines, for every screen, list and export.
+		$line_believers  = new LineBelievers( new BelieverSanitizer() );
+		$order_believers = new OrderBelievers( $believer_lines, $line_believers );
 		add_action( 'wc_ajax_add_to_cart', array( $cart_hooks, 'remember_notices' ), 1, 0 );
 		add_filter( 'woocommerce_add_to_cart_validation', array( $cart_hooks, 'validate' ), 20, 6 );
 		add_filter( 'woocommerce_cart_redirect_after_error', array( $cart_hooks, 'answer_ajax_failure' ), 999, 2 );
@@ -189,7 +192,7 @@ final class Plugin {
 		add_filter( 'wp_privacy_personal_data_exporters', array( $cart_privacy, 'register_exporter' ) );
 		add_filter( 'wp_privacy_personal_data_erasers', array( $cart_privacy, 'register_eraser' ) );
 		// Believers on order line items go with WooCommerce's own order export and erasure.
-		$order_privacy = new OrderBelieversPrivacy( $believer_lines, new BelieverAnonymizer( 'wp_privacy_anonymize_data' ) );
+		$order_privacy = new OrderBelieversPrivacy( $believer_lines, new BelieverAnonymizer( 'wp_privacy_anonymize_data' ), $line_believers );
 		add_filter( 'woocommerce_privacy_export_order_personal_data', array( $order_privacy, 'export' ), 10, 2 );
 		add_action( 'woocommerce_privacy_remove_order_personal_data', array( $order_privacy, 'remove' ) );
 		// After a log-out, the next page clears the offering page's localStorage.
@@ -204,7 +207,7 @@ final class Plugin {
 
 		// Staff.
 		$staff_rows    = new RitualRows( $formatter, $translate );
-		$staff_query   = new RitualListQuery();
+		$staff_query   = new RitualListQuery( $line_believers );
 		$print_page    = new PrintDocument( plugins_url( 'assets/staff/print.css', $this->file ), VERSION );
 		$order_box     = new OrderBelieversBox( $formatter, $staff_query, $print_page );
 		$ritual_page   = new RitualListPage( $staff_query, $staff_rows );

@@ -15,6 +15,8 @@
 declare( strict_types = 1 );
 
 use TempleOfferings\Domain\BelieverFormatter;
+use TempleOfferings\Domain\BelieverSanitizer;
+use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Staff\RitualListExport;
 use TempleOfferings\Staff\RitualListQuery;
 use TempleOfferings\Staff\RitualRows;
@@ -31,7 +33,7 @@ wp_set_current_user( 1 );
 
 $temple_began  = microtime( true );
 $temple_t      = static fn( string $text ): string => __( $text, 'temple-offerings' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText
-$temple_query  = new RitualListQuery();
+$temple_query  = new RitualListQuery( new LineBelievers( new BelieverSanitizer() ) );
 $temple_export = new RitualListExport( $temple_query, new RitualRows( new BelieverFormatter( $temple_t ), $temple_t ) );
 $temple_out    = fopen( 'php://output', 'wb' );
 $temple_rows   = $temple_export->write( $temple_query->filter( array() ), $temple_out );

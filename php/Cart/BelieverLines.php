@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Cart;
 
+use TempleOfferings\Domain\BelieverFields;
 use TempleOfferings\Domain\BelieverFormatter;
 
 /**
@@ -17,16 +18,15 @@ use TempleOfferings\Domain\BelieverFormatter;
  * `農曆生辰：民國71年 閏04月 12日 子時`, `信眾地址：台南市…`, with the labels
  * the staff screens use, so a worshipper and the temple name each field the
  * same way. Everything returned is plain text: escape it where it is printed.
+ *
+ * Which row becomes what follows the field types of the table
+ * (BelieverFields): a gender is read with the name before it
+ * (`王小明（信士）`, the deceased's gender after the deceased's name), the
+ * first field with its gender is the heading, and a yes/no (the expiry
+ * notice) is no part: it means nothing to the worshipper reading back what
+ * will be written.
  */
 final class BelieverLines {
-
-	/**
-	 * Row keys that never become a part of their own: the name and gender
-	 * make the heading, the deceased's gender follows the deceased's name, and
-	 * the yes/no of the expiry notice means nothing to the worshipper reading
-	 * back what will be written.
-	 */
-	private const NOT_A_PART = array( 'name', 'gender', 'deceased_gender', 'is_expired_notice' );
 
 	/**
 	 * Translates an English source string.
@@ -117,8 +117,8 @@ final class BelieverLines {
 	 * @param string               $kind     Form kind.
 	 */
 	public function heading( array $believer, string $kind ): string {
-		$values = $this->values( $believer, $kind );
-		return $this->with_gender( $values['name'] ?? '', $values['gender'] ?? '' );
+		$entries = $this->entries( $believer, $kind );
+		return array() === $entries ? '' : $this->with_gender( $entries[0]['value'], $entries[0]['gender'] );
 	}
 
 	/**
@@ -129,18 +129,13 @@ final class BelieverLines {
 	 * @return array<int, string> `農曆生辰：民國71年 閏04月 12日 子時`, …
 	 */
 	public function parts( array $believer, string $kind ): array {
-		$rows   = $this->formatter->rows( $believer, $kind );
-		$values = $this->values( $believer, $kind );
-		$parts  = array();
-		foreach ( $rows as [ $key, $value ] ) {
-			if ( in_array( $key, self::NOT_A_PART, true ) || '' === $value ) {
+		$parts = array();
+		foreach ( array_slice( $this->entries( $believer, $kind ), 1 ) as $entry ) {
+			if ( '' === $entry['value'] ) {
 				continue;
 			}
-			if ( 'deceased_name' === $key ) {
-				$value = $this->with_gender( $value, $values['deceased_gender'] ?? '' );
-			}
 			/* translators: a labelled part of a believer; 1: label (e.g. Lunar birthday), 2: value. */
-			$parts[] = sprintf( $this->t( '%1$s: %2$s' ), $this->formatter->label( $key, $kind ), $value );
+			$parts[] = sprintf( $this->t( '%1$s: %2$s' ), $this->formatter->label( $entry['key'], $kind ), $this->with_gender( $entry['value'], $entry['gender'] ) );
 		}
 		return $parts;
 	}
@@ -161,19 +156,28 @@ final class BelieverLines {
 	}
 
 	/**
-	 * The formatter's single-valued rows by key (family registrants repeat
-	 * their key and are read from rows() directly).
+	 * The formatter's rows as what a reader sees: each with the gender that
+	 * follows it joined to it, yes/no rows left out.
 	 *
 	 * @param array<string, mixed> $believer Sanitized believer.
 	 * @param string               $kind     Form kind.
-	 * @return array<string, string>
+	 * @return array<int, array{key: string, value: string, gender: string}>
 	 */
-	private function values( array $believer, string $kind ): array {
-		$values = array();
+	private function entries( array $believer, string $kind ): array {
+		$entries = array();
 		foreach ( $this->formatter->rows( $believer, $kind ) as [ $key, $value ] ) {
-			$values[ $key ] = $value;
+			$type = BelieverFields::field( $key )['type'] ?? '';
+			if ( 'gender' === $type && array() !== $entries ) {
+				$entries[ count( $entries ) - 1 ]['gender'] = $value;
+			} elseif ( 'boolean' !== $type ) {
+				$entries[] = array(
+					'key'    => $key,
+					'value'  => $value,
+					'gender' => '',
+				);
+			}
 		}
-		return $values;
+		return $entries;
 	}
 
 	/**

@@ -11,11 +11,12 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Domain;
 
 /**
- * Turns a sanitized believer into label/value rows. Pure PHP: every text
- * goes through the translate callable, which WordPress sets to
- * `fn( $s ) => __( $s, 'temple-offerings' )`; the msgids are the same English
- * sources the scripts use, so one zh_TW translation serves both. Values are
- * plain text: escape them where they are output.
+ * Turns a sanitized believer into label/value rows, with the fields, order
+ * and labels of the field table (BelieverFields). Pure PHP: every text goes
+ * through the translate callable, which WordPress sets to
+ * `fn( $s ) => __( $s, 'temple-offerings' )`; the msgids are the table's
+ * English sources, the ones the scripts use, so one zh_TW translation serves
+ * both. Values are plain text: escape them where they are output.
  */
 final class BelieverFormatter {
 
@@ -35,90 +36,85 @@ final class BelieverFormatter {
 	}
 
 	/**
-	 * The rows shown for one believer, in form order. Optional fields that are
-	 * empty are left out; each family registrant is one `depends_people` row.
+	 * The rows shown for one believer, in form (table) order: the fields the
+	 * kind's form shows, each read by its type (gender labels, 民國 dates,
+	 * yes/no). A field the kind does not require is left out while empty;
+	 * each family registrant is one row of its own, and registrants are
+	 * listed whatever the kind: a registrant stored on a line is a person the
+	 * temple and the privacy export must see.
 	 *
 	 * @param array  $believer Sanitized believer (BelieverSanitizer output).
 	 * @param string $kind     Form kind.
-	 * @return array<int, array{0: string, 1: string}> [ label key, value ];
+	 * @return array<int, array{0: string, 1: string}> [ wire key, value ];
 	 *         label() turns a key into its text.
 	 */
 	public function rows( array $believer, string $kind ): array {
-		$text = static fn( string $key ): string => is_string( $believer[ $key ] ?? null ) ? $believer[ $key ] : '';
-		$rows = array( array( 'name', $text( 'name' ) ) );
-		if ( FormKind::has_gender( $kind ) ) {
-			$rows[] = array( 'gender', $this->gender_label( $text( 'gender' ) ) );
-		}
-		if ( FormKind::has_super_name( $kind ) ) {
-			$rows[] = array( 'super_name', $text( 'super_name' ) );
-		}
-		if ( FormKind::has_lunar_birthday( $kind ) ) {
-			$rows[] = array( 'birthday', $this->lunar_date_label( $text( 'birthday' ) ) );
-		}
-		$rows[] = array( 'address', $text( 'address' ) );
-		if ( FormKind::has_deceased( $kind ) ) {
-			$rows[] = array( 'deceased_name', $text( 'deceased_name' ) );
-			$rows[] = array( 'deceased_gender', $this->gender_label( $text( 'deceased_gender' ) ) );
-			$rows[] = array( 'deceased_birthday', $this->lunar_date_label( $text( 'deceased_birthday' ) ) );
-			$rows[] = array( 'deceased_death_anniversary', $this->lunar_date_label( $text( 'deceased_death_anniversary' ) ) );
-			$rows[] = array( 'deceased_address', $text( 'deceased_address' ) );
-		}
-		$people = is_array( $believer['depends_people'] ?? null ) ? $believer['depends_people'] : array();
-		foreach ( $people as $person ) {
-			if ( is_array( $person ) ) {
-				$rows[] = array( 'depends_people', $this->registrant_label( $person ) );
+		$rows = array();
+		foreach ( self::plan( $kind ) as [ $key, $type, $field, $required ] ) {
+			$value = $believer[ $key ] ?? null;
+			if ( 'registrants' === $type ) {
+				foreach ( is_array( $value ) ? $value : array() as $person ) {
+					if ( is_array( $person ) ) {
+						$rows[] = array( $key, $this->registrant_label( $person ) );
+					}
+				}
+				continue;
+			}
+			// Text as it is (most fields); other types read through value_text().
+			$text = 'text' === $type || 'multiline' === $type ? ( is_string( $value ) ? $value : '' ) : $this->value_text( $type, $field, $value );
+			if ( '' !== $text || $required ) {
+				$rows[] = array( $key, $text );
 			}
 		}
-		foreach ( array( 'mobile', 'email', 'note' ) as $key ) {
-			if ( '' !== $text( $key ) ) {
-				$rows[] = array( $key, $text( $key ) );
-			}
-		}
-		// Each answer a literal of its own, so bin/i18n.mjs finds both msgids.
-		$rows[] = array( 'is_expired_notice', false === ( $believer['is_expired_notice'] ?? true ) ? $this->t( 'No' ) : $this->t( 'Yes' ) );
 		return $rows;
+	}
+
+	/**
+	 * What rows() walks for a kind, in table order: [ key, type, field,
+	 * required ] of the fields the kind shows, plus the registrants; worked
+	 * out once (the staff export formats thousands of believers).
+	 *
+	 * @param string $kind Form kind.
+	 * @return array<int, array{0: string, 1: string, 2: array<string, mixed>, 3: bool}>
+	 */
+	private static function plan( string $kind ): array {
+		return BelieverFields::remember(
+			'formatter:' . $kind,
+			static function () use ( $kind ): array {
+				$plan = array();
+				foreach ( BelieverFields::fields() as $key => $field ) {
+					$type = (string) ( $field['type'] ?? '' );
+					if ( 'registrants' === $type || FormKind::shows( $kind, $key ) ) {
+						$plan[] = array( $key, $type, $field, BelieverFields::requires( $field, $kind ) );
+					}
+				}
+				return $plan;
+			}
+		);
 	}
 
 	/**
 	 * The label of a row key, in the wording of the kind.
 	 *
-	 * @param string $key  Row key from rows().
-	 * @param string $kind Form kind.
+	 * @param string $key  Row key from rows() (a wire key).
+	 * @param string $kind Form kind; BelieverFields::ANY_KIND for the general wording.
+	 * @return string The label; a key without one as it is.
 	 */
 	public function label( string $key, string $kind ): string {
-		$animal = FormKind::is_animal( $kind );
-		$labels = array(
-			'name'                       => match ( $kind ) {
-				'animal'        => 'Pet name',
-				'super'         => 'Name of the living person offering the merit',
-				'dead-blessing' => 'Registrant name',
-				default         => 'Believer name',
-			},
-			'gender'                     => match ( $kind ) {
-				'animal'        => 'Pet gender',
-				'dead-blessing' => 'Registrant gender',
-				default         => 'Believer gender',
-			},
-			'address'                    => match ( $kind ) {
-				'animal'        => 'Pet address',
-				'super'         => 'Address of the departed receiving the merit',
-				'dead-blessing' => 'Registrant address',
-				default         => 'Believer address',
-			},
-			'super_name'                 => 'Name of the departed receiving the merit',
-			'birthday'                   => $animal ? 'Pet lunar birthday' : 'Lunar birthday',
-			'mobile'                     => 'Mobile',
-			'email'                      => 'Email',
-			'note'                       => 'Note',
-			'deceased_name'              => 'Name of the deceased',
-			'deceased_gender'            => 'Gender of the deceased',
-			'deceased_birthday'          => 'Lunar birthday of the deceased',
-			'deceased_death_anniversary' => 'Lunar date of death of the deceased',
-			'deceased_address'           => 'Memorial tablet address of the deceased',
-			'depends_people'             => 'Family registrant',
-			'is_expired_notice'          => 'Notify before expiry',
-		);
-		return isset( $labels[ $key ] ) ? $this->t( $labels[ $key ] ) : $key;
+		$source = self::label_source( $key, $kind );
+		return null === $source ? $key : $this->t( $source );
+	}
+
+	/**
+	 * The English source of a field's label in a kind, or null when the
+	 * field has none (the row id, the repeated hour, the categories).
+	 *
+	 * @param string $key  Wire key.
+	 * @param string $kind Form kind.
+	 */
+	public static function label_source( string $key, string $kind ): ?string {
+		$field = BelieverFields::field( $key );
+		return null === $field ? null : BelieverFields::label( $field, $kind );
 	}
 
 	/**
@@ -128,7 +124,8 @@ final class BelieverFormatter {
 	 * @return string The label; an unknown value as it is.
 	 */
 	public function gender_label( string $value ): string {
-		return isset( Gender::LABELS[ $value ] ) ? $this->t( Gender::LABELS[ $value ] ) : $value;
+		$labels = Gender::labels();
+		return isset( $labels[ $value ] ) ? $this->t( $labels[ $value ] ) : $value;
 	}
 
 	/**
@@ -166,6 +163,29 @@ final class BelieverFormatter {
 		}
 		/* translators: %d: year of the Republic of China calendar (Gregorian year minus 1911). */
 		return sprintf( $this->t( 'ROC year %d' ), $year - 1911 );
+	}
+
+	/**
+	 * A shown value as text, by its field's type. A yes/no reads its default
+	 * while missing; anything else that is not text reads as empty.
+	 *
+	 * @param string               $type  Field type.
+	 * @param array<string, mixed> $field Field definition.
+	 * @param mixed                $value Stored value.
+	 */
+	private function value_text( string $type, array $field, mixed $value ): string {
+		if ( 'boolean' === $type ) {
+			$value ??= BelieverFields::default_value( $field, BelieverFields::ANY_KIND );
+			return $this->t( false === $value ? 'No' : 'Yes' );
+		}
+		$text = is_string( $value ) ? $value : '';
+		switch ( $type ) {
+			case 'gender':
+				return $this->gender_label( $text );
+			case 'lunar-date':
+				return $this->lunar_date_label( $text );
+		}
+		return $text;
 	}
 
 	/**

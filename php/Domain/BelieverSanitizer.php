@@ -11,8 +11,9 @@ namespace TempleOfferings\Domain;
 
 /**
  * Turns untrusted input into the CartBeliever shape of src/domain/believer.ts:
- * exactly the known keys, in a fixed order, with clean strings. Pure PHP (no
- * WordPress), so it is tested on its own; BelieverValidator runs on its output.
+ * exactly the fields of the table (BelieverFields), in its order, each cleaned
+ * by its type. Pure PHP (no WordPress), so it is tested on its own;
+ * BelieverValidator runs on its output.
  *
  * It never truncates or rewrites what a worshipper meant: a name that is too
  * long is left for the validator to refuse, and valid Chinese text, 吉 and
@@ -21,31 +22,19 @@ namespace TempleOfferings\Domain;
 final class BelieverSanitizer {
 
 	/**
-	 * Work is bounded: one past each limit is kept so the validator still
-	 * reports too_many.
+	 * The believers kept of one list. Work is bounded: one past the most any
+	 * kind takes is kept, so the validator still reports too_many.
 	 */
-	public const MAX_BELIEVERS = BelieverValidator::LIMITS['believers'] + 1;
+	public static function max_believers(): int {
+		return BelieverValidator::most_believers() + 1;
+	}
 
-	public const MAX_REGISTRANTS = BelieverValidator::LIMITS['depends_people'] + 1;
-
-	private const MAX_CATEGORIES = 50;
-
-	private const SINGLE_LINE = array(
-		'id',
-		'name',
-		'gender',
-		'mobile',
-		'email',
-		'birthday',
-		'time',
-		'address',
-		'deceased_name',
-		'deceased_gender',
-		'deceased_birthday',
-		'deceased_death_anniversary',
-		'deceased_address',
-		'super_name',
-	);
+	/**
+	 * The registrants kept of one believer: one past the limit, for the same reason.
+	 */
+	public static function max_registrants(): int {
+		return BelieverValidator::max_registrants() + 1;
+	}
 
 	/**
 	 * The believer list, cleaned.
@@ -59,7 +48,7 @@ final class BelieverSanitizer {
 		if ( ! is_array( $raw ) || ! array_is_list( $raw ) ) {
 			return array();
 		}
-		return array_map( array( $this, 'sanitize_believer' ), array_slice( $raw, 0, self::MAX_BELIEVERS ) );
+		return array_map( array( $this, 'sanitize_believer' ), array_slice( $raw, 0, self::max_believers() ) );
 	}
 
 	/**
@@ -69,21 +58,7 @@ final class BelieverSanitizer {
 	 * @return array<string, mixed>
 	 */
 	public function sanitize_believer( mixed $raw ): array {
-		$row = is_array( $raw ) ? $raw : array();
-		$out = array();
-		foreach ( array( 'id', 'name', 'gender', 'mobile', 'email', 'birthday', 'time', 'address' ) as $key ) {
-			$out[ $key ] = self::line( $row[ $key ] ?? '' );
-		}
-		$out['id']                = self::id( $out['id'] );
-		$out['is_expired_notice'] = self::boolean( $row['is_expired_notice'] ?? null, true );
-		$out['note']              = self::multiline( $row['note'] ?? '' );
-		foreach ( array( 'deceased_name', 'deceased_gender', 'deceased_birthday', 'deceased_death_anniversary', 'deceased_address' ) as $key ) {
-			$out[ $key ] = self::line( $row[ $key ] ?? '' );
-		}
-		$out['product_category'] = self::categories( $row['product_category'] ?? array() );
-		$out['super_name']       = self::line( $row['super_name'] ?? '' );
-		$out['depends_people']   = self::registrants( $row['depends_people'] ?? array() );
-		return $out;
+		return self::clean_fields( self::plan( 'believer' ), $raw );
 	}
 
 	/**
@@ -92,7 +67,97 @@ final class BelieverSanitizer {
 	 * @return string[]
 	 */
 	public static function keys(): array {
-		return array( 'id', 'name', 'gender', 'mobile', 'email', 'birthday', 'time', 'address', 'is_expired_notice', 'note', 'deceased_name', 'deceased_gender', 'deceased_birthday', 'deceased_death_anniversary', 'deceased_address', 'product_category', 'super_name', 'depends_people' );
+		return array_keys( BelieverFields::fields() );
+	}
+
+	/**
+	 * The keys of a sanitized family registrant, in order.
+	 *
+	 * @return string[]
+	 */
+	public static function registrant_keys(): array {
+		return array_keys( BelieverFields::registrant_fields() );
+	}
+
+	/**
+	 * A field's limit as the sanitizer applies it: the row id's characters
+	 * and the categories kept; null for the fields it never cuts.
+	 *
+	 * @param string $key Wire key.
+	 */
+	public static function limit( string $key ): ?int {
+		$field = BelieverFields::field( $key );
+		return null !== $field && in_array( $field['type'] ?? '', array( 'id', 'categories' ), true ) ? BelieverFields::max( $field ) : null;
+	}
+
+	/**
+	 * How the fields of a believer or of a family registrant are cleaned,
+	 * worked out once from the table: `order`, every key in table order;
+	 * `lines`, the keys of the types that are one clean line (text, gender,
+	 * lunar-date, hour); `others`, [ key, type, limit, default ] of the rest.
+	 *
+	 * @param string $of 'believer' or 'registrant'.
+	 * @return array{order: array<string, null>, lines: string[], others: array<int, array{0: string, 1: string, 2: int, 3: mixed}>}
+	 */
+	private static function plan( string $of ): array {
+		return BelieverFields::remember(
+			'sanitizer:' . $of,
+			static function () use ( $of ): array {
+				$plan = array(
+					'order'  => array(),
+					'lines'  => array(),
+					'others' => array(),
+				);
+				foreach ( 'registrant' === $of ? BelieverFields::registrant_fields() : BelieverFields::fields() as $key => $field ) {
+					$type                  = (string) ( $field['type'] ?? '' );
+					$plan['order'][ $key ] = null;
+					if ( in_array( $type, array( 'id', 'multiline', 'boolean', 'categories', 'registrants' ), true ) ) {
+						$plan['others'][] = array( $key, $type, BelieverFields::max( $field ) ?? 0, BelieverFields::default_value( $field, BelieverFields::ANY_KIND ) );
+					} else {
+						$plan['lines'][] = $key;
+					}
+				}
+				return $plan;
+			}
+		);
+	}
+
+	/**
+	 * An object (believer or registrant) with exactly the planned fields, in
+	 * order, each cleaned by its type; a missing field gets the empty value of
+	 * its type (a yes/no its default).
+	 *
+	 * @param array{order: array<string, null>, lines: string[], others: array<int, array{0: string, 1: string, 2: int, 3: mixed}>} $plan Fields (plan()).
+	 * @param mixed $raw Input.
+	 * @return array<string, mixed>
+	 */
+	private static function clean_fields( array $plan, mixed $raw ): array {
+		$row = is_array( $raw ) ? $raw : array();
+		$out = $plan['order'];
+		foreach ( $plan['lines'] as $key ) {
+			$out[ $key ] = self::line( $row[ $key ] ?? null );
+		}
+		foreach ( $plan['others'] as [ $key, $type, $max, $default ] ) {
+			$value = $row[ $key ] ?? null;
+			switch ( $type ) {
+				case 'id':
+					$out[ $key ] = self::id( self::line( $value ), $max );
+					break;
+				case 'multiline':
+					$out[ $key ] = self::multiline( $value );
+					break;
+				case 'boolean':
+					$out[ $key ] = self::boolean( $value, true === $default );
+					break;
+				case 'categories':
+					$out[ $key ] = self::categories( $value, $max );
+					break;
+				case 'registrants':
+					$out[ $key ] = self::registrants( $value );
+					break;
+			}
+		}
+		return $out;
 	}
 
 	/**
@@ -178,12 +243,13 @@ final class BelieverSanitizer {
 	}
 
 	/**
-	 * The client's row id: letters, digits, '-' and '_' only, at most 64.
+	 * The client's row id: letters, digits, '-' and '_' only, at most `$max`.
 	 *
 	 * @param string $value Cleaned text.
+	 * @param int    $max   Most characters.
 	 */
-	private static function id( string $value ): string {
-		return substr( (string) preg_replace( '/[^A-Za-z0-9_-]/', '', $value ), 0, 64 );
+	private static function id( string $value, int $max ): string {
+		return substr( (string) preg_replace( '/[^A-Za-z0-9_-]/', '', $value ), 0, $max );
 	}
 
 	/**
@@ -208,14 +274,15 @@ final class BelieverSanitizer {
 	 * percent-encodes non-ASCII slugs); empty and duplicate ones dropped.
 	 *
 	 * @param mixed $value List of slugs.
+	 * @param int   $max   Most slugs read.
 	 * @return string[]
 	 */
-	private static function categories( mixed $value ): array {
+	private static function categories( mixed $value, int $max ): array {
 		if ( ! is_array( $value ) ) {
 			return array();
 		}
 		$slugs = array();
-		foreach ( array_slice( array_values( $value ), 0, self::MAX_CATEGORIES ) as $slug ) {
+		foreach ( array_slice( array_values( $value ), 0, $max ) as $slug ) {
 			if ( ! is_string( $slug ) ) {
 				continue;
 			}
@@ -228,24 +295,19 @@ final class BelieverSanitizer {
 	}
 
 	/**
-	 * Family registrants: each { name, gender, birthday } as clean lines.
+	 * Family registrants: each with exactly the registrant fields, cleaned.
 	 *
 	 * @param mixed $value List of registrants.
-	 * @return array<int, array{name: string, gender: string, birthday: string}>
+	 * @return array<int, array<string, mixed>>
 	 */
 	private static function registrants( mixed $value ): array {
-		if ( ! is_array( $value ) || ! array_is_list( $value ) ) {
+		if ( ! is_array( $value ) || array() === $value || ! array_is_list( $value ) ) {
 			return array();
 		}
-		$people = array();
-		foreach ( array_slice( $value, 0, self::MAX_REGISTRANTS ) as $person ) {
-			$person   = is_array( $person ) ? $person : array();
-			$people[] = array(
-				'name'     => self::line( $person['name'] ?? '' ),
-				'gender'   => self::line( $person['gender'] ?? '' ),
-				'birthday' => self::line( $person['birthday'] ?? '' ),
-			);
-		}
-		return $people;
+		$plan = self::plan( 'registrant' );
+		return array_map(
+			static fn( mixed $person ): array => self::clean_fields( $plan, $person ),
+			array_slice( $value, 0, self::max_registrants() )
+		);
 	}
 }

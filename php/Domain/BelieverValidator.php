@@ -10,34 +10,32 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Domain;
 
 /**
- * Validates the believers posted for one product, with exactly the rules of
- * src/domain/validation.ts (read its header for the principles); the shared
- * fixture src/domain/test/believers.fixtures.json runs on both.
+ * Validates the believers posted for one product. The rules come from the
+ * field table (BelieverFields: which kinds require a field, its limit, its
+ * pattern, its gender set) and are the rules of src/domain/validation.ts; the
+ * shared fixture src/domain/test/believers.fixtures.json runs on both.
+ *
+ * Principles, identical on both sides:
+ * - a value that is not a string counts as empty;
+ * - text is trimmed of whitespace (Text::WHITESPACE, which includes the
+ *   full-width space U+3000) before "required", length and pattern checks;
+ *   lengths are counted in Unicode code points;
+ * - each field yields at most one error, checked in the order
+ *   required → too_long → invalid (a lunar date: one per part, and
+ *   not_in_year / not_in_month only when every part is well formed);
+ * - table values (gender, date parts, hour) are compared exactly, untrimmed;
+ * - a field that the kind does not require, or does not even show, is still
+ *   checked when non-empty (length, pattern, table), so nothing malformed
+ *   reaches an order (a gender against the set the table names for the
+ *   kind; a kind naming none leaves it unchecked);
+ * - list limits: `believers.max` believers per product by kind, the
+ *   registrants' `max`; one `too_many` error at the first index past the
+ *   limit, and rows past the limit are not checked further.
  *
  * Errors are arrays `[ 'index' => int, 'field' => string, 'code' => string ]`
  * with code required | invalid | too_long | too_many | not_in_year | not_in_month.
  */
 final class BelieverValidator {
-
-	public const LIMITS = array(
-		'name'             => 50,
-		'super_name'       => 50,
-		'deceased_name'    => 50,
-		'address'          => 200,
-		'deceased_address' => 200,
-		'note'             => 500,
-		'mobile'           => 20,
-		'email'            => 100,
-		'registrant_name'  => 50,
-		'depends_people'   => 20,
-		'believers'        => 100,
-		'gift_believers'   => 1,
-	);
-
-	private const MOBILE_PATTERN = '/^[0-9+\-() ]{6,20}\z/';
-
-	// The WHATWG e-mail pattern with a dotted domain, ASCII only, as in the TS.
-	private const EMAIL_PATTERN = '/^[A-Za-z0-9.!#$%&\'*+\/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+\z/';
 
 	/**
 	 * How many believers one product of this kind may have.
@@ -45,7 +43,51 @@ final class BelieverValidator {
 	 * @param string $kind Form kind.
 	 */
 	public static function max_believers( string $kind ): int {
-		return FormKind::is_gift( $kind ) ? self::LIMITS['gift_believers'] : self::LIMITS['believers'];
+		return BelieverFields::max_believers( $kind );
+	}
+
+	/**
+	 * The most believers any kind takes: what one offering may carry at all
+	 * (the REST schema's bound, the sanitizer's).
+	 */
+	public static function most_believers(): int {
+		return max( array( 0, ...array_map( array( self::class, 'max_believers' ), FormKind::priority() ) ) );
+	}
+
+	/**
+	 * How many family registrants one believer may list: the limit of the
+	 * table's registrants field.
+	 */
+	public static function max_registrants(): int {
+		foreach ( self::rules( BelieverFields::ANY_KIND ) as $rule ) {
+			if ( 'registrants' === $rule['type'] ) {
+				return $rule['max'] ?? 0;
+			}
+		}
+		return 0;
+	}
+
+	/**
+	 * What is checked of each believer field in a kind, worked out once from
+	 * the table: its type, whether the kind requires it, its limit (code
+	 * points, or entries for the registrants), the source of its pattern and
+	 * the gender values it accepts (null: no limit, no pattern, no gender set).
+	 *
+	 * @param string $kind Form kind.
+	 * @return array<string, array{type: string, required: bool, max: int|null, pattern: string|null, choices: string[]|null}>
+	 */
+	public static function rules( string $kind ): array {
+		return BelieverFields::remember( 'validator:' . $kind, static fn(): array => self::rules_of( BelieverFields::fields(), $kind ) );
+	}
+
+	/**
+	 * The same for the fields of one family registrant.
+	 *
+	 * @param string $kind Form kind of the believer who lists them.
+	 * @return array<string, array{type: string, required: bool, max: int|null, pattern: string|null, choices: string[]|null}>
+	 */
+	public static function registrant_rules( string $kind ): array {
+		return BelieverFields::remember( 'validator-registrant:' . $kind, static fn(): array => self::rules_of( BelieverFields::registrant_fields(), $kind ) );
 	}
 
 	/**
@@ -86,7 +128,8 @@ final class BelieverValidator {
 	}
 
 	/**
-	 * Validates one believer as row `$index` of its product.
+	 * Validates one believer as row `$index` of its product: every field of
+	 * the table, whether or not the kind shows it.
 	 *
 	 * @param string $kind     Form kind.
 	 * @param mixed  $believer Believer array.
@@ -94,54 +137,116 @@ final class BelieverValidator {
 	 * @return array<int, array{index: int, field: string, code: string}>
 	 */
 	public function validate_believer( string $kind, mixed $believer, int $index ): array {
-		$row    = is_array( $believer ) ? $believer : array();
 		$errors = array();
-		$add    = static function ( string $field, ?string $code ) use ( &$errors, $index ): void {
-			if ( null !== $code ) {
-				$errors[] = self::error( $index, $field, $code );
-			}
-		};
-		$date   = static function ( string $field, mixed $value, bool $required ) use ( $add ): void {
-			foreach ( self::check_lunar_date( $value, $required ) as [ $part, $code ] ) {
-				$add( '' === $part ? $field : $field . '.' . $part, $code );
-			}
-		};
-
-		$deceased = FormKind::has_deceased( $kind );
-		$add( 'name', self::check_text( $row['name'] ?? null, true, self::LIMITS['name'] ) );
-		if ( FormKind::has_gender( $kind ) ) {
-			$add( 'gender', self::check_choice( $row['gender'] ?? null, Gender::values( $kind ), true ) );
-		}
-		$add( 'super_name', self::check_text( $row['super_name'] ?? null, FormKind::has_super_name( $kind ), self::LIMITS['super_name'] ) );
-		$add( 'address', self::check_text( $row['address'] ?? null, true, self::LIMITS['address'] ) );
-		$date( 'birthday', $row['birthday'] ?? null, FormKind::has_lunar_birthday( $kind ) );
-		$add( 'time', self::check_hour( $row['time'] ?? null ) );
-		$add( 'mobile', self::check_pattern( $row['mobile'] ?? null, self::LIMITS['mobile'], self::MOBILE_PATTERN ) );
-		$add( 'email', self::check_pattern( $row['email'] ?? null, self::LIMITS['email'], self::EMAIL_PATTERN ) );
-		$add( 'note', self::check_text( $row['note'] ?? null, false, self::LIMITS['note'] ) );
-
-		$add( 'deceased_name', self::check_text( $row['deceased_name'] ?? null, $deceased, self::LIMITS['deceased_name'] ) );
-		$add( 'deceased_gender', self::check_choice( $row['deceased_gender'] ?? null, Gender::DECEASED, $deceased ) );
-		$add( 'deceased_address', self::check_text( $row['deceased_address'] ?? null, $deceased, self::LIMITS['deceased_address'] ) );
-		$date( 'deceased_birthday', $row['deceased_birthday'] ?? null, $deceased );
-		$date( 'deceased_death_anniversary', $row['deceased_death_anniversary'] ?? null, $deceased );
-
-		$people = $row['depends_people'] ?? null;
-		$people = is_array( $people ) && array_is_list( $people ) ? $people : array();
-		if ( FormKind::is_gift( $kind ) && 0 === $index && array() === $people ) {
-			$add( 'depends_people', 'required' );
-		}
-		if ( count( $people ) > self::LIMITS['depends_people'] ) {
-			$add( 'depends_people', 'too_many' );
-		}
-		foreach ( array_slice( $people, 0, self::LIMITS['depends_people'] ) as $number => $person ) {
-			$registrant = is_array( $person ) ? $person : array();
-			$prefix     = 'depends_people.' . $number;
-			$add( $prefix . '.name', self::check_text( $registrant['name'] ?? null, true, self::LIMITS['registrant_name'] ) );
-			$add( $prefix . '.gender', self::check_choice( $registrant['gender'] ?? null, Gender::HUMAN, true ) );
-			$date( $prefix . '.birthday', $registrant['birthday'] ?? null, true );
+		foreach ( self::check_fields( self::rules( $kind ), $kind, $believer, '' ) as [ $field, $code ] ) {
+			$errors[] = self::error( $index, $field, $code );
 		}
 		return $errors;
+	}
+
+	/**
+	 * Rules for a set of fields.
+	 *
+	 * @param array<string, array<string, mixed>> $fields Field definitions.
+	 * @param string                              $kind   Form kind.
+	 * @return array<string, array{type: string, required: bool, max: int|null, pattern: string|null, choices: string[]|null}>
+	 */
+	private static function rules_of( array $fields, string $kind ): array {
+		$patterns = BelieverFields::patterns();
+		$rules    = array();
+		foreach ( $fields as $key => $field ) {
+			$rules[ $key ] = array(
+				'type'     => (string) ( $field['type'] ?? '' ),
+				'required' => BelieverFields::requires( $field, $kind ),
+				'max'      => BelieverFields::max( $field ),
+				'pattern'  => $patterns[ $field['pattern'] ?? '' ] ?? null,
+				'choices'  => Gender::choices( $field, $kind ),
+			);
+		}
+		return $rules;
+	}
+
+	/**
+	 * The [ field, code ] pairs of one object (a believer or a registrant).
+	 *
+	 * @param array<string, array<string, mixed>> $rules  Its rules (rules()).
+	 * @param string                              $kind   Form kind.
+	 * @param mixed                               $object Believer or registrant.
+	 * @param string                              $prefix Path before each key ('' or 'depends_people.N.').
+	 * @return array<int, array{0: string, 1: string}>
+	 */
+	private static function check_fields( array $rules, string $kind, mixed $object, string $prefix ): array {
+		$row   = is_array( $object ) ? $object : array();
+		$found = array();
+		foreach ( $rules as $key => $rule ) {
+			$value = $row[ $key ] ?? null;
+			switch ( $rule['type'] ) {
+				case 'text':
+				case 'multiline':
+					$code = self::check_text( $value, $rule['required'], $rule['max'] ?? PHP_INT_MAX, $rule['pattern'] );
+					break;
+				case 'gender':
+					// A kind that offers no choice has nothing to check the value against.
+					$code = null === $rule['choices'] ? null : self::check_choice( $value, $rule['choices'], $rule['required'] );
+					break;
+				case 'hour':
+					$code = self::check_hour( $value, $rule['required'] );
+					break;
+				case 'lunar-date':
+					foreach ( self::check_lunar_date( $value, $rule['required'] ) as [ $part, $part_code ] ) {
+						$found[] = array( '' === $part ? $prefix . $key : $prefix . $key . '.' . $part, $part_code );
+					}
+					continue 2;
+				case 'registrants':
+					array_push( $found, ...self::check_registrants( $kind, $value, $rule['required'], $rule['max'] ?? PHP_INT_MAX, $prefix . $key ) );
+					continue 2;
+				default:
+					// id, boolean and categories: the sanitizer has made them harmless, and nothing else is asked of them.
+					continue 2;
+			}
+			if ( null !== $code ) {
+				$found[] = array( $prefix . $key, $code );
+			}
+		}
+		return $found;
+	}
+
+	/**
+	 * The family registrants: at least one when required, at most `$max`, and
+	 * each of the first `$max` checked with the registrant rules.
+	 *
+	 * @param string $kind     Form kind.
+	 * @param mixed  $value    The list.
+	 * @param bool   $required Whether the kind requires registrants.
+	 * @param int    $max      Most registrants.
+	 * @param string $path     The list's field path.
+	 * @return array<int, array{0: string, 1: string}>
+	 */
+	private static function check_registrants( string $kind, mixed $value, bool $required, int $max, string $path ): array {
+		$people = is_array( $value ) && array_is_list( $value ) ? $value : array();
+		$found  = array();
+		if ( $required && array() === $people ) {
+			$found[] = array( $path, 'required' );
+		}
+		if ( count( $people ) > $max ) {
+			$found[] = array( $path, 'too_many' );
+		}
+		foreach ( array_slice( $people, 0, $max ) as $number => $person ) {
+			array_push( $found, ...self::check_fields( self::registrant_rules( $kind ), $kind, $person, $path . '.' . $number . '.' ) );
+		}
+		return $found;
+	}
+
+	/**
+	 * The PCRE of a pattern source. The table's sources are written for
+	 * JavaScript's RegExp (no delimiters, a bare /); D makes $ match only at
+	 * the very end, as in JavaScript, so a value ending in a line break never
+	 * passes (the value is trimmed first anyway).
+	 *
+	 * @param string $source Pattern source from the table.
+	 */
+	private static function pcre( string $source ): string {
+		return '/' . addcslashes( $source, '/' ) . '/D';
 	}
 
 	/**
@@ -161,18 +266,23 @@ final class BelieverValidator {
 	}
 
 	/**
-	 * Free text: blank → required (when required), too long → too_long.
+	 * Free text: blank → required (when required), too long → too_long, not
+	 * matching its pattern (if any) → invalid.
 	 *
-	 * @param mixed $value    Value.
-	 * @param bool  $required Whether it must be given.
-	 * @param int   $max      Most code points.
+	 * @param mixed       $value    Value.
+	 * @param bool        $required Whether it must be given.
+	 * @param int         $max      Most code points.
+	 * @param string|null $pattern  Source of the pattern the trimmed text must match, or null.
 	 */
-	private static function check_text( mixed $value, bool $required, int $max ): ?string {
+	private static function check_text( mixed $value, bool $required, int $max, ?string $pattern ): ?string {
 		$text = Text::trim( Text::str( $value ) );
 		if ( '' === $text ) {
 			return $required ? 'required' : null;
 		}
-		return Text::length( $text ) > $max ? 'too_long' : null;
+		if ( Text::length( $text ) > $max ) {
+			return 'too_long';
+		}
+		return null === $pattern || 1 === preg_match( self::pcre( $pattern ), $text ) ? null : 'invalid';
 	}
 
 	/**
@@ -191,34 +301,17 @@ final class BelieverValidator {
 	}
 
 	/**
-	 * The optional `time` field: empty, or 吉 or a branch.
+	 * The hour repeated from the birthday (`time`): empty, or 吉 or a branch.
 	 *
-	 * @param mixed $value Value.
+	 * @param mixed $value    Value.
+	 * @param bool  $required Whether it must be given.
 	 */
-	private static function check_hour( mixed $value ): ?string {
+	private static function check_hour( mixed $value, bool $required ): ?string {
 		$raw = Text::str( $value );
 		if ( '' === Text::trim( $raw ) ) {
-			return null;
+			return $required ? 'required' : null;
 		}
 		return LunarDate::is_valid_part( 'time', $raw ) ? null : 'invalid';
-	}
-
-	/**
-	 * Optional text with a format (mobile, email).
-	 *
-	 * @param mixed  $value   Value.
-	 * @param int    $max     Most code points.
-	 * @param string $pattern PCRE pattern.
-	 */
-	private static function check_pattern( mixed $value, int $max, string $pattern ): ?string {
-		$text = Text::trim( Text::str( $value ) );
-		if ( '' === $text ) {
-			return null;
-		}
-		if ( Text::length( $text ) > $max ) {
-			return 'too_long';
-		}
-		return 1 === preg_match( $pattern, $text ) ? null : 'invalid';
 	}
 
 	/**

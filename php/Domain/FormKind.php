@@ -10,15 +10,28 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Domain;
 
 /**
- * The form kinds in priority order, and what each form contains. Mirrors
- * src/domain/form-kind.ts.
+ * The form kinds in priority order, their staff labels, and which fields each
+ * form shows, all from the field table (BelieverFields), which
+ * src/domain/form-kind.ts reads too.
  */
 final class FormKind {
 
 	/**
-	 * First match wins; worship is last so worship-only products get a form.
+	 * How an order line whose kind cannot be told (no stored kind, and no
+	 * product category that names one) reads: as a lamp, whose form holds
+	 * only the fields every offering has.
 	 */
-	public const PRIORITY = array( 'dead-blessing', 'super', 'animal', 'pudu', 'change', 'gift', 'light', 'worship' );
+	public const FALLBACK = 'light';
+
+	/**
+	 * The kinds, first match wins; worship is last so worship-only products
+	 * get a form.
+	 *
+	 * @return string[]
+	 */
+	public static function priority(): array {
+		return array_keys( BelieverFields::kinds() );
+	}
 
 	/**
 	 * The form kind of a product.
@@ -27,7 +40,7 @@ final class FormKind {
 	 * @return string|null The kind, or null when no slug maps to a form.
 	 */
 	public static function of( array $category_slugs ): ?string {
-		foreach ( self::PRIORITY as $kind ) {
+		foreach ( self::priority() as $kind ) {
 			if ( in_array( $kind, $category_slugs, true ) ) {
 				return $kind;
 			}
@@ -41,60 +54,29 @@ final class FormKind {
 	 * @param string $kind Candidate.
 	 */
 	public static function is_kind( string $kind ): bool {
-		return in_array( $kind, self::PRIORITY, true );
+		return array_key_exists( $kind, BelieverFields::kinds() );
 	}
 
 	/**
-	 * Believer gender select (super has none).
+	 * The English source of a kind's label in staff lists, or null for an
+	 * unknown kind.
 	 *
 	 * @param string $kind Form kind.
 	 */
-	public static function has_gender( string $kind ): bool {
-		return 'super' !== $kind;
+	public static function label( string $kind ): ?string {
+		return BelieverFields::kinds()[ $kind ] ?? null;
 	}
 
 	/**
-	 * Lunar birthday section (dead-blessing and super skip it).
+	 * Whether the form of a kind shows a field; what it does not show, the
+	 * people reading believers back (cart, order, staff lists) do not see
+	 * either.
 	 *
 	 * @param string $kind Form kind.
+	 * @param string $key  Wire key.
 	 */
-	public static function has_lunar_birthday( string $kind ): bool {
-		return 'dead-blessing' !== $kind && 'super' !== $kind;
-	}
-
-	/**
-	 * Deceased person's section (pudu).
-	 *
-	 * @param string $kind Form kind.
-	 */
-	public static function has_deceased( string $kind ): bool {
-		return 'pudu' === $kind;
-	}
-
-	/**
-	 * Name of the departed receiving the merit (super).
-	 *
-	 * @param string $kind Form kind.
-	 */
-	public static function has_super_name( string $kind ): bool {
-		return 'super' === $kind;
-	}
-
-	/**
-	 * One representative plus family registrants (gift).
-	 *
-	 * @param string $kind Form kind.
-	 */
-	public static function is_gift( string $kind ): bool {
-		return 'gift' === $kind;
-	}
-
-	/**
-	 * Pet form (animal).
-	 *
-	 * @param string $kind Form kind.
-	 */
-	public static function is_animal( string $kind ): bool {
-		return 'animal' === $kind;
+	public static function shows( string $kind, string $key ): bool {
+		$field = BelieverFields::field( $key );
+		return null !== $field && BelieverFields::shows( $field, $kind );
 	}
 }

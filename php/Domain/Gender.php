@@ -1,6 +1,6 @@
 <?php
 /**
- * Gender values of believers, pets and the deceased.
+ * Gender values of believers, pets, the deceased and family registrants.
  *
  * @package TempleOfferings
  */
@@ -10,46 +10,36 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Domain;
 
 /**
- * The six gender values and which a form kind offers. Mirrors
- * src/domain/genders.ts.
+ * The gender values, their labels and which a field offers in a form kind,
+ * from the field table (BelieverFields), which src/domain/genders.ts reads too.
  */
 final class Gender {
 
-	public const HUMAN = array( 'male', 'female', 'boy', 'girl' );
-
-	public const PET = array( 'pet_male', 'pet_female' );
-
-	public const DECEASED = array( 'male', 'female', 'boy', 'girl', 'pet_male', 'pet_female' );
-
 	/**
-	 * English source of each label; the zh_TW translation is SPEC's
-	 * 信士, 信女, 小兒, 小女兒, 公, 母 (shared msgids with the scripts).
-	 */
-	public const LABELS = array(
-		'male'       => 'Male believer',
-		'female'     => 'Female believer',
-		'boy'        => 'Boy (under 16)',
-		'girl'       => 'Girl (under 16)',
-		'pet_male'   => 'Male (pet)',
-		'pet_female' => 'Female (pet)',
-	);
-
-	/**
-	 * The believer genders a form kind offers.
+	 * English source of each value's label. The msgids are the ones the
+	 * scripts use, so one zh_TW translation serves both; it gives the words a
+	 * temple writes on lamps and tablets: 信士, 信女, 小兒, 小女兒, and 公, 母
+	 * for pets.
 	 *
-	 * @param string $kind Form kind.
-	 * @return string[]
+	 * @return array<string, string> value => label source.
 	 */
-	public static function values( string $kind ): array {
-		return 'animal' === $kind ? self::PET : self::HUMAN;
+	public static function labels(): array {
+		return BelieverFields::gender_labels();
 	}
 
 	/**
-	 * A new believer's gender.
+	 * The values a gender field accepts in a kind, or null when the field is
+	 * not a gender field or the table names no set for it in that kind (then
+	 * there is nothing to check its value against). A kind without a gender
+	 * control still names one: 超薦's believer accepts any of the six, so a
+	 * row pasted from another form is not refused for a field nobody can fix.
 	 *
-	 * @param string $kind Form kind.
+	 * @param array<string, mixed> $field Field definition (BelieverFields).
+	 * @param string               $kind  Form kind.
+	 * @return string[]|null
 	 */
-	public static function default_for( string $kind ): string {
-		return 'animal' === $kind ? 'pet_male' : 'male';
+	public static function choices( array $field, string $kind ): ?array {
+		$set = BelieverFields::gender_set_of( $field, $kind );
+		return null === $set ? null : BelieverFields::gender_set( $set );
 	}
 }

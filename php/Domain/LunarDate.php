@@ -22,6 +22,9 @@ final class LunarDate {
 
 	public const LEAP_PREFIX = '潤';
 
+	/** A date none of whose parts is known: what a new believer holds. */
+	public const UNKNOWN_DATE = '吉-吉-吉-吉';
+
 	public const MIN_YEAR = 1800;
 
 	public const MAX_YEAR = 2100;

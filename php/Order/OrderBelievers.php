@@ -17,26 +17,29 @@ use WC_Order_Item_Product;
 /**
  * Line item meta `_believers_data` (the sanitized believers, an array) and
  * `_believers_kind` (the form kind); the front end hides them by their
- * underscore; the order screen needs hide_meta(). This class prints them, escaped:
+ * underscore; the order screen needs hide_meta(). This class stores them at
+ * checkout and prints them, escaped, as LineBelievers reads them:
  *
  * - `woocommerce_order_item_meta_end`: thank-you page (classic and block),
  *   My Account order view, order emails (HTML and plain text): each believer's
  *   name and gender, then short labelled lines;
  * - `woocommerce_after_order_itemmeta`: the admin order screen (HPOS and
- *   legacy): how many believers, pointing to the Believers box that lists them;
+ *   legacy): how many believers, linking to the line's own part of the
+ *   Believers box that lists them;
  * - `woocommerce_hidden_order_itemmeta`: both keys stay out of the item's meta
  *   table on the order screen.
  */
 final class OrderBelievers {
 
-	public const DATA_KEY = BelieverCart::DATA_KEY;
+	public const DATA_KEY = LineBelievers::DATA_KEY;
 
-	public const KIND_KEY = BelieverCart::KIND_KEY;
+	public const KIND_KEY = LineBelievers::KIND_KEY;
 
 	/**
-	 * @param BelieverLines $lines Believers as text.
+	 * @param BelieverLines $lines     Believers as text.
+	 * @param LineBelievers $believers Reads a line's stored believers.
 	 */
-	public function __construct( private BelieverLines $lines ) {}
+	public function __construct( private BelieverLines $lines, private LineBelievers $believers ) {}
 
 	/**
 	 * Puts believers on a line item (not saved here: the caller saves).
@@ -77,10 +80,10 @@ final class OrderBelievers {
 	 * @return mixed
 	 */
 	public function order_again( mixed $data, mixed $item ): mixed {
-		$found = $this->found( $item );
+		$found = $this->believers->read( $item );
 		if ( null !== $found && is_array( $data ) ) {
-			$data[ self::DATA_KEY ]          = $found[1];
-			$data[ self::KIND_KEY ]          = $found[0];
+			$data[ self::DATA_KEY ]          = $found['believers'];
+			$data[ self::KIND_KEY ]          = $found['kind'];
 			$data[ BelieverCart::LINE_KEY ] = wp_generate_uuid4();
 		}
 		return $data;
@@ -97,11 +100,11 @@ final class OrderBelievers {
 	 * @param mixed $plain_text Whether this is a plain-text email.
 	 */
 	public function render_for_customer( mixed $item_id, mixed $item, mixed $order = null, mixed $plain_text = false ): void {
-		$found = $this->found( $item );
+		$found = $this->believers->read( $item );
 		if ( null === $found ) {
 			return;
 		}
-		$groups = $this->lines->groups( $found[1], $found[0] );
+		$groups = $this->lines->groups( $found['believers'], $found['kind'] );
 		if ( $plain_text ) {
 			foreach ( $groups as $group ) {
 				// Plain-text email: no markup to escape into; parts indented under their believer.
@@ -131,20 +134,20 @@ final class OrderBelievers {
 	 * the items (OrderBelieversBox): there every field has its own labelled
 	 * row and a print view, and the items table stays short enough to edit
 	 * and refund in even when a line holds a hundred believers. Under the item
-	 * stays only how many it holds, linking to the box.
+	 * stays only how many it holds, linking to the line's part of the box.
 	 *
 	 * @param mixed $item_id Item id.
 	 * @param mixed $item    Item (any type).
 	 */
 	public function render_for_staff( mixed $item_id, mixed $item ): void {
-		$found = $this->found( $item );
+		$found = $this->believers->read( $item );
 		if ( null === $found ) {
 			return;
 		}
-		$count = count( $found[1] );
+		$count = count( $found['believers'] );
 		printf(
 			'<p class="temple-offerings-believers-count"><a href="#%s">%s</a></p>',
-			esc_attr( OrderBelieversBox::ID ),
+			esc_attr( OrderBelieversBox::line_anchor( (int) $item->get_id() ) ),
 			/* translators: %d: number of believers registered on this order line; "Believers" is the title of the box below the items. */
 			esc_html( sprintf( __( 'Believers: %d, listed in the Believers box below', 'temple-offerings' ), $count ) )
 		);
@@ -163,23 +166,5 @@ final class OrderBelievers {
 			return $hidden;
 		}
 		return array_values( array_unique( array_merge( $hidden, array( self::DATA_KEY, self::KIND_KEY ) ) ) );
-	}
-
-	/**
-	 * The kind and believers stored on a line item.
-	 *
-	 * @param mixed $item Order item.
-	 * @return array{0: string, 1: array<int, array<string, mixed>>}|null
-	 */
-	private function found( mixed $item ): ?array {
-		if ( ! $item instanceof WC_Order_Item_Product ) {
-			return null;
-		}
-		$believers = $item->get_meta( self::DATA_KEY );
-		$kind      = $item->get_meta( self::KIND_KEY );
-		if ( ! is_array( $believers ) || array() === $believers || ! is_string( $kind ) || '' === $kind ) {
-			return null;
-		}
-		return array( $kind, array_values( $believers ) );
 	}
 }

@@ -9,44 +9,34 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Privacy;
 
+use TempleOfferings\Domain\BelieverFields;
 use TempleOfferings\Domain\LunarDate;
 
 /**
  * An erased order keeps one believer per unit bought, each still of its form
  * kind, so quantities, staff lists and totals stay consistent; what could name
- * a person goes. Text fields get WordPress's anonymous value of their type
- * (the injected callable is `wp_privacy_anonymize_data` in production, which
- * sites can filter). Lunar dates become 吉-吉-吉-吉, the plugin's own "unknown
- * date": WordPress's anonymous date (0000-00-00 00:00:00) is not a lunar date
- * and would read as garbage on the order screen and in the ritual list.
- * Genders, the expiry-notice choice, the categories and the random row id are
- * kept: none of them names anyone once the names, dates and addresses are gone.
+ * a person goes. What each field becomes follows its type in the field table
+ * (BelieverFields): text gets WordPress's anonymous value of its kind (the
+ * injected callable is `wp_privacy_anonymize_data` in production, which
+ * sites can filter). Lunar dates and the hour become 吉, the plugin's own
+ * "unknown": WordPress's anonymous date (0000-00-00 00:00:00) is not a lunar
+ * date and would read as garbage on the order screen and in the ritual list.
+ * Genders, yes/no choices, the categories and the random row id are kept:
+ * none of them names anyone once the names, dates and addresses are gone.
  * Empty values stay empty, as in WooCommerce's own eraser. Pure PHP.
  */
 final class BelieverAnonymizer {
 
 	/**
-	 * Personal text fields and the wp_privacy_anonymize_data() type of each.
-	 * 'phone' is WooCommerce's type, as its own eraser uses it for billing
-	 * phones: WooCommerce's filter turns every digit into 0 (WordPress alone
-	 * gives it an empty value).
+	 * The wp_privacy_anonymize_data() type of text with a pattern. 'phone' is
+	 * WooCommerce's type, as its own eraser uses it for billing phones:
+	 * WooCommerce's filter turns every digit into 0 (WordPress alone gives it
+	 * an empty value). Other single-line text is 'text', the note 'longtext'.
 	 */
-	private const TEXT = array(
-		'name'             => 'text',
-		'mobile'           => 'phone',
-		'email'            => 'email',
-		'address'          => 'text',
-		'note'             => 'longtext',
-		'super_name'       => 'text',
-		'deceased_name'    => 'text',
-		'deceased_address' => 'text',
+	private const PATTERN_TYPES = array(
+		'mobile' => 'phone',
+		'email'  => 'email',
 	);
-
-	/** Lunar dates ('Y-M-D-T'). */
-	private const DATES = array( 'birthday', 'deceased_birthday', 'deceased_death_anniversary' );
-
-	/** Not personal on their own; the forms and staff lists need them. */
-	private const KEPT = array( 'id', 'gender', 'deceased_gender', 'is_expired_notice', 'product_category' );
 
 	/**
 	 * Returns the anonymous value of a type.
@@ -76,43 +66,70 @@ final class BelieverAnonymizer {
 	}
 
 	/**
-	 * One believer anonymized. Keys the plugin does not know are dropped: they
-	 * cannot be judged harmless.
+	 * One believer anonymized, its keys in their order. Keys the table does
+	 * not know are dropped: they cannot be judged harmless.
 	 *
 	 * @param array<string, mixed> $believer Stored believer.
 	 * @return array<string, mixed>
 	 */
 	public function believer( array $believer ): array {
+		return $this->fields( BelieverFields::fields(), $believer );
+	}
+
+	/**
+	 * The known fields of an object (believer or registrant), anonymized.
+	 *
+	 * @param array<string, array<string, mixed>> $fields Field definitions.
+	 * @param array<string, mixed>                $object Stored object.
+	 * @return array<string, mixed>
+	 */
+	private function fields( array $fields, array $object ): array {
 		$clean = array();
-		foreach ( self::KEPT as $key ) {
-			if ( array_key_exists( $key, $believer ) ) {
-				$clean[ $key ] = $believer[ $key ];
+		foreach ( $object as $key => $value ) {
+			if ( isset( $fields[ $key ] ) ) {
+				$clean[ $key ] = $this->value( $fields[ $key ], $value );
 			}
 		}
-		foreach ( self::TEXT as $key => $type ) {
-			if ( array_key_exists( $key, $believer ) ) {
-				$clean[ $key ] = $this->text( $type, $believer[ $key ] );
-			}
+		return $clean;
+	}
+
+	/**
+	 * One stored value anonymized by its field's type.
+	 *
+	 * @param array<string, mixed> $field Field definition.
+	 * @param mixed                $value Stored value.
+	 */
+	private function value( array $field, mixed $value ): mixed {
+		switch ( $field['type'] ?? '' ) {
+			case 'text':
+				return $this->text( self::PATTERN_TYPES[ $field['pattern'] ?? '' ] ?? 'text', $value );
+			case 'multiline':
+				return $this->text( 'longtext', $value );
+			case 'lunar-date':
+				return $this->is_blank( $value ) ? '' : LunarDate::UNKNOWN_DATE;
+			case 'hour':
+				// The birth hour again (the wire shape repeats it).
+				return $this->is_blank( $value ) ? '' : LunarDate::UNKNOWN;
+			case 'registrants':
+				return array_map( array( $this, 'registrant' ), is_array( $value ) ? array_values( $value ) : array() );
 		}
-		foreach ( self::DATES as $key ) {
-			if ( array_key_exists( $key, $believer ) ) {
-				$clean[ $key ] = $this->date( $believer[ $key ] );
-			}
-		}
-		if ( array_key_exists( 'time', $believer ) ) {
-			// The birth hour again (the wire shape repeats it).
-			$clean['time'] = $this->is_blank( $believer['time'] ) ? '' : LunarDate::UNKNOWN;
-		}
-		if ( array_key_exists( 'depends_people', $believer ) ) {
-			$people                  = is_array( $believer['depends_people'] ) ? array_values( $believer['depends_people'] ) : array();
-			$clean['depends_people'] = array_map(
-				fn( mixed $person ): array => array(
-					'name'     => $this->text( 'text', is_array( $person ) ? ( $person['name'] ?? '' ) : '' ),
-					'gender'   => is_array( $person ) && is_string( $person['gender'] ?? null ) ? $person['gender'] : '',
-					'birthday' => $this->date( is_array( $person ) ? ( $person['birthday'] ?? '' ) : '' ),
-				),
-				$people
-			);
+		// id, gender, boolean, categories: kept.
+		return $value;
+	}
+
+	/**
+	 * One family registrant anonymized; every registrant field is there
+	 * afterwards, so the registrant still reads as one person.
+	 *
+	 * @param mixed $person Stored registrant.
+	 * @return array<string, mixed>
+	 */
+	private function registrant( mixed $person ): array {
+		$person = is_array( $person ) ? $person : array();
+		$clean  = array();
+		foreach ( BelieverFields::registrant_fields() as $key => $field ) {
+			$value         = $person[ $key ] ?? '';
+			$clean[ $key ] = 'gender' === ( $field['type'] ?? '' ) ? ( is_string( $value ) ? $value : '' ) : $this->value( $field, $value );
 		}
 		return $clean;
 	}
@@ -126,13 +143,6 @@ final class BelieverAnonymizer {
 			return '';
 		}
 		return (string) ( $this->anonymize )( $type, is_scalar( $value ) ? (string) $value : '' );
-	}
-
-	/**
-	 * @param mixed $value Stored lunar date.
-	 */
-	private function date( mixed $value ): string {
-		return $this->is_blank( $value ) ? '' : implode( '-', array_fill( 0, count( LunarDate::PARTS ), LunarDate::UNKNOWN ) );
 	}
 
 	/**

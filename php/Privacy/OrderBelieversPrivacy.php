@@ -10,14 +10,13 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Privacy;
 
 use TempleOfferings\Cart\BelieverLines;
-use TempleOfferings\Order\OrderBelievers;
+use TempleOfferings\Order\LineBelievers;
 use WC_Order;
-use WC_Order_Item_Product;
 
 /**
  * WooCommerce's own order exporter and eraser (Tools → Export / Erase Personal
  * Data, "WooCommerce Customer Orders") walk a customer's orders; these hooks
- * add the believers stored on each line item:
+ * add the believers stored on each line item, as LineBelievers reads them:
  *
  * - `woocommerce_privacy_export_order_personal_data`: one row per field of
  *   each believer, labelled "offering – Believer n – field";
@@ -31,8 +30,9 @@ final class OrderBelieversPrivacy {
 	/**
 	 * @param BelieverLines      $lines      Believers as labelled rows.
 	 * @param BelieverAnonymizer $anonymizer Replaces personal fields.
+	 * @param LineBelievers      $believers  Reads a line's stored believers.
 	 */
-	public function __construct( private BelieverLines $lines, private BelieverAnonymizer $anonymizer ) {}
+	public function __construct( private BelieverLines $lines, private BelieverAnonymizer $anonymizer, private LineBelievers $believers ) {}
 
 	/**
 	 * Filter `woocommerce_privacy_export_order_personal_data`.
@@ -46,13 +46,12 @@ final class OrderBelieversPrivacy {
 			return $personal_data;
 		}
 		foreach ( $order->get_items() as $item ) {
-			$found = $this->believers( $item );
+			$found = $this->believers->read( $item );
 			if ( null === $found ) {
 				continue;
 			}
-			[ $kind, $believers ] = $found;
-			foreach ( $believers as $index => $believer ) {
-				foreach ( $this->lines->details( $believer, $kind ) as [ $label, $value ] ) {
+			foreach ( $found['believers'] as $index => $believer ) {
+				foreach ( $this->lines->details( $believer, $found['kind'] ) as [ $label, $value ] ) {
 					if ( '' === $value ) {
 						continue;
 					}
@@ -78,36 +77,17 @@ final class OrderBelieversPrivacy {
 		}
 		$changed = false;
 		foreach ( $order->get_items() as $item ) {
-			$found = $this->believers( $item );
+			$found = $this->believers->read( $item );
 			if ( null === $found ) {
 				continue;
 			}
-			$item->update_meta_data( OrderBelievers::DATA_KEY, $this->anonymizer->believers( $found[1] ) );
+			// Every entry read, a damaged one too, stays: the line keeps one believer per unit.
+			$item->update_meta_data( LineBelievers::DATA_KEY, $this->anonymizer->believers( $found['believers'] ) );
 			$item->save();
 			$changed = true;
 		}
 		if ( $changed ) {
 			$order->add_order_note( __( 'Personal data of the believers on this order removed.', 'temple-offerings' ) );
 		}
-	}
-
-	/**
-	 * The kind and believers stored on a line item, or null for a line without.
-	 *
-	 * @param mixed $item Order item.
-	 * @return array{0: string, 1: array<int, array<string, mixed>>}|null
-	 */
-	private function believers( mixed $item ): ?array {
-		if ( ! $item instanceof WC_Order_Item_Product ) {
-			return null;
-		}
-		$believers = $item->get_meta( OrderBelievers::DATA_KEY );
-		$kind      = $item->get_meta( OrderBelievers::KIND_KEY );
-		if ( ! is_array( $believers ) || array() === $believers ) {
-			return null;
-		}
-		// A damaged entry still counts: the line keeps one believer per unit.
-		$believers = array_map( static fn( mixed $believer ): array => is_array( $believer ) ? $believer : array(), array_values( $believers ) );
-		return array( is_string( $kind ) && '' !== $kind ? $kind : 'light', $believers );
 	}
 }

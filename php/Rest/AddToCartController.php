@@ -92,7 +92,7 @@ final class AddToCartController {
 					'believers'    => array(
 						'type'     => 'array',
 						'minItems' => 1,
-						'maxItems' => BelieverValidator::LIMITS['believers'],
+						'maxItems' => BelieverValidator::most_believers(),
 						'items'    => BelieverSchema::believer(),
 					),
 				),

@@ -49,7 +49,7 @@ final class BelieverSchema {
 				'depends_people'   => array(
 					'type'     => array( 'array', 'null' ),
 					'items'    => array( 'type' => 'object' ),
-					'maxItems' => BelieverValidator::LIMITS['depends_people'],
+					'maxItems' => BelieverValidator::max_registrants(),
 				),
 			),
 		);

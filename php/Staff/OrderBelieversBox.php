@@ -10,20 +10,29 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Staff;
 
 use TempleOfferings\Domain\BelieverFormatter;
-use TempleOfferings\Domain\BelieverSanitizer;
-use TempleOfferings\Domain\CartMetaData;
-use TempleOfferings\Domain\FormKind;
 
 /**
  * Every line's believers with all their fields, on the HPOS and the
  * posts-storage order screens, plus a print button that opens the same
- * content as a clean A4 page.
+ * content as a clean A4 page. The lines come from RitualListQuery, so the
+ * box, its print view and the ritual lists read believers the same way
+ * (LineBelievers).
  */
 final class OrderBelieversBox {
 
 	public const ID = 'temple-offerings-believers';
 
 	public const PRINT_ACTION = 'temple_offerings_print_order';
+
+	/**
+	 * The id of one order line's part of the box, which the count under the
+	 * line's item links to.
+	 *
+	 * @param int $item_id Order item id.
+	 */
+	public static function line_anchor( int $item_id ): string {
+		return self::ID . '-' . $item_id;
+	}
 
 	/**
 	 * @param BelieverFormatter $formatter Readable labels and values.
@@ -60,7 +69,8 @@ final class OrderBelieversBox {
 		if ( ! $order instanceof \WC_Order ) {
 			return;
 		}
-		if ( ! $this->has_believers( $order ) ) {
+		$lines = $this->query->lines( $order );
+		if ( array() === $lines ) {
 			echo '<p>' . esc_html__( 'This order has no registered believers.', 'temple-offerings' ) . '</p>';
 			return;
 		}
@@ -73,7 +83,7 @@ final class OrderBelieversBox {
 			admin_url( 'admin-post.php' )
 		);
 		echo '<p><a class="button" target="_blank" rel="noopener" href="' . esc_url( $url ) . '">' . esc_html__( 'Print believers', 'temple-offerings' ) . '</a></p>';
-		$this->believers( $order );
+		$this->believers( $lines );
 	}
 
 	/**
@@ -96,25 +106,24 @@ final class OrderBelieversBox {
 		echo '<h1>' . esc_html( $title ) . '</h1>';
 		$date = $order->get_date_created();
 		echo '<p class="temple-print-meta">' . esc_html( implode( ' · ', array_filter( array( $date ? $date->date_i18n( 'Y-m-d H:i' ) : '', $order->get_formatted_billing_full_name(), wc_get_order_status_name( $order->get_status() ) ) ) ) ) . '</p>';
-		$this->believers( $order );
+		$this->believers( $this->query->lines( $order ) );
 		$this->page->close();
 		exit;
 	}
 
 	/**
 	 * Each line with its believers, one definition table per believer.
+	 * Each section has the id the count under its item links to.
 	 *
-	 * @param \WC_Order $order Order.
+	 * @param array<int, array<string, mixed>> $lines The order's lines (RitualListQuery::lines()).
 	 */
-	private function believers( \WC_Order $order ): void {
-		$sanitizer = new BelieverSanitizer();
-		foreach ( $this->query->lines( $order ) as $line ) {
-			$kind      = FormKind::is_kind( $line['kind'] ) ? $line['kind'] : 'light';
-			$believers = $sanitizer->sanitize( is_string( $line['believers'] ) ? json_decode( $line['believers'], true ) : $line['believers'] );
-			echo '<section class="temple-staff-line">';
+	private function believers( array $lines ): void {
+		foreach ( $lines as $line ) {
+			$kind = $line['kind'];
+			echo '<section class="temple-staff-line" id="' . esc_attr( self::line_anchor( $line['item_id'] ) ) . '">';
 			/* translators: 1: offering (product) name, 2: number of believers. */
-			echo '<h3>' . esc_html( sprintf( __( '%1$s × %2$d', 'temple-offerings' ), $line['product'], count( $believers ) ) ) . '</h3>';
-			foreach ( $believers as $index => $believer ) {
+			echo '<h3>' . esc_html( sprintf( __( '%1$s × %2$d', 'temple-offerings' ), $line['product'], count( $line['believers'] ) ) ) . '</h3>';
+			foreach ( $line['believers'] as $index => $believer ) {
 				/* translators: %d: position of the believer on the order line, from 1. */
 				$caption = sprintf( __( 'Believer %d', 'temple-offerings' ), $index + 1 );
 				echo '<table class="temple-staff-believer widefat striped"><caption>' . esc_html( $caption ) . '</caption><tbody>';
@@ -125,19 +134,5 @@ final class OrderBelieversBox {
 			}
 			echo '</section>';
 		}
-	}
-
-	/**
-	 * Whether any line carries believers.
-	 *
-	 * @param \WC_Order $order Order.
-	 */
-	private function has_believers( \WC_Order $order ): bool {
-		foreach ( $order->get_items() as $item ) {
-			if ( RitualRows::count( $item->get_meta( CartMetaData::BELIEVERS_KEY, true ) ) > 0 ) {
-				return true;
-			}
-		}
-		return false;
 	}
 }

@@ -11,19 +11,23 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Staff;
 
 use TempleOfferings\Domain\CartMetaData;
-use TempleOfferings\Domain\FormKind;
+use TempleOfferings\Order\LineBelievers;
 
 /**
  * Reads orders through wc_get_orders() (HPOS and posts storage alike), in
- * batches, so an export of thousands of orders never holds them all.
+ * batches, so an export of thousands of orders never holds them all, and
+ * their lines' believers through LineBelievers, the one reader of them.
  * Everything it hands on is plain arrays for RitualRows.
  */
 final class RitualListQuery {
 
-	public const KIND_KEY = '_believers_kind';
-
 	/** Orders loaded at a time while streaming. */
 	public const BATCH = 100;
+
+	/**
+	 * @param LineBelievers $believers Reads each line's believers and form kind.
+	 */
+	public function __construct( private LineBelievers $believers ) {}
 
 	/**
 	 * The filter staff submitted; the shop's paid statuses when none.
@@ -85,7 +89,7 @@ final class RitualListQuery {
 		$found['orders'] = $this->each_line(
 			$filter->with_statuses( $statuses ),
 			static function ( array $line ) use ( &$found ): void {
-				$found['believers'] += RitualRows::count( $line['believers'] );
+				$found['believers'] += count( $line['believers'] );
 			}
 		);
 		return $found;
@@ -118,17 +122,18 @@ final class RitualListQuery {
 	 *
 	 * @param \WC_Order  $order    Order.
 	 * @param int[]|null $products Only lines of these products; null for all.
-	 * @return array<int, array{order: string, date: string, status: string, product: string, kind: string, believers: mixed, product_id: int}>
+	 * @return array<int, array{order: string, date: string, status: string, product: string, kind: string, believers: array<int, array<string, mixed>>, product_id: int, item_id: int}>
+	 *         `kind` and `believers` as LineBelievers reads them (sanitized).
 	 */
 	public function lines( \WC_Order $order, ?array $products = null ): array {
 		$lines = array();
 		$date  = $order->get_date_created();
 		foreach ( $order->get_items() as $item ) {
-			if ( ! $item instanceof \WC_Order_Item_Product ) {
+			if ( ! $item instanceof \WC_Order_Item_Product || ( null !== $products && ! in_array( $item->get_product_id(), $products, true ) ) ) {
 				continue;
 			}
-			$believers = $item->get_meta( CartMetaData::BELIEVERS_KEY, true );
-			if ( '' === $believers || null === $believers || ( null !== $products && ! in_array( $item->get_product_id(), $products, true ) ) ) {
+			$read = $this->believers->read( $item );
+			if ( null === $read ) {
 				continue;
 			}
 			$lines[] = array(
@@ -136,9 +141,10 @@ final class RitualListQuery {
 				'date'       => $date ? $date->date_i18n( 'Y-m-d H:i' ) : '',
 				'status'     => wc_get_order_status_name( $order->get_status() ),
 				'product'    => $item->get_name(),
-				'kind'       => $this->kind( $item ),
-				'believers'  => $believers,
+				'kind'       => $read['kind'],
+				'believers'  => $read['believers'],
 				'product_id' => $item->get_product_id(),
+				'item_id'    => $item->get_id(),
 			);
 		}
 		return $lines;
@@ -196,20 +202,6 @@ final class RitualListQuery {
 		$sql .= " WHERE items.order_item_type = 'line_item'";
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- placeholders built above; a live list, not cacheable.
 		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( $sql, $args ) ) );
-	}
-
-	/**
-	 * The line's form kind: as stored, else from the product's categories.
-	 *
-	 * @param \WC_Order_Item_Product $item Order line.
-	 */
-	private function kind( \WC_Order_Item_Product $item ): string {
-		$kind = $item->get_meta( self::KIND_KEY, true );
-		if ( is_string( $kind ) && FormKind::is_kind( $kind ) ) {
-			return $kind;
-		}
-		$slugs = wp_get_post_terms( $item->get_product_id(), 'product_cat', array( 'fields' => 'slugs' ) );
-		return FormKind::of( is_array( $slugs ) ? $slugs : array() ) ?? 'light';
 	}
 
 	/**

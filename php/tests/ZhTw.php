@@ -1,7 +1,8 @@
 <?php
 /**
  * Test helper: translates through the shipped zh_TW catalogue as `__()` would on
- * a zh_TW site, so PHP tests assert the Chinese a zh_TW shop shows.
+ * a zh_TW site, so PHP tests assert the Chinese that temple staff and
+ * worshippers read, not only the English sources.
  *
  * @package TempleOfferings
  */

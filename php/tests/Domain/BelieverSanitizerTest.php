@@ -62,24 +62,20 @@ final class BelieverSanitizerTest extends TestCase {
 	}
 
 	public function test_valid_chinese_text_is_unchanged(): void {
+		// In the table's order, which is the order of the sanitized keys.
 		$believer = array(
 			'id'                         => 'a1b2-c3_d4',
 			'name'                       => '王小明',
 			'gender'                     => 'female',
-			'mobile'                     => '+886 (2) 2345-6789',
-			'email'                      => 'wang@example.com',
+			'super_name'                 => '陳大同',
 			'birthday'                   => '1980-潤04-12-子',
 			'time'                       => '子',
 			'address'                    => '臺北市　中正區重慶南路一段１２２號',
-			'is_expired_notice'          => false,
-			'note'                       => "祈求闔家平安\n身體健康 🙏",
 			'deceased_name'              => '𠀀𡈽',
 			'deceased_gender'            => 'pet_female',
 			'deceased_birthday'          => '吉-吉-吉-吉',
 			'deceased_death_anniversary' => '2020-潤04-01-吉',
 			'deceased_address'           => '臺南市',
-			'product_category'           => array( 'pudu', 'light' ),
-			'super_name'                 => '陳大同',
 			'depends_people'             => array(
 				array(
 					'name'     => '王大明',
@@ -87,6 +83,11 @@ final class BelieverSanitizerTest extends TestCase {
 					'birthday' => '2015-01-01-亥',
 				),
 			),
+			'mobile'                     => '+886 (2) 2345-6789',
+			'email'                      => 'wang@example.com',
+			'note'                       => "祈求闔家平安\n身體健康 🙏",
+			'is_expired_notice'          => false,
+			'product_category'           => array( 'pudu', 'light' ),
 		);
 		$this->assertSame( $believer, $this->one( $believer ) );
 	}
@@ -205,9 +206,11 @@ final class BelieverSanitizerTest extends TestCase {
 
 	public function test_lists_are_bounded_but_still_over_the_limit(): void {
 		$many = array_fill( 0, 5000, array( 'name' => '王' ) );
-		$this->assertCount( BelieverSanitizer::MAX_BELIEVERS, ( new BelieverSanitizer() )->sanitize( $many ) );
+		$this->assertCount( BelieverSanitizer::max_believers(), ( new BelieverSanitizer() )->sanitize( $many ) );
 		$people = $this->one( array( 'depends_people' => array_fill( 0, 500, array( 'name' => '王' ) ) ) )['depends_people'];
-		$this->assertCount( BelieverSanitizer::MAX_REGISTRANTS, $people );
+		$this->assertCount( BelieverSanitizer::max_registrants(), $people );
+		// One past the most any kind takes (100) and past the registrants' limit (20).
+		$this->assertSame( array( 101, 21 ), array( BelieverSanitizer::max_believers(), BelieverSanitizer::max_registrants() ) );
 	}
 
 	public function test_long_text_is_not_truncated(): void {

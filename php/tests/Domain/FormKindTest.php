@@ -47,19 +47,30 @@ final class FormKindTest extends TestCase {
 		$this->assertSame( $expected, FormKind::of( $slugs ) );
 	}
 
-	public function test_flags(): void {
-		$this->assertFalse( FormKind::has_gender( 'super' ) );
-		$this->assertTrue( FormKind::has_gender( 'animal' ) );
-		$this->assertFalse( FormKind::has_lunar_birthday( 'dead-blessing' ) );
-		$this->assertFalse( FormKind::has_lunar_birthday( 'super' ) );
-		$this->assertTrue( FormKind::has_lunar_birthday( 'pudu' ) );
-		$this->assertTrue( FormKind::has_deceased( 'pudu' ) );
-		$this->assertFalse( FormKind::has_deceased( 'light' ) );
-		$this->assertTrue( FormKind::has_super_name( 'super' ) );
-		$this->assertTrue( FormKind::is_gift( 'gift' ) );
-		$this->assertTrue( FormKind::is_animal( 'animal' ) );
+	public function test_what_each_form_shows(): void {
+		$this->assertFalse( FormKind::shows( 'super', 'gender' ) );
+		$this->assertTrue( FormKind::shows( 'animal', 'gender' ) );
+		$this->assertFalse( FormKind::shows( 'dead-blessing', 'birthday' ) );
+		$this->assertFalse( FormKind::shows( 'super', 'birthday' ) );
+		$this->assertTrue( FormKind::shows( 'pudu', 'birthday' ) );
+		$this->assertTrue( FormKind::shows( 'pudu', 'deceased_name' ) );
+		$this->assertFalse( FormKind::shows( 'light', 'deceased_name' ) );
+		$this->assertTrue( FormKind::shows( 'super', 'super_name' ) );
+		$this->assertTrue( FormKind::shows( 'gift', 'depends_people' ) );
+		$this->assertFalse( FormKind::shows( 'light', 'depends_people' ) );
+		// The row id, the repeated hour and the categories are never form fields.
+		$this->assertFalse( FormKind::shows( 'light', 'id' ) );
+		$this->assertFalse( FormKind::shows( 'light', 'time' ) );
+		$this->assertFalse( FormKind::shows( 'light', 'product_category' ) );
+		$this->assertFalse( FormKind::shows( 'light', 'no_such_field' ) );
 		$this->assertTrue( FormKind::is_kind( 'worship' ) );
 		$this->assertFalse( FormKind::is_kind( 'sos' ) );
-		$this->assertSame( array( 'dead-blessing', 'super', 'animal', 'pudu', 'change', 'gift', 'light', 'worship' ), FormKind::PRIORITY );
+		$this->assertSame( array( 'dead-blessing', 'super', 'animal', 'pudu', 'change', 'gift', 'light', 'worship' ), FormKind::priority() );
+	}
+
+	public function test_kind_labels_are_the_staff_words(): void {
+		$this->assertSame( 'Lamp', FormKind::label( 'light' ) );
+		$this->assertSame( 'Offering for the family', FormKind::label( 'gift' ) );
+		$this->assertNull( FormKind::label( 'sos' ) );
 	}
 }

@@ -12,6 +12,8 @@ namespace TempleOfferings\Tests\Order;
 use PHPUnit\Framework\TestCase;
 use TempleOfferings\Cart\BelieverLines;
 use TempleOfferings\Domain\BelieverFormatter;
+use TempleOfferings\Domain\BelieverSanitizer;
+use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Order\OrderBelievers;
 
 /**
@@ -20,7 +22,7 @@ use TempleOfferings\Order\OrderBelievers;
 final class OrderBelieversTest extends TestCase {
 
 	public function test_both_stored_keys_join_the_hidden_meta(): void {
-		$order = new OrderBelievers( new BelieverLines( new BelieverFormatter() ) );
+		$order = new OrderBelievers( new BelieverLines( new BelieverFormatter() ), new LineBelievers( new BelieverSanitizer() ) );
 		$this->assertSame(
 			array( '_qty', '_tax_class', '_believers_data', '_believers_kind' ),
 			$order->hide_meta( array( '_qty', '_tax_class' ) )

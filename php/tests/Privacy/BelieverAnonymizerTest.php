@@ -107,8 +107,10 @@ final class BelieverAnonymizerTest extends TestCase {
 		$this->assertSame( 'male', $clean['deceased_gender'] );
 		$this->assertSame( array( 'pudu' ), $clean['product_category'] );
 		$this->assertTrue( $clean['is_expired_notice'] );
-		// Every text went through WordPress's function with its type.
-		$this->assertSame( array( 'text', 'phone', 'email', 'text', 'longtext', 'text', 'text', 'text' ), $this->types );
+		// Every text went through WordPress's function with its type, in the
+		// stored order: name, super_name, address, deceased_name,
+		// deceased_address, mobile, email, note.
+		$this->assertSame( array( 'text', 'text', 'text', 'text', 'text', 'phone', 'email', 'longtext' ), $this->types );
 		// Nothing of the person is left anywhere in the stored value.
 		$stored = (string) json_encode( $clean, JSON_UNESCAPED_UNICODE );
 		foreach ( array( '陳', '0912', 'chen@', '1975', '1920', '1999', '2001', '臺中', '全家' ) as $personal ) {

@@ -11,6 +11,8 @@ namespace TempleOfferings\Tests\Staff;
 
 use PHPUnit\Framework\TestCase;
 use TempleOfferings\Domain\BelieverFormatter;
+use TempleOfferings\Domain\BelieverSanitizer;
+use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Tests\ZhTw;
 use TempleOfferings\Staff\RitualRows;
 
@@ -25,19 +27,22 @@ final class RitualRowsTest extends TestCase {
 	}
 
 	/**
-	 * A line as RitualListQuery hands it on.
+	 * A line as RitualListQuery hands it on: the stored values read by
+	 * LineBelievers (a product whose categories name no kind), or null when
+	 * they hold no believers (the query leaves such a line out).
 	 *
-	 * @param string $kind      Form kind.
+	 * @param string $kind      Stored `_believers_kind`.
 	 * @param mixed  $believers Stored `_believers_data`.
 	 */
-	private static function line( string $kind, mixed $believers ): array {
-		return array(
+	private static function line( string $kind, mixed $believers ): ?array {
+		$read = ( new LineBelievers( new BelieverSanitizer() ) )->of( $believers, $kind, static fn(): ?string => null );
+		return null === $read ? null : array(
 			'order'     => '1024',
 			'date'      => '2026-11-01 09:30',
 			'status'    => '處理中',
 			'product'   => '光明燈',
-			'kind'      => $kind,
-			'believers' => $believers,
+			'kind'      => $read['kind'],
+			'believers' => $read['believers'],
 		);
 	}
 
@@ -167,9 +172,10 @@ final class RitualRowsTest extends TestCase {
 	public function test_stored_values_are_sanitized_and_json_is_read(): void {
 		$rows = self::chinese()->rows( self::line( 'light', wp_json( array( self::believer( array( 'name' => '<b>王</b>小明' ) ) ) ) ) );
 		$this->assertSame( '王小明', $rows[0]['name'] );
-		$this->assertSame( array(), self::chinese()->rows( self::line( 'light', 'not json' ) ) );
-		$this->assertSame( array(), self::chinese()->rows( self::line( 'light', array( 'name' => 'not a list' ) ) ) );
-		$this->assertSame( array(), self::chinese()->rows( self::line( 'light', '' ) ) );
+		// Nothing readable: no line, so no rows.
+		$this->assertNull( self::line( 'light', 'not json' ) );
+		$this->assertNull( self::line( 'light', array( 'name' => 'not a list' ) ) );
+		$this->assertNull( self::line( 'light', '' ) );
 	}
 
 	public function test_an_unknown_kind_reads_as_a_lamp(): void {
@@ -179,10 +185,10 @@ final class RitualRowsTest extends TestCase {
 	}
 
 	public function test_count(): void {
-		$this->assertSame( 2, RitualRows::count( array( array(), array() ) ) );
-		$this->assertSame( 1, RitualRows::count( '[{}]' ) );
-		$this->assertSame( 0, RitualRows::count( '' ) );
-		$this->assertSame( 0, RitualRows::count( array( 'name' => 'x' ) ) );
+		$this->assertCount( 2, self::line( 'light', array( array(), array() ) )['believers'] );
+		$this->assertCount( 1, self::line( 'light', '[{}]' )['believers'] );
+		$this->assertNull( self::line( 'light', '' ) );
+		$this->assertNull( self::line( 'light', array( 'name' => 'x' ) ) );
 	}
 
 	public function test_filled_columns_drop_believer_columns_nobody_filled(): void {
