@@ -1,41 +1,53 @@
 /**
- * The offering page's root: settings into context and store, the page, the
- * toasts.
+ * The offering page: how it starts (settings into the store, the request
+ * guard) and its root (the page, the toasts).
  */
 /**
  * WordPress dependencies
  */
-import { useDispatch } from '@wordpress/data';
-import { useState } from '@wordpress/element';
+import { dispatch, select, type DataRegistry } from '@wordpress/data';
 
 /**
  * Internal dependencies
  */
+import { setRequestGuard } from './api/middleware';
 import { OfferingPage } from './components/offering-page/offering-page';
 import { Toaster } from './components/toaster/toaster';
-import { SettingsContext } from './hooks/use-settings';
+import { setPriceFormat } from './domain/pricing';
 import { store } from './store';
 import type { PageSettings } from './types/settings';
 
-interface AppProps {
-	settings: PageSettings;
+/**
+ * Everything the page needs before its first render: the settings PHP
+ * rendered go into the store, the one place every component, resolver and
+ * thunk reads them from, and the request guard reads the allowed origins and
+ * nonce from there too. So the first resolvers already know where they may
+ * send from.
+ *
+ * @param settings Settings rendered by PHP.
+ * @param registry The registry the page renders in; WordPress's default one
+ *                 unless a test gives its own.
+ */
+export function startOfferingPage(
+	settings: PageSettings,
+	registry?: DataRegistry
+): void {
+	setPriceFormat( settings.priceFormat );
+	( registry
+		? registry.dispatch( store )
+		: dispatch( store )
+	).receiveSettings( settings );
+	setRequestGuard( () =>
+		( registry ? registry.select( store ) : select( store ) ).getSettings()
+	);
 }
 
-/**
- * Root component of the frontend offering page.
- *
- * @param props          Component props.
- * @param props.settings Settings rendered by PHP.
- */
-export function App( { settings }: AppProps ) {
-	const { receiveSettings } = useDispatch( store );
-	// Before the first render's resolvers run (they start on a timer after
-	// it), so every request knows the allowed origins.
-	useState( () => receiveSettings( settings ) );
+/** Root component of the frontend offering page. */
+export function App() {
 	return (
-		<SettingsContext.Provider value={ settings }>
+		<>
 			<OfferingPage />
 			<Toaster />
-		</SettingsContext.Provider>
+		</>
 	);
 }

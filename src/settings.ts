@@ -9,7 +9,8 @@ import { GUEST_OWNER } from './domain/owner';
 import { DEFAULT_PRICE_FORMAT, type PriceFormat } from './domain/pricing';
 import type { PageSettings } from './types/settings';
 
-const DEFAULTS: PageSettings = {
+/** What the page works with until, and where, PHP rendered nothing else. */
+export const DEFAULT_SETTINGS: PageSettings = {
 	allowedCategories: [],
 	defaultCategory: '',
 	cartUrl: '/cart/',
@@ -84,7 +85,7 @@ export function parseSettings( raw: string | undefined ): PageSettings {
 	const text = ( key: keyof PageSettings ): string =>
 		typeof data[ key ] === 'string'
 			? ( data[ key ] as string )
-			: ( DEFAULTS[ key ] as string );
+			: ( DEFAULT_SETTINGS[ key ] as string );
 
 	return {
 		allowedCategories: strings( data.allowedCategories ),

@@ -1,5 +1,6 @@
 /**
- * Frontend entry: mounts the offering page on every block element PHP rendered.
+ * Frontend entry: starts the offering page and mounts it on the block element
+ * PHP rendered.
  */
 /**
  * WordPress dependencies
@@ -10,18 +11,20 @@ import domReady from '@wordpress/dom-ready';
 /**
  * Internal dependencies
  */
-import { App } from './app';
-import { setPriceFormat } from './domain/pricing';
+import { App, startOfferingPage } from './app';
 import { parseSettings } from './settings';
 
 domReady( () => {
-	document
-		.querySelectorAll< HTMLElement >(
-			'.wp-block-temple-offerings-offerings[data-settings]'
-		)
-		.forEach( ( element ) => {
-			const settings = parseSettings( element.dataset.settings );
-			setPriceFormat( settings.priceFormat );
-			createRoot( element ).render( <App settings={ settings } /> );
-		} );
+	const elements = document.querySelectorAll< HTMLElement >(
+		'.wp-block-temple-offerings-offerings[data-settings]'
+	);
+	if ( ! elements.length ) {
+		return;
+	}
+	// The block allows one instance a page (block.json `multiple: false`) and
+	// the store holds that one page: its settings are the first element's.
+	startOfferingPage( parseSettings( elements[ 0 ].dataset.settings ) );
+	elements.forEach( ( element ) => {
+		createRoot( element ).render( <App /> );
+	} );
 } );

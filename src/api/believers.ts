@@ -15,45 +15,30 @@ export const BELIEVERS_PATH = '/temple-offerings/v1/believers';
 /**
  * The user's saved believers, newest first.
  *
- * @param allowedOrigins Origins the page may send from.
- * @param signal         Cancels the request.
- * @param nonce          settings.restNonce.
+ * @param signal Cancels the request.
  * @return Saved believers and totals.
  */
 export function fetchSavedBelievers(
-	allowedOrigins: readonly string[],
-	signal?: AbortSignal,
-	nonce?: string
+	signal?: AbortSignal
 ): Promise< Paged< SavedBeliever[] > > {
-	return requestPaged< SavedBeliever[] >( {
-		path: BELIEVERS_PATH,
-		allowedOrigins,
-		signal,
-		nonce,
-	} );
+	return requestPaged< SavedBeliever[] >( { path: BELIEVERS_PATH, signal } );
 }
 
 /**
  * Saves believers for later (one request for all of them).
  *
- * @param believers      Believers with the categories of their product.
- * @param allowedOrigins Origins the page may send from.
- * @param signal         Cancels the request.
- * @param nonce          settings.restNonce.
+ * @param believers Believers with the categories of their product.
+ * @param signal    Cancels the request.
  * @return The created saved believers.
  */
 export function saveBelievers(
 	believers: { product_category: string[]; data: CartBeliever }[],
-	allowedOrigins: readonly string[],
-	signal?: AbortSignal,
-	nonce?: string
+	signal?: AbortSignal
 ): Promise< SavedBeliever[] > {
 	return request< SavedBeliever[] >( {
 		path: BELIEVERS_PATH,
 		method: 'POST',
 		data: { believers },
-		allowedOrigins,
 		signal,
-		nonce,
 	} );
 }

@@ -15,21 +15,15 @@ export const CATEGORIES_PATH =
 /**
  * Every product category (first 100).
  *
- * @param allowedOrigins Origins the page may send from.
- * @param signal         Cancels the request.
- * @param nonce          settings.restNonce.
+ * @param signal Cancels the request.
  * @return Categories and totals.
  */
 export async function fetchCategories(
-	allowedOrigins: readonly string[],
-	signal?: AbortSignal,
-	nonce?: string
+	signal?: AbortSignal
 ): Promise< Paged< ProductCategory[] > > {
 	const answer = await requestPaged< ProductCategory[] >( {
 		path: CATEGORIES_PATH,
-		allowedOrigins,
 		signal,
-		nonce,
 	} );
 	return {
 		...answer,

@@ -1,9 +1,11 @@
 /**
- * The one place that calls apiFetch. Every request: origin check first, the
- * ajax header, the nonce (from core's nonce middleware), a timeout, cancellation, and errors turned into
- * ApiError. Answers are read with parse:false so the totals headers of paged
- * lists (x-wp-total, x-wp-totalpages) stay reachable; the preloading
- * middleware answers such requests with a Response too.
+ * The one place that calls apiFetch, for REST and for WooCommerce's wc-ajax
+ * alike. Every request: marked as the plugin's own (so ./middleware checks
+ * the origin and adds the nonce), the ajax header, a timeout, cancellation,
+ * and errors turned into ApiError. Answers are read with parse:false so the
+ * totals headers of paged lists (x-wp-total, x-wp-totalpages) stay reachable
+ * and a wc-ajax answer is read by the same rules; the preloading middleware
+ * answers such requests with a Response too.
  */
 
 /**
@@ -15,23 +17,35 @@ import apiFetch from '@wordpress/api-fetch';
  * Internal dependencies
  */
 import { ApiError, isAbortError } from './errors';
-import { assertAllowedOrigin } from './origin';
+import { OWN_REQUEST, type OwnRequestOptions } from './middleware';
 
 /** How long a request may take before it fails with TIMEOUT_ERROR. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-export interface RequestOptions {
-	/** REST path with its query, e.g. '/wp/v2/product_cat?per_page=100'. */
-	path: string;
+/** Where a request goes: a REST path, or a full URL outside REST. */
+type Target =
+	| {
+			/** REST path with its query, e.g. '/wp/v2/product_cat?per_page=100'. */
+			path: string;
+			url?: never;
+	  }
+	| {
+			/** A full URL (WooCommerce's wc-ajax endpoint). */
+			url: string;
+			path?: never;
+	  };
+
+export type RequestOptions = Target & {
 	method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+	/** A JSON body. */
 	data?: unknown;
+	/** A form body, sent as the browser encodes it. */
+	body?: FormData;
+	/** apiFetch sends cookies to any origin ('include') unless told otherwise. */
+	credentials?: RequestCredentials;
 	signal?: AbortSignal;
-	/** Origins the page may send from (settings.allowedOrigins). */
-	allowedOrigins: readonly string[];
-	/** settings.restNonce, used when core's nonce middleware has none. */
-	nonce?: string;
 	timeoutMs?: number;
-}
+};
 
 export interface Paged< T > {
 	items: T;
@@ -39,25 +53,6 @@ export interface Paged< T > {
 	total: number;
 	/** x-wp-totalpages, or 1 when the header is absent. */
 	totalPages: number;
-}
-
-interface Answer {
-	body: unknown;
-	headers: Headers;
-}
-
-/**
- * The nonce core's inline script gave apiFetch (`wp.apiFetch.nonceMiddleware`
- * keeps it, refreshed when it expires), when the page has one. Sending it
- * ourselves keeps the header there even if another script replaced the
- * middleware chain.
- *
- * @return Nonce or ''.
- */
-function pageNonce(): string {
-	const nonce = ( apiFetch as { nonceMiddleware?: { nonce?: unknown } } )
-		.nonceMiddleware?.nonce;
-	return typeof nonce === 'string' ? nonce : '';
 }
 
 /**
@@ -71,7 +66,7 @@ function pageNonce(): string {
  * @param call      Makes the call with the given signal.
  * @return The answer, error statuses included.
  */
-export async function timedCall(
+async function timedCall(
 	signal: AbortSignal | undefined,
 	timeoutMs: number,
 	call: ( signal: AbortSignal ) => Promise< Response >
@@ -147,35 +142,37 @@ export async function readAnswer(
 }
 
 /**
+ * Sends one request through apiFetch and returns its answer unread, error
+ * statuses included.
+ *
+ * @param options Request options.
+ * @return The answer.
+ */
+export function send( options: RequestOptions ): Promise< Response > {
+	const { timeoutMs = REQUEST_TIMEOUT_MS, signal, ...init } = options;
+	return timedCall( signal, timeoutMs, ( timed ) => {
+		const own: OwnRequestOptions = {
+			method: 'GET',
+			...init,
+			headers: { 'X-Requested-With': 'XMLHttpRequest' },
+			signal: timed,
+			parse: false,
+			[ OWN_REQUEST ]: true,
+		};
+		return apiFetch< Response, false >( own );
+	} );
+}
+
+/**
  * Sends one REST request and parses its JSON answer.
  *
  * @param options Request options.
  * @return Body and headers.
  */
-async function send( options: RequestOptions ): Promise< Answer > {
-	assertAllowedOrigin( options.allowedOrigins );
-
-	const headers: Record< string, string > = {
-		'X-Requested-With': 'XMLHttpRequest',
-	};
-	const nonce = pageNonce() || options.nonce;
-	if ( nonce ) {
-		headers[ 'X-WP-Nonce' ] = nonce;
-	}
-
-	const response = await timedCall(
-		options.signal,
-		options.timeoutMs ?? REQUEST_TIMEOUT_MS,
-		async ( signal ) =>
-			( await apiFetch( {
-				path: options.path,
-				method: options.method ?? 'GET',
-				data: options.data,
-				headers,
-				signal,
-				parse: false,
-			} ) ) as Response
-	);
+async function sendJson(
+	options: RequestOptions
+): Promise< { body: unknown; headers: Headers } > {
+	const response = await send( options );
 	const body = await readAnswer( response, { allowEmpty: true } );
 	return { body, headers: response.headers };
 }
@@ -194,6 +191,10 @@ async function failedResponse(
 	timedOut: boolean,
 	signal: AbortSignal | undefined
 ): Promise< Response > {
+	// Refused before sending (the origin check): nothing to sort out.
+	if ( error instanceof ApiError ) {
+		throw error;
+	}
 	if ( typeof Response !== 'undefined' && error instanceof Response ) {
 		return error;
 	}
@@ -221,7 +222,7 @@ async function failedResponse(
  * @return The parsed body.
  */
 export async function request< T >( options: RequestOptions ): Promise< T > {
-	return ( await send( options ) ).body as T;
+	return ( await sendJson( options ) ).body as T;
 }
 
 /**
@@ -233,7 +234,7 @@ export async function request< T >( options: RequestOptions ): Promise< T > {
 export async function requestPaged< T extends unknown[] >(
 	options: RequestOptions
 ): Promise< Paged< T > > {
-	const { body, headers } = await send( options );
+	const { body, headers } = await sendJson( options );
 	const items = ( Array.isArray( body ) ? body : [] ) as T;
 	const total = Number( headers.get( 'x-wp-total' ) ?? NaN );
 	const totalPages = Number( headers.get( 'x-wp-totalpages' ) ?? NaN );

@@ -1,7 +1,9 @@
 /**
- * Every way a request can fail, told apart (SPEC §8): refused before sending
- * (INVALID_ORIGIN), no answer (FETCH_ERROR), too slow (TIMEOUT_ERROR), an
- * answer that is not JSON (PARSING_ERROR), or an HTTP status with its body.
+ * Every way a request can fail, told apart so that a caller can say what
+ * happened (the server's reason, or that the shop could not be reached):
+ * refused before sending (INVALID_ORIGIN), no answer (FETCH_ERROR), too slow
+ * (TIMEOUT_ERROR), an answer that is not JSON (PARSING_ERROR), or an HTTP
+ * status with its body.
  */
 
 /**

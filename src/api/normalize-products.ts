@@ -1,6 +1,7 @@
 /**
- * Products on the wire → the rows the page shows (SPEC §3): a variable
- * product becomes one row per variation, named 'parent - value, value'.
+ * Products on the wire → the rows the page shows: a variable product becomes
+ * one row per variation, named 'parent - value, value', because a worshipper
+ * picks, and WooCommerce adds, one variation at a time.
  */
 
 /**

@@ -1,5 +1,8 @@
 /**
- * The origin check in front of every request (SPEC §5, DECISIONS "Origins").
+ * The origin check in front of every request (./middleware): a page copied
+ * onto another site, or framed by one, must not send the visitor's cookies
+ * and nonce to this shop. The server refuses foreign origins as well
+ * (php/Security/Origins.php); checking here too means nothing is sent.
  */
 
 /**

@@ -8,7 +8,10 @@
 import { requestPaged, type Paged } from './client';
 import type { Product } from '../types/product';
 
-/** The page size the server preloads (CONTRACT.md "Preloading"). */
+/**
+ * The page size the server preloads (php/Block/OfferingsBlock.php): a read
+ * of another size would miss the preloaded answer and cost a request.
+ */
 export const PRODUCTS_PER_PAGE = 100;
 
 /**
@@ -37,27 +40,18 @@ export function productsPath(
 /**
  * One page of visible products.
  *
- * @param query                Query.
- * @param query.categories     Category slugs.
- * @param query.page           Page number.
- * @param query.allowedOrigins Origins the page may send from.
- * @param query.nonce          settings.restNonce.
- * @param signal               Cancels the request.
+ * @param query            Query.
+ * @param query.categories Category slugs.
+ * @param query.page       Page number.
+ * @param signal           Cancels the request.
  * @return Products and totals.
  */
 export function fetchProducts(
-	query: {
-		categories: readonly string[];
-		page?: number;
-		allowedOrigins: readonly string[];
-		nonce?: string;
-	},
+	query: { categories: readonly string[]; page?: number },
 	signal?: AbortSignal
 ): Promise< Paged< Product[] > > {
 	return requestPaged< Product[] >( {
 		path: productsPath( query.categories, query.page ),
-		allowedOrigins: query.allowedOrigins,
-		nonce: query.nonce,
 		signal,
 	} );
 }

@@ -12,7 +12,6 @@ import { useSelect } from '@wordpress/data';
  */
 import { store } from '../store';
 import type { SavedBeliever } from '../types/saved-believer';
-import { useRetained } from './use-retained';
 
 /**
  * Saved believers, newest first.
@@ -20,6 +19,5 @@ import { useRetained } from './use-retained';
  * @return Saved believers.
  */
 export function useSavedBelievers(): SavedBeliever[] {
-	useRetained( 'getSavedBelievers', [] );
 	return useSelect( ( select ) => select( store ).getSavedBelievers(), [] );
 }

@@ -1,21 +1,18 @@
 /**
- * The page settings PHP rendered, provided by App through a context.
+ * The page settings PHP rendered, from the store (startOfferingPage put them
+ * there before the first render).
  */
 
 /**
  * WordPress dependencies
  */
-import { createContext, useContext } from '@wordpress/element';
+import { useSelect } from '@wordpress/data';
 
 /**
  * Internal dependencies
  */
-import { parseSettings } from '../settings';
+import { store } from '../store';
 import type { PageSettings } from '../types/settings';
-
-export const SettingsContext = createContext< PageSettings >(
-	parseSettings( undefined )
-);
 
 /**
  * The page settings.
@@ -23,5 +20,5 @@ export const SettingsContext = createContext< PageSettings >(
  * @return Settings.
  */
 export function useSettings(): PageSettings {
-	return useContext( SettingsContext );
+	return useSelect( ( select ) => select( store ).getSettings(), [] );
 }

@@ -56,10 +56,6 @@ export function resourceFailed(
 	return { type: types.RESOURCE_FAILED, name, key, error } as const;
 }
 
-export function resourceDropped( name: ResourceName, key = '' ) {
-	return { type: types.RESOURCE_DROPPED, name, key } as const;
-}
-
 /**
  * Selects or unselects a product row.
  *
@@ -109,25 +105,3 @@ export function cartSucceeded() {
 export function draftRestored( draft: Draft ) {
 	return { type: types.DRAFT_RESTORED, draft } as const;
 }
-
-type Creators = {
-	receiveSettings: typeof receiveSettings;
-	resourceRequested: typeof resourceRequested;
-	resourceReceived: typeof resourceReceived;
-	resourceFailed: typeof resourceFailed;
-	resourceDropped: typeof resourceDropped;
-	toggleRow: typeof toggleRow;
-	setActiveCategory: typeof setActiveCategory;
-	setSectionExpanded: typeof setSectionExpanded;
-	expandAllSections: typeof expandAllSections;
-	setSubmitAttempted: typeof setSubmitAttempted;
-	setSaveBelievers: typeof setSaveBelievers;
-	cartStarted: typeof cartStarted;
-	cartRowAdded: typeof cartRowAdded;
-	cartFailed: typeof cartFailed;
-	cartSucceeded: typeof cartSucceeded;
-	draftRestored: typeof draftRestored;
-};
-
-/** Every action of the page's own slices. */
-export type OfferingsAction = ReturnType< Creators[ keyof Creators ] >;

@@ -4,9 +4,6 @@
 
 export const STORE_NAME = 'temple-offerings/offerings';
 
-/** Fetched data nobody uses any more is dropped after this long (SPEC §7). */
-export const UNUSED_DATA_TTL_MS = 60_000;
-
 /** How long the draft writer waits after the last change. */
 export const DRAFT_DEBOUNCE_MS = 400;
 

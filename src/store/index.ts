@@ -16,7 +16,7 @@
 /**
  * WordPress dependencies
  */
-import { createReduxStore, register } from '@wordpress/data';
+import { createReduxStore, register, type ThunkArgs } from '@wordpress/data';
 
 /**
  * Internal dependencies
@@ -38,5 +38,11 @@ export const store = createReduxStore( STORE_NAME, {
 } );
 
 register( store );
+
+/**
+ * What a thunk or resolver of this store receives: `select`, `dispatch` and
+ * `resolveSelect` typed by @wordpress/data from the store itself.
+ */
+export type StoreThunkArgs = ThunkArgs< typeof store >;
 
 export { STORE_NAME };

@@ -13,7 +13,7 @@ import { combineReducers } from '@wordpress/data';
  */
 import * as types from './action-types';
 import believers from './believers/reducer';
-import type { OfferingsAction } from './actions';
+import type * as actions from './actions';
 import type {
 	CartState,
 	FormState,
@@ -21,7 +21,21 @@ import type {
 	ResourcesState,
 	SelectionState,
 } from './types';
+import { DEFAULT_SETTINGS } from '../settings';
 import type { PageSettings } from '../types/settings';
+
+/** Every action of the page's own slices. */
+type OfferingsAction = ReturnType< ( typeof actions )[ keyof typeof actions ] >;
+
+/**
+ * The key products of a category list are stored under.
+ *
+ * @param categories Category slugs.
+ * @return Key.
+ */
+export function productsKey( categories: readonly string[] ): string {
+	return categories.join( ',' );
+}
 
 /**
  * A resource nobody asked for yet.
@@ -49,27 +63,28 @@ function updateResource(
 	state: ResourcesState,
 	name: keyof ResourcesState,
 	key: string,
-	change: ( resource: Resource< unknown > ) => Resource< unknown > | null
+	change: ( resource: Resource< unknown > ) => Resource< unknown >
 ): ResourcesState {
 	if ( name === 'products' ) {
-		const current = state.products[ key ] ?? emptyResource();
-		const next = change( current );
-		const products = { ...state.products };
-		if ( next ) {
-			products[ key ] = next as ResourcesState[ 'products' ][ string ];
-		} else {
-			delete products[ key ];
-		}
-		return { ...state, products };
+		const next = change( state.products[ key ] ?? emptyResource() );
+		return {
+			...state,
+			products: {
+				...state.products,
+				[ key ]: next as ResourcesState[ 'products' ][ string ],
+			},
+		};
 	}
-	const next = change( state[ name ] as Resource< unknown > );
-	return { ...state, [ name ]: next ?? emptyResource() };
+	return {
+		...state,
+		[ name ]: change( state[ name ] as Resource< unknown > ),
+	};
 }
 
 export function settings(
-	state: PageSettings | null = null,
+	state: PageSettings = DEFAULT_SETTINGS,
 	action: OfferingsAction
-): PageSettings | null {
+): PageSettings {
 	return action.type === types.RECEIVE_SETTINGS ? action.settings : state;
 }
 
@@ -109,8 +124,6 @@ export function resources(
 					error: action.error,
 				} )
 			);
-		case types.RESOURCE_DROPPED:
-			return updateResource( state, action.name, action.key, () => null );
 	}
 	return state;
 }

@@ -1,7 +1,10 @@
 /**
  * Resolvers: the reads. Each fetches through src/api and stores the answer
- * with the time it arrived. With the block's preloading, the first call of
- * each is answered from the page itself, with no request.
+ * with the time it arrived. An answer stays for the page's life: the page is
+ * one block that shows its products, categories and saved believers until
+ * it is left, so nothing is dropped to be fetched again. With the block's
+ * preloading, the first call of each is answered from the page itself, with
+ * no request.
  */
 
 /**
@@ -14,8 +17,8 @@ import { normalizeProducts } from '../api/normalize-products';
 import { fetchProducts } from '../api/products';
 import type { Product } from '../types/product';
 import type { ResourceName } from './types';
-import type { StoreThunkArgs } from './thunks';
-import { productsKey } from './selectors';
+import type { StoreThunkArgs } from '.';
+import { productsKey } from './reducers';
 
 /**
  * The stored form of a failure.
@@ -55,23 +58,11 @@ async function load(
  */
 export const getProducts =
 	( categories: readonly string[] ) => async ( args: StoreThunkArgs ) => {
-		const settings = args.select.getSettings();
-		const allowedOrigins = settings?.allowedOrigins ?? [];
-		const nonce = settings?.restNonce;
 		await load( args, 'products', productsKey( categories ), async () => {
-			const first = await fetchProducts( {
-				categories,
-				allowedOrigins,
-				nonce,
-			} );
+			const first = await fetchProducts( { categories } );
 			const products: Product[] = [ ...first.items ];
 			for ( let page = 2; page <= first.totalPages; page++ ) {
-				const next = await fetchProducts( {
-					categories,
-					page,
-					allowedOrigins,
-					nonce,
-				} );
+				const next = await fetchProducts( { categories, page } );
 				products.push( ...next.items );
 			}
 			return {
@@ -84,29 +75,19 @@ export const getProducts =
 
 /** Every product category. */
 export const getCategories = () => async ( args: StoreThunkArgs ) => {
-	const settings = args.select.getSettings();
 	await load( args, 'categories', '', async () => {
-		const answer = await fetchCategories(
-			settings?.allowedOrigins ?? [],
-			undefined,
-			settings?.restNonce
-		);
+		const answer = await fetchCategories();
 		return { data: answer.items, ...answer };
 	} );
 };
 
 /** The user's saved believers; guests have none and ask nothing. */
 export const getSavedBelievers = () => async ( args: StoreThunkArgs ) => {
-	const settings = args.select.getSettings();
-	if ( ! settings?.isLoggedIn ) {
+	if ( ! args.select.getSettings().isLoggedIn ) {
 		return;
 	}
 	await load( args, 'savedBelievers', '', async () => {
-		const answer = await fetchSavedBelievers(
-			settings.allowedOrigins,
-			undefined,
-			settings.restNonce
-		);
+		const answer = await fetchSavedBelievers();
 		return { data: answer.items, ...answer };
 	} );
 };

@@ -11,8 +11,11 @@ import { createSelector } from '@wordpress/data';
 /**
  * Internal dependencies
  */
+import { toCartBeliever } from '../domain/believer';
 import { lineTotal, orderTotal } from '../domain/pricing';
-import { emptyResource } from './reducers';
+import { validateForCategories } from '../domain/validation';
+import { getBelievers } from './believers/selectors';
+import { emptyResource, productsKey } from './reducers';
 import type { ProductCategory, ProductRow } from '../types/product';
 import type { SavedBeliever } from '../types/saved-believer';
 import type { PageSettings } from '../types/settings';
@@ -22,16 +25,12 @@ const NO_SAVED: SavedBeliever[] = [];
 const EMPTY_RESOURCE = emptyResource< never >();
 
 /**
- * The key products of a category list are stored under.
+ * The page settings PHP rendered (defaults until they are received).
  *
- * @param categories Category slugs.
- * @return Key.
+ * @param state Root state.
+ * @return Settings.
  */
-export function productsKey( categories: readonly string[] ): string {
-	return categories.join( ',' );
-}
-
-export function getSettings( state: OfferingsState ): PageSettings | null {
+export function getSettings( state: OfferingsState ): PageSettings {
 	return state.settings;
 }
 
@@ -222,3 +221,85 @@ export function isLoading( state: OfferingsState ): boolean {
 		)
 	);
 }
+
+/** Where the first broken rule is: a product row, a believer, a wire field. */
+export interface InvalidField {
+	rowKey: string;
+	/** The believer's index in the row's list. */
+	index: number;
+	/** Wire field: 'name', 'birthday.month', 'believers'… */
+	field: string;
+}
+
+/** What pressing add would find. */
+export type SubmitCheck =
+	| { status: 'empty' }
+	| {
+			status: 'missing';
+			rows: ProductRow[];
+			/** Rows without any believer. */
+			missing: string[];
+	  }
+	| {
+			status: 'invalid';
+			rows: ProductRow[];
+			/** Rows whose believers break a rule, or that have no form. */
+			invalid: string[];
+			firstInvalid: InvalidField;
+	  }
+	| { status: 'ready'; rows: ProductRow[] };
+
+/**
+ * The check in front of the cart run: the selected rows that are loaded, in
+ * the order they were picked; then the first thing that stops them, rows
+ * without believers before rows whose believers break a rule. The rules are
+ * the server's (validateForCategories on the wire shape), so what passes
+ * here is what the wc-ajax add accepts.
+ *
+ * @param state Root state.
+ * @return The rows and what stops them, or 'ready'.
+ */
+export const getSubmitCheck = createSelector(
+	( state: OfferingsState ): SubmitCheck => {
+		const rows = state.selection.selected
+			.map( ( key ) => getProductRow( state, key ) )
+			.filter( ( row ): row is ProductRow => Boolean( row ) );
+		if ( rows.length === 0 ) {
+			return { status: 'empty' };
+		}
+		const missing = rows
+			.filter( ( row ) => getBelievers( state, row.key ).length === 0 )
+			.map( ( row ) => row.key );
+		if ( missing.length ) {
+			return { status: 'missing', rows, missing };
+		}
+		const failing = rows.flatMap( ( row ) => {
+			const errors = validateForCategories(
+				row.category,
+				getBelievers( state, row.key ).map( toCartBeliever )
+			);
+			return errors.length
+				? [ { key: row.key, first: errors[ 0 ] } ]
+				: [];
+		} );
+		if ( failing.length ) {
+			const [ { key, first } ] = failing;
+			return {
+				status: 'invalid',
+				rows,
+				invalid: failing.map( ( item ) => item.key ),
+				firstInvalid: {
+					rowKey: key,
+					index: first.index,
+					field: first.field,
+				},
+			};
+		}
+		return { status: 'ready', rows };
+	},
+	( state: OfferingsState ) => [
+		state.selection.selected,
+		state.resources.products,
+		state.believers.byRow,
+	]
+);

@@ -1,6 +1,7 @@
 /**
- * Thunks: the writes and multi-step flows (STYLE rule 5). Side effects
- * (requests, toasts, storage, navigation) live here, never in a reducer.
+ * Thunks: the writes and multi-step flows. Side effects (requests, toasts,
+ * storage, navigation) live here, never in a reducer: what a reducer makes
+ * then depends on the state and the action alone.
  */
 
 /**
@@ -16,53 +17,25 @@ import { saveBelievers } from '../api/believers';
 import { addToCart, addToCartUrl } from '../api/cart';
 import { errorMessage, isAbortError } from '../api/errors';
 import { toCartBeliever } from '../domain/believer';
-import { formKindOf } from '../domain/form-kind';
 import { cartRequestBody } from '../domain/payload';
-import { validateBelievers } from '../domain/validation';
 import type { ProductRow } from '../types/product';
 import { clearCopiedBeliever } from '../components/believer-form/clipboard';
-import { GUEST_OWNER } from '../domain/owner';
 import {
 	hasSavedRowReferences,
 	hydrateDraft,
 	readDraft,
 	removeDraft,
 } from './draft';
-import type * as actions from './actions';
-import type * as believerActions from './believers/actions';
-import type * as believerSelectors from './believers/selectors';
-import type * as selectors from './selectors';
+import type { StoreThunkArgs } from '.';
 
-type Curried< F > = F extends ( state: never, ...args: infer A ) => infer R
-	? ( ...args: A ) => R
-	: never;
-type Bound< F > = F extends ( ...args: infer A ) => unknown
-	? ( ...args: A ) => Promise< unknown >
-	: never;
-type Resolved< F > = F extends ( state: never, ...args: infer A ) => infer R
-	? ( ...args: A ) => Promise< R >
-	: never;
-
-type Selectors = typeof selectors & typeof believerSelectors;
-type Actions = typeof actions & typeof believerActions;
-
-/** What a thunk or resolver of this store receives. */
-export interface StoreThunkArgs {
-	select: { [ K in keyof Selectors ]: Curried< Selectors[ K ] > };
-	/** Selectors that wait for their resolver first. */
-	resolveSelect: { [ K in keyof Selectors ]: Resolved< Selectors[ K ] > };
-	dispatch: { [ K in keyof Actions ]: Bound< Actions[ K ] > } & {
-		invalidateResolution: (
-			selector: string,
-			args: unknown[]
-		) => Promise< unknown >;
-	};
-}
-
-export type SubmitResult =
-	| { status: 'empty' | 'missing' | 'invalid' }
+/** How a cart run ended; a failed one says which rows went in and which not. */
+export type CartRun =
 	| { status: 'failed'; added: string[]; notAdded: string[] }
 	| { status: 'added' };
+
+/** How the add button's run ended. */
+export type SubmitResult =
+	{ status: 'empty' | 'missing' | 'invalid' } | CartRun;
 
 /**
  * Names joined for a sentence: 光明燈、太歲燈.
@@ -91,10 +64,7 @@ const listNames = ( rows: ProductRow[] ) =>
 export const restoreDraft =
 	( path: string ) =>
 	async ( { select, dispatch, resolveSelect }: StoreThunkArgs ) => {
-		const stored = readDraft(
-			path,
-			select.getSettings()?.owner ?? GUEST_OWNER
-		);
+		const stored = readDraft( path, select.getSettings().owner );
 		if ( ! stored ) {
 			return;
 		}
@@ -107,32 +77,11 @@ export const restoreDraft =
 	};
 
 /**
- * Drops a resource nobody has used for a while, and forgets that it was
- * resolved, so the next reader fetches it again.
- *
- * @param selector Selector name (getProducts, getCategories…).
- * @param args     Its arguments.
- */
-export const dropUnused =
-	( selector: string, args: unknown[] ) =>
-	async ( { dispatch }: StoreThunkArgs ) => {
-		if ( selector === 'getProducts' ) {
-			await dispatch.resourceDropped(
-				'products',
-				( args[ 0 ] as string[] ).join( ',' )
-			);
-		} else if ( selector === 'getCategories' ) {
-			await dispatch.resourceDropped( 'categories' );
-		} else if ( selector === 'getSavedBelievers' ) {
-			await dispatch.resourceDropped( 'savedBelievers' );
-		}
-		await dispatch.invalidateResolution( selector, args );
-	};
-
-/**
- * The add button (SPEC §4 "Submit sequence"): check, post each product not
- * yet in the cart one by one, stop at the first failure keeping every form,
- * then optionally save the believers and go to the cart.
+ * The add button: the check (getSubmitCheck) says what is missing and opens
+ * every section when something is; otherwise the cart run posts the
+ * products, and once all are in, the believers are saved when the user
+ * asked, the draft and the copied believer are dropped, and the page goes
+ * to the cart.
  *
  * @param options          Options.
  * @param options.navigate Goes to a URL; the browser's by default.
@@ -146,56 +95,67 @@ export const submitOfferings =
 		} = {}
 	) =>
 	async ( { select, dispatch }: StoreThunkArgs ): Promise< SubmitResult > => {
-		const keys = select.getSelectedRowKeys();
-		const rows = keys
-			.map( ( key ) => select.getProductRow( key ) )
-			.filter( ( row ): row is ProductRow => Boolean( row ) );
-
-		if ( rows.length === 0 ) {
+		const check = select.getSubmitCheck();
+		if ( check.status === 'empty' ) {
 			notifyError(
 				__( 'Please select at least one offering.', 'temple-offerings' )
 			);
 			return { status: 'empty' };
 		}
-		if (
-			rows.some( ( row ) => select.getBelievers( row.key ).length === 0 )
-		) {
+		if ( check.status !== 'ready' ) {
 			await dispatch.setSubmitAttempted( true );
 			await dispatch.expandAllSections();
 			notifyError(
-				__(
-					'Please fill in the form for every selected offering.',
-					'temple-offerings'
-				)
+				check.status === 'missing'
+					? __(
+							'Please fill in the form for every selected offering.',
+							'temple-offerings'
+						)
+					: __(
+							'Some offerings have incomplete details. Please check.',
+							'temple-offerings'
+						)
 			);
-			return { status: 'missing' };
-		}
-		const invalid = rows.filter( ( row ) => {
-			const kind = formKindOf( row.category );
-			return (
-				! kind ||
-				validateBelievers(
-					kind,
-					select.getBelievers( row.key ).map( toCartBeliever )
-				).length > 0
-			);
-		} );
-		if ( invalid.length ) {
-			await dispatch.setSubmitAttempted( true );
-			await dispatch.expandAllSections();
-			notifyError(
-				__(
-					'Some offerings have incomplete details. Please check.',
-					'temple-offerings'
-				)
-			);
-			return { status: 'invalid' };
+			return { status: check.status };
 		}
 
-		await dispatch.cartStarted();
+		const run = await dispatch.runCart( check.rows );
+		if ( run.status === 'failed' ) {
+			return run;
+		}
+		notifySuccess( __( 'Added to the prayer bag!', 'temple-offerings' ) );
+
 		const settings = select.getSettings();
-		const allowedOrigins = settings?.allowedOrigins ?? [];
-		const url = addToCartUrl( settings?.cartUrl ?? '/cart/' );
+		if ( settings.isLoggedIn && select.isSaveBelieversChecked() ) {
+			await dispatch.saveNewBelievers( check.rows );
+		}
+
+		// Added: the draft and the copied believer have served their purpose.
+		removeDraft( options.path ?? window.location.pathname );
+		clearCopiedBeliever();
+		await dispatch.cartSucceeded();
+		await dispatch.clearAllBelievers();
+		const navigate =
+			options.navigate ??
+			( ( to: string ) => window.location.assign( to ) );
+		navigate( settings.cartUrl );
+		return { status: 'added' };
+	};
+
+/**
+ * The cart run: posts each product not yet in the cart, one by one, in the
+ * order given, and stops at the first failure. Every form stays as it was,
+ * and the rows already added are remembered (the cart keeps them), so a
+ * retry posts only the rest. A failure is told in a toast naming what went
+ * in and what did not.
+ *
+ * @param rows Checked rows (getSubmitCheck's), in selection order.
+ */
+export const runCart =
+	( rows: readonly ProductRow[] ) =>
+	async ( { select, dispatch }: StoreThunkArgs ): Promise< CartRun > => {
+		await dispatch.cartStarted();
+		const url = addToCartUrl( select.getSettings().cartUrl );
 		for ( const row of rows ) {
 			if ( select.getCart().added.includes( row.key ) ) {
 				continue;
@@ -206,7 +166,7 @@ export const submitOfferings =
 						row,
 						select.getBelievers( row.key ).map( toCartBeliever )
 					),
-					{ url, allowedOrigins }
+					{ url }
 				);
 				await dispatch.cartRowAdded( row.key );
 			} catch ( error: unknown ) {
@@ -249,49 +209,40 @@ export const submitOfferings =
 				};
 			}
 		}
-
-		notifySuccess( __( 'Added to the prayer bag!', 'temple-offerings' ) );
-
-		if ( settings?.isLoggedIn && select.isSaveBelieversChecked() ) {
-			// Rows picked from the saved list are there already.
-			const fresh = rows.flatMap( ( row ) =>
-				select
-					.getBelievers( row.key )
-					.filter( ( believer ) => ! believer.saved_id )
-					.map( ( believer ) => ( {
-						product_category: [ ...row.category ],
-						data: toCartBeliever( believer ),
-					} ) )
-			);
-			try {
-				if ( fresh.length ) {
-					await saveBelievers(
-						fresh,
-						allowedOrigins,
-						undefined,
-						settings?.restNonce
-					);
-					await dispatch.invalidateResolution(
-						'getSavedBelievers',
-						[]
-					);
-				}
-				notifySuccess( __( 'Saved.', 'temple-offerings' ) );
-			} catch {
-				notifyError(
-					__( 'Could not save the details.', 'temple-offerings' )
-				);
-			}
-		}
-
-		// Added: the draft and the copied believer have served their purpose.
-		removeDraft( options.path ?? window.location.pathname );
-		clearCopiedBeliever();
-		await dispatch.cartSucceeded();
-		await dispatch.clearAllBelievers();
-		const navigate =
-			options.navigate ??
-			( ( to: string ) => window.location.assign( to ) );
-		navigate( settings?.cartUrl ?? '/cart/' );
 		return { status: 'added' };
+	};
+
+/**
+ * The save: the believers typed on these rows go to the user's saved list
+ * (常用名單) in one request; rows picked from that list are there already.
+ * The cart has them whatever happens here, so a failure is only told.
+ *
+ * @param rows Rows just added to the cart.
+ * @return Whether the believers are saved.
+ */
+export const saveNewBelievers =
+	( rows: readonly ProductRow[] ) =>
+	async ( { select, dispatch }: StoreThunkArgs ): Promise< boolean > => {
+		const fresh = rows.flatMap( ( row ) =>
+			select
+				.getBelievers( row.key )
+				.filter( ( believer ) => ! believer.saved_id )
+				.map( ( believer ) => ( {
+					product_category: [ ...row.category ],
+					data: toCartBeliever( believer ),
+				} ) )
+		);
+		try {
+			if ( fresh.length ) {
+				await saveBelievers( fresh );
+				await dispatch.invalidateResolution( 'getSavedBelievers', [] );
+			}
+			notifySuccess( __( 'Saved.', 'temple-offerings' ) );
+			return true;
+		} catch {
+			notifyError(
+				__( 'Could not save the details.', 'temple-offerings' )
+			);
+			return false;
+		}
 	};

@@ -11,7 +11,7 @@ import type { ProductCategory, ProductRow } from '../types/product';
 import type { SavedBeliever } from '../types/saved-believer';
 import type { BelieversState } from './believers/reducer';
 
-/** SPEC §4 "Generic request states". */
+/** Where a read is: not asked yet, on its way, arrived, or failed. */
 export type RequestStatus =
 	'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
 
@@ -64,7 +64,7 @@ export interface CartState {
 }
 
 export interface OfferingsState {
-	settings: PageSettings | null;
+	settings: PageSettings;
 	resources: ResourcesState;
 	selection: SelectionState;
 	form: FormState;

@@ -1,7 +1,18 @@
 /**
+ * The wc-ajax cart post, through apiFetch and the request guard as the page
+ * installs them, against a mocked network (window.fetch).
+ */
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+/**
  * Internal dependencies
  */
 import { addToCart, addToCartUrl } from '../cart';
+import { setRequestGuard } from '../middleware';
 import {
 	FakeResponse,
 	ORIGIN,
@@ -9,10 +20,21 @@ import {
 	mockNetwork,
 } from '../../components/offering-page/test/fixtures';
 
-const options = {
-	url: `${ ORIGIN }/?wc-ajax=add_to_cart`,
-	allowedOrigins: [ ORIGIN ],
-};
+const options = { url: `${ ORIGIN }/?wc-ajax=add_to_cart` };
+
+/**
+ * What the page's start installs.
+ *
+ * @param allowedOrigins Origins the page may send from.
+ */
+function guard( allowedOrigins: string[] ) {
+	setRequestGuard( () => ( {
+		allowedOrigins,
+		restNonce: 'settings-nonce',
+	} ) );
+}
+
+beforeEach( () => guard( [ ORIGIN ] ) );
 
 describe( 'addToCartUrl', () => {
 	afterEach( () => {
@@ -45,13 +67,40 @@ describe( 'addToCart', () => {
 		body.append( 'product_id', '11' );
 		await addToCart( body, options );
 		const [ url, init ] = network.mock.calls[ 0 ];
-		expect( url ).toBe( options.url );
+		expect( url ).toBe( `${ options.url }&_locale=site` );
 		expect( init ).toMatchObject( {
 			method: 'POST',
 			body,
 			credentials: 'same-origin',
 			headers: { 'X-Requested-With': 'XMLHttpRequest' },
 		} );
+	} );
+
+	test( "goes through apiFetch's middlewares, which leave it a wc-ajax post in the site's language", async () => {
+		const seen: unknown[] = [];
+		apiFetch.use( ( request, next ) => {
+			seen.push( request.url );
+			return next( request );
+		} );
+		const network = mockNetwork( () => json( { fragments: {} } ) );
+		const body = new FormData();
+		await addToCart( body, options );
+		// Through apiFetch: a middleware saw it.
+		expect( seen ).toEqual( [ `${ options.url }&_locale=site` ] );
+		const [ url, init ] = network.mock.calls[ 0 ];
+		// Core's user-locale middleware would add _locale=user, and WordPress
+		// would then answer a JSON request in the user's profile language.
+		expect(
+			new URL( String( url ) ).searchParams.getAll( '_locale' )
+		).toEqual( [ 'site' ] );
+		// The browser's own multipart body: no JSON content type, no JSON text.
+		expect( init?.body ).toBe( body );
+		const headers = ( init?.headers ?? {} ) as Record< string, string >;
+		expect(
+			Object.keys( headers ).map( ( name ) => name.toLowerCase() )
+		).not.toContain( 'content-type' );
+		// wc-ajax reads no REST nonce, and the guard gives it none.
+		expect( headers ).not.toHaveProperty( 'X-WP-Nonce' );
 	} );
 
 	test( "a refusal rejects with the server's message", async () => {
@@ -99,12 +148,23 @@ describe( 'addToCart', () => {
 
 	test( 'refused outside the allowed origins, nothing sent', async () => {
 		const network = mockNetwork( () => json( {} ) );
+		guard( [ 'https://a.example' ] );
+		await expect(
+			addToCart( new FormData(), options )
+		).rejects.toMatchObject( { message: 'Invalid origin' } );
+		expect( network ).not.toHaveBeenCalled();
+	} );
+
+	test( 'a cart URL on another origin is refused too, nothing sent', async () => {
+		const network = mockNetwork( () => json( {} ) );
 		await expect(
 			addToCart( new FormData(), {
-				...options,
-				allowedOrigins: [ 'https://a.example' ],
+				url: 'https://elsewhere.example/?wc-ajax=add_to_cart',
 			} )
-		).rejects.toMatchObject( { message: 'Invalid origin' } );
+		).rejects.toMatchObject( {
+			kind: 'INVALID_ORIGIN',
+			message: 'Invalid origin',
+		} );
 		expect( network ).not.toHaveBeenCalled();
 	} );
 } );

@@ -1,6 +1,7 @@
 /**
- * The API layer against a mocked network (window.fetch): origin check,
- * headers, totals, preloading, and the four failure kinds.
+ * The API layer against a mocked network (window.fetch), through the request
+ * guard as the page installs it: origin check, headers, totals, preloading,
+ * and the four failure kinds.
  */
 
 /**
@@ -16,6 +17,7 @@ import { fetchProducts, productsPath } from '../products';
 import { fetchSavedBelievers, saveBelievers } from '../believers';
 import { ApiError } from '../errors';
 import { request } from '../client';
+import { setRequestGuard } from '../middleware';
 import {
 	CATEGORIES,
 	FakeResponse,
@@ -26,16 +28,26 @@ import {
 	mockNetwork,
 } from '../../components/offering-page/test/fixtures';
 
-const allowedOrigins = [ ORIGIN ];
+/**
+ * What the page's start installs: these origins, the settings' nonce.
+ *
+ * @param allowedOrigins Origins the page may send from.
+ */
+function guard( allowedOrigins: string[] ) {
+	setRequestGuard( () => ( {
+		allowedOrigins,
+		restNonce: 'settings-nonce',
+	} ) );
+}
 
 beforeAll( installResponse );
+beforeEach( () => guard( [ ORIGIN ] ) );
 
 describe( 'origin check', () => {
 	test( 'outside the allowed origins nothing is sent: Invalid origin', async () => {
 		const network = mockNetwork( () => json( [] ) );
-		await expect(
-			fetchCategories( [ 'https://temple.example' ] )
-		).rejects.toMatchObject( {
+		guard( [ 'https://temple.example' ] );
+		await expect( fetchCategories() ).rejects.toMatchObject( {
 			kind: 'INVALID_ORIGIN',
 			message: 'Invalid origin',
 		} );
@@ -44,9 +56,8 @@ describe( 'origin check', () => {
 
 	test( 'the comparison ignores case and trailing paths', async () => {
 		mockNetwork( () => json( [] ) );
-		await expect(
-			fetchCategories( [ ORIGIN.toUpperCase() + '/some/path' ] )
-		).resolves.toBeTruthy();
+		guard( [ ORIGIN.toUpperCase() + '/some/path' ] );
+		await expect( fetchCategories() ).resolves.toBeTruthy();
 	} );
 } );
 
@@ -58,7 +69,7 @@ describe( 'requests', () => {
 			apiFetch as unknown as { nonceMiddleware: unknown }
 		 ).nonceMiddleware = nonceMiddleware;
 		const network = mockNetwork( () => json( [] ) );
-		await fetchCategories( allowedOrigins );
+		await fetchCategories();
 		const headers = network.mock.calls[ 0 ][ 1 ]?.headers as Record<
 			string,
 			string
@@ -76,7 +87,6 @@ describe( 'requests', () => {
 		);
 		const answer = await fetchProducts( {
 			categories: [ 'light', 'pudu' ],
-			allowedOrigins,
 		} );
 		expect( answer.total ).toBe( 205 );
 		expect( answer.totalPages ).toBe( 3 );
@@ -110,10 +120,9 @@ describe( 'requests', () => {
 		const network = mockNetwork( () => json( [] ) );
 		const products = await fetchProducts( {
 			categories: [ 'light', 'pudu' ],
-			allowedOrigins,
 		} );
-		const categories = await fetchCategories( allowedOrigins );
-		const saved = await fetchSavedBelievers( allowedOrigins );
+		const categories = await fetchCategories();
+		const saved = await fetchSavedBelievers();
 		expect( network ).not.toHaveBeenCalled();
 		expect( products.total ).toBe( 6 );
 		expect( categories.items ).toEqual( CATEGORIES );
@@ -122,7 +131,7 @@ describe( 'requests', () => {
 
 	test( 'POST sends JSON', async () => {
 		const network = mockNetwork( () => json( [], 201 ) );
-		await saveBelievers( [], allowedOrigins );
+		await saveBelievers( [] );
 		const [ url, init ] = network.mock.calls[ 0 ];
 		expect( url ).toContain( '/temple-offerings/v1/believers' );
 		expect( init?.method ).toBe( 'POST' );
@@ -133,8 +142,7 @@ describe( 'requests', () => {
 } );
 
 describe( 'failures are told apart', () => {
-	const call = () =>
-		request( { path: '/temple-offerings/v1/x', allowedOrigins } );
+	const call = () => request( { path: '/temple-offerings/v1/x' } );
 
 	test( 'network: FETCH_ERROR', async () => {
 		mockNetwork( () => {
@@ -205,7 +213,6 @@ describe( 'failures are told apart', () => {
 		const controller = new AbortController();
 		const pending = request( {
 			path: '/x',
-			allowedOrigins,
 			signal: controller.signal,
 		} );
 		controller.abort();

@@ -49,11 +49,7 @@ export function usePreviewProducts(
 		}
 		const controller = new AbortController();
 		fetchProducts(
-			{
-				categories: key.split( ',' ),
-				// The editor runs on the site's own admin screens.
-				allowedOrigins: [ window.location.origin ],
-			},
+			{ categories: key.split( ',' ) },
 			controller.signal
 		).then(
 			( answer ) =>

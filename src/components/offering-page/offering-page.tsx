@@ -19,7 +19,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { useDraft } from '../../hooks/use-draft';
-import { useRetained } from '../../hooks/use-retained';
 import { useSettings } from '../../hooks/use-settings';
 import { store } from '../../store';
 import { CategoryTabs } from '../category-tabs/category-tabs';
@@ -89,8 +88,6 @@ export function OfferingPage() {
 	const root = useRef< HTMLDivElement >( null );
 	const [ overlayDismissed, setOverlayDismissed ] = useState( false );
 	const categoriesQuery = settings.allowedCategories;
-	useRetained( 'getProducts', [ categoriesQuery ] );
-	useRetained( 'getCategories', [] );
 	useDraft();
 
 	const { rows, productsStatus, categories, categoriesStatus, loading } =

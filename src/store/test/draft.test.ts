@@ -13,6 +13,7 @@ import { createRegistry } from '@wordpress/data';
  * Internal dependencies
  */
 import { store } from '..';
+import { startOfferingPage } from '../../app';
 import {
 	draftKey,
 	draftOf,
@@ -122,9 +123,7 @@ function picked( id: string ): BelieverFormItem {
 function setUp( owner: string, isLoggedIn = owner !== 'guest' ) {
 	const registry = createRegistry();
 	registry.register( store );
-	registry
-		.dispatch( store )
-		.receiveSettings( settings( { owner, isLoggedIn } ) );
+	startOfferingPage( settings( { owner, isLoggedIn } ), registry );
 	const state = () =>
 		(
 			registry.stores[ store.name ].store as {

@@ -1,6 +1,6 @@
 /**
  * The offerings store against a mocked network: reads through resolvers,
- * the 60 s unused-data drop, the draft, and the add-to-cart run.
+ * the draft, and the add-to-cart run.
  */
 
 /**
@@ -12,8 +12,7 @@ import { createRegistry } from '@wordpress/data';
  * Internal dependencies
  */
 import { store } from '..';
-import { retain } from '../cache';
-import { UNUSED_DATA_TTL_MS } from '../constants';
+import { startOfferingPage } from '../../app';
 import { draftKey, keepDraft, readDraft } from '../draft';
 import reducer from '../reducers';
 import { emptyBeliever } from '../../domain/believer';
@@ -35,7 +34,7 @@ beforeEach( () => window.localStorage.clear() );
 function setUp( overrides = {} ) {
 	const registry = createRegistry();
 	registry.register( store );
-	registry.dispatch( store ).receiveSettings( settings( overrides ) );
+	startOfferingPage( settings( overrides ), registry );
 	const select = () => registry.select( store );
 	const dispatch = registry.dispatch( store );
 	const state = () =>
@@ -138,41 +137,24 @@ describe( 'reads', () => {
 		expect( setup.select().getSavedBelievers() ).toEqual( [] );
 	} );
 
-	test( 'unused data is dropped 60 s after its last user, then fetched again', async () => {
+	test( "what was read stays for the page's life: no second request, however long the page is open", async () => {
 		const network = mockNetwork( shop() );
-		const setup = await loaded( setUp() );
+		const setup = await loaded( setUp( { isLoggedIn: true } ) );
+		await setup.registry.resolveSelect( store ).getSavedBelievers();
+		await setup.registry.resolveSelect( store ).getCategories();
+		expect( network ).toHaveBeenCalledTimes( 3 );
 		jest.useFakeTimers();
-		const release = retain( 'test:products', () =>
-			setup.dispatch.dropUnused( 'getProducts', [ CATEGORIES_QUERY ] )
-		);
-		release();
-		jest.advanceTimersByTime( UNUSED_DATA_TTL_MS - 1 );
-		expect( setup.select().getProducts( CATEGORIES_QUERY ) ).not.toBeNull();
-		jest.advanceTimersByTime( 1 );
+		jest.advanceTimersByTime( 10 * 60_000 );
 		jest.useRealTimers();
-		await Promise.resolve();
-		await Promise.resolve();
-		expect(
-			setup.select().getProductsResource( CATEGORIES_QUERY ).status
-		).toBe( 'uninitialized' );
 		await setup.registry
 			.resolveSelect( store )
 			.getProducts( CATEGORIES_QUERY );
-		expect( network ).toHaveBeenCalledTimes( 2 );
-	} );
-
-	test( 'data in use is kept', () => {
-		jest.useFakeTimers();
-		const drop = jest.fn();
-		const releaseA = retain( 'test:kept', drop );
-		const releaseB = retain( 'test:kept', drop );
-		releaseA();
-		jest.advanceTimersByTime( UNUSED_DATA_TTL_MS * 2 );
-		expect( drop ).not.toHaveBeenCalled();
-		releaseB();
-		jest.advanceTimersByTime( UNUSED_DATA_TTL_MS );
-		expect( drop ).toHaveBeenCalledTimes( 1 );
-		jest.useRealTimers();
+		await setup.registry.resolveSelect( store ).getSavedBelievers();
+		await setup.registry.resolveSelect( store ).getCategories();
+		expect( network ).toHaveBeenCalledTimes( 3 );
+		expect( setup.select().getProducts( CATEGORIES_QUERY ) ).toHaveLength(
+			6
+		);
 	} );
 } );
 
@@ -415,5 +397,231 @@ describe( 'submitOfferings', () => {
 		expect( JSON.parse( String( body.get( 'meta_data' ) ) )[ 0 ].key ).toBe(
 			'_believers_data'
 		);
+	} );
+} );
+
+describe( 'the add, in three parts', () => {
+	/**
+	 * A light-form believer missing its address.
+	 *
+	 * @param id Row id.
+	 */
+	const noAddress = ( id: string ) => ( {
+		...validBeliever( id ),
+		address: '',
+	} );
+
+	describe( 'getSubmitCheck', () => {
+		test( 'nothing selected, or only rows that are not loaded: empty', async () => {
+			mockNetwork( shop() );
+			const setup = await loaded( setUp() );
+			expect( setup.select().getSubmitCheck() ).toEqual( {
+				status: 'empty',
+			} );
+			setup.dispatch.toggleRow( '99:0' );
+			expect( setup.select().getSubmitCheck() ).toEqual( {
+				status: 'empty',
+			} );
+		} );
+
+		test( 'the loaded selected rows in pick order; rows without believers come first', async () => {
+			mockNetwork( shop() );
+			const setup = await loaded( setUp() );
+			for ( const key of [ '13:0', '99:0', '11:0', '12:0' ] ) {
+				setup.dispatch.toggleRow( key );
+			}
+			setup.dispatch.resetBelievers( {
+				'11:0': [ noAddress( 'a' ) ],
+			} );
+			const check = setup.select().getSubmitCheck();
+			expect( check.status ).toBe( 'missing' );
+			expect(
+				'rows' in check && check.rows.map( ( row ) => row.key )
+			).toEqual( [ '13:0', '11:0', '12:0' ] );
+			expect( check ).toMatchObject( { missing: [ '13:0', '12:0' ] } );
+		} );
+
+		test( 'which rows break a rule, and the first field that does', async () => {
+			mockNetwork( shop() );
+			const setup = await loaded( setUp() );
+			setup.dispatch.toggleRow( '11:0' );
+			setup.dispatch.toggleRow( '12:0' );
+			setup.dispatch.toggleRow( '14:0' );
+			setup.dispatch.resetBelievers( {
+				'11:0': [ validBeliever( 'a' ) ],
+				'12:0': [ validBeliever( 'b' ), noAddress( 'c' ) ],
+				'14:0': [ { ...validBeliever( 'd' ), name: '' } ],
+			} );
+			expect( setup.select().getSubmitCheck() ).toMatchObject( {
+				status: 'invalid',
+				invalid: [ '12:0', '14:0' ],
+				firstInvalid: { rowKey: '12:0', index: 1, field: 'address' },
+			} );
+		} );
+
+		test( 'a product with no form for its categories is invalid as a whole', async () => {
+			mockNetwork( shop() );
+			const setup = await loaded( setUp() );
+			const [ lamp ] =
+				setup.select().getProducts( CATEGORIES_QUERY ) ?? [];
+			setup.dispatch.resourceReceived(
+				'products',
+				'elsewhere',
+				[
+					{
+						...lamp,
+						key: '70:0',
+						product_id: 70,
+						category: [ 'tea' ],
+					},
+				],
+				{ total: 1, totalPages: 1 },
+				1
+			);
+			setup.dispatch.toggleRow( '70:0' );
+			setup.dispatch.resetBelievers( {
+				'70:0': [ validBeliever( 'a' ) ],
+			} );
+			expect( setup.select().getSubmitCheck() ).toMatchObject( {
+				status: 'invalid',
+				invalid: [ '70:0' ],
+				firstInvalid: { rowKey: '70:0', index: 0, field: 'believers' },
+			} );
+		} );
+
+		test( 'ready: every selected row, in order; the same answer while nothing changes', async () => {
+			mockNetwork( shop() );
+			const setup = await loaded( setUp() );
+			setup.dispatch.toggleRow( '12:0' );
+			setup.dispatch.toggleRow( '11:0' );
+			setup.dispatch.resetBelievers( {
+				'11:0': [ validBeliever( 'a' ) ],
+				'12:0': [ validBeliever( 'b' ) ],
+			} );
+			const check = setup.select().getSubmitCheck();
+			expect( check.status ).toBe( 'ready' );
+			expect(
+				'rows' in check && check.rows.map( ( row ) => row.key )
+			).toEqual( [ '12:0', '11:0' ] );
+			expect( setup.select().getSubmitCheck() ).toBe( check );
+		} );
+	} );
+
+	describe( 'runCart', () => {
+		test( 'posts only what is not in the cart yet, stops at the first failure, and touches no form', async () => {
+			const posted: string[] = [];
+			mockNetwork(
+				shop( {
+					'wc-ajax=add_to_cart': ( _url, init ) => {
+						const id = String(
+							( init.body as FormData ).get( 'product_id' )
+						);
+						posted.push( id );
+						return id === '12'
+							? json( { error: true, message: '暫停受理' } )
+							: json( { fragments: {} } );
+					},
+				} )
+			);
+			const setup = await loaded( setUp() );
+			for ( const key of [ '11:0', '12:0', '13:0' ] ) {
+				setup.dispatch.toggleRow( key );
+			}
+			setup.dispatch.resetBelievers( {
+				'11:0': [ validBeliever( 'a' ) ],
+				'12:0': [ validBeliever( 'b' ) ],
+				'13:0': [ validBeliever( 'c' ) ],
+			} );
+			setup.dispatch.cartRowAdded( '11:0' );
+			const rows = [ '11:0', '12:0', '13:0' ].map( ( key ) =>
+				setup.select().getProductRow( key )!
+			);
+			await expect( setup.dispatch.runCart( rows ) ).resolves.toEqual( {
+				status: 'failed',
+				added: [ '11:0' ],
+				notAdded: [ '12:0', '13:0' ],
+			} );
+			expect( posted ).toEqual( [ '12' ] );
+			expect( setup.select().getCart() ).toMatchObject( {
+				status: 'failed',
+				failedKey: '12:0',
+				message: '暫停受理',
+			} );
+			expect( setup.select().getBelievers( '12:0' ) ).toHaveLength( 1 );
+			expect( setup.select().getSelectedRowKeys() ).toHaveLength( 3 );
+		} );
+	} );
+
+	describe( 'saveNewBelievers', () => {
+		test( 'saves the typed believers in one request, then reads the saved list again', async () => {
+			const posts: unknown[] = [];
+			const network = mockNetwork(
+				shop( {
+					'/temple-offerings/v1/believers': ( _url, init ) => {
+						if ( init.method === 'POST' ) {
+							posts.push( JSON.parse( String( init.body ) ) );
+							return json( [], 201 );
+						}
+						return json( [] );
+					},
+				} )
+			);
+			const setup = await loaded( setUp( { isLoggedIn: true } ) );
+			await setup.registry.resolveSelect( store ).getSavedBelievers();
+			setup.dispatch.resetBelievers( {
+				'11:0': [
+					validBeliever( 'a' ),
+					{ ...validBeliever( 'b' ), saved_id: 9 },
+				],
+				'13:0': [ validBeliever( 'c', '陳一' ) ],
+			} );
+			const rows = [ '11:0', '13:0' ].map( ( key ) =>
+				setup.select().getProductRow( key )!
+			);
+			await expect(
+				setup.dispatch.saveNewBelievers( rows )
+			).resolves.toBe( true );
+			expect( posts ).toEqual( [
+				{
+					believers: [
+						{
+							product_category: [ 'light' ],
+							data: expect.objectContaining( { id: 'a' } ),
+						},
+						{
+							product_category: [ 'pudu' ],
+							data: expect.objectContaining( { name: '陳一' } ),
+						},
+					],
+				},
+			] );
+			const reads = () =>
+				network.mock.calls.filter(
+					( [ url, init ] ) =>
+						String( url ).includes( 'v1/believers' ) &&
+						init?.method === 'GET'
+				).length;
+			const before = reads();
+			await setup.registry.resolveSelect( store ).getSavedBelievers();
+			expect( reads() ).toBe( before + 1 );
+		} );
+
+		test( 'a refused save is told, and the rows stay as they are', async () => {
+			mockNetwork(
+				shop( {
+					'/temple-offerings/v1/believers': () =>
+						json( { code: 'x', message: 'no' }, 400 ),
+				} )
+			);
+			const setup = await loaded( setUp( { isLoggedIn: true } ) );
+			setup.dispatch.resetBelievers( {
+				'11:0': [ validBeliever( 'a' ) ],
+			} );
+			const rows = [ setup.select().getProductRow( '11:0' )! ];
+			await expect(
+				setup.dispatch.saveNewBelievers( rows )
+			).resolves.toBe( false );
+			expect( setup.select().getBelievers( '11:0' ) ).toHaveLength( 1 );
+		} );
 	} );
 } );

@@ -18,7 +18,7 @@ import { resetLocaleData } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { App } from '../../../app';
+import { App, startOfferingPage } from '../../../app';
 import { categoryUrl, initialCategory } from '../offering-page';
 import { store } from '../../../store';
 import { emptyBeliever } from '../../../domain/believer';
@@ -53,9 +53,10 @@ function renderPage(
 	const network = mockNetwork( handler );
 	const registry = createRegistry();
 	registry.register( store );
+	startOfferingPage( settings( overrides ), registry );
 	const view = render(
 		<RegistryProvider value={ registry }>
-			<App settings={ settings( overrides ) } />
+			<App />
 		</RegistryProvider>
 	);
 	return { ...view, registry, network, user: userEvent.setup() };

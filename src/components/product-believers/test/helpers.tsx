@@ -18,7 +18,7 @@ import { dispatch, select } from '@wordpress/data';
  * Internal dependencies
  */
 import { store } from '../../../store';
-import { productsKey } from '../../../store/selectors';
+import { productsKey } from '../../../store/reducers';
 import { parseSettings } from '../../../settings';
 import type { BelieverFormItem } from '../../../domain/believer';
 import { rowKey, type ProductRow } from '../../../types/product';
