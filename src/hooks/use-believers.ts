@@ -21,37 +21,7 @@ import { useDispatch, useSelect } from '@wordpress/data';
  * Internal dependencies
  */
 import type { BelieverFormItem } from '../domain/believer';
-import type * as actions from '../store/believers/actions';
-
-/** The store frontend-page composes the believers slice into. */
-export const OFFERINGS_STORE = 'temple-offerings/offerings';
-
-/** The believers selectors as `select( OFFERINGS_STORE )` exposes them. */
-interface BelieverSelectors {
-	getBelievers: ( rowKey: string ) => BelieverFormItem[];
-	getBeliever: ( rowKey: string, id: string ) => BelieverFormItem | undefined;
-}
-
-/** The believers actions as `useDispatch( OFFERINGS_STORE )` exposes them. */
-export type BelieverActions = {
-	[
-		Name in keyof typeof actions as ( typeof actions )[ Name ] extends (
-			...args: never[]
-		) => unknown
-			? Name
-			: never
-	]: ( typeof actions )[ Name ] extends (
-		...args: infer Args
-	) => infer Result
-		? ( ...args: Args ) => Promise< Result >
-		: never;
-};
-
-type Select = ( store: string ) => unknown;
-
-function believerSelectors( select: Select ): BelieverSelectors {
-	return select( OFFERINGS_STORE ) as BelieverSelectors;
-}
+import { store } from '../store';
 
 /**
  * The ids of one product row's believers, in order. Only changes when a
@@ -63,7 +33,7 @@ function believerSelectors( select: Select ): BelieverSelectors {
 export function useBelieverIds( rowKey: string ): string[] {
 	return useSelect(
 		( select ) =>
-			believerSelectors( select )
+			select( store )
 				.getBelievers( rowKey )
 				.map( ( believer ) => believer.id ),
 		[ rowKey ]
@@ -82,7 +52,7 @@ export function useBeliever(
 	id: string
 ): BelieverFormItem | undefined {
 	return useSelect(
-		( select ) => believerSelectors( select ).getBeliever( rowKey, id ),
+		( select ) => select( store ).getBeliever( rowKey, id ),
 		[ rowKey, id ]
 	);
 }
@@ -98,7 +68,7 @@ export function useFirstBeliever(
 	rowKey: string
 ): BelieverFormItem | undefined {
 	return useSelect(
-		( select ) => believerSelectors( select ).getBelievers( rowKey )[ 0 ],
+		( select ) => select( store ).getBelievers( rowKey )[ 0 ],
 		[ rowKey ]
 	);
 }
@@ -119,8 +89,7 @@ export function useRowKeysWhere(
 	return useSelect(
 		( select ) =>
 			rowKeys.filter( ( key ) => {
-				const first =
-					believerSelectors( select ).getBelievers( key )[ 0 ];
+				const first = select( store ).getBelievers( key )[ 0 ];
 				return first ? isGift( first.product_category ) : false;
 			} ),
 		[ rowKeys, isGift ]
@@ -132,6 +101,6 @@ export function useRowKeysWhere(
  *
  * @return Bound action creators.
  */
-export function useBelieverActions(): BelieverActions {
-	return useDispatch( OFFERINGS_STORE ) as unknown as BelieverActions;
+export function useBelieverActions() {
+	return useDispatch( store );
 }

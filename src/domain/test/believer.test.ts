@@ -100,7 +100,7 @@ describe( 'believer shapes', () => {
 		expect( toCartBeliever( fromCartBeliever( cart ) ) ).toEqual( cart );
 	} );
 
-	test( 'an empty new believer: SPEC defaults', () => {
+	test( "an empty new believer: the field table's defaults", () => {
 		const believer = emptyBeliever( 'light', 'id-1', [ 'light' ] );
 		expect( believer.gender ).toBe( 'male' );
 		expect( believer.is_expired_notice ).toBe( true );

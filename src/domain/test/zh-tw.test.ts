@@ -1,6 +1,6 @@
 /**
  * The domain texts in the zh_TW translation the plugin ships, which must be
- * SPEC's Chinese character for character.
+ * the Chinese temples write, character for character.
  */
 
 /**
@@ -53,7 +53,7 @@ describe( 'zh_TW texts', () => {
 		).toBe( '最多 50 個字' );
 	} );
 
-	test( 'gender labels are SPEC’s', () => {
+	test( 'gender labels are the temple words 信士, 信女, 小兒, 小女兒, 公, 母', () => {
 		expect( genderOptions( 'light' ).map( ( o ) => o.label ) ).toEqual( [
 			'信士',
 			'信女',
