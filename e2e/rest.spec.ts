@@ -168,7 +168,7 @@ test.describe( 'visible-products', () => {
 		}
 	} );
 
-	test( 'draft, hidden, out-of-stock and unpriced products are absent; plain text descriptions; a price edit shows at once', async () => {
+	test( 'draft, hidden and unpriced products are absent, out-of-stock ones listed as sold out (absent when the shop hides them); plain text descriptions; a price edit shows at once', async () => {
 		const { api: admin, nonce } = await signIn( 'admin' );
 		const headers = { 'X-WP-Nonce': nonce };
 		const gift = (
@@ -202,10 +202,6 @@ test.describe( 'visible-products', () => {
 				name: 'E2E hidden',
 				catalog_visibility: 'hidden',
 			} ),
-			await make( {
-				name: 'E2E out of stock',
-				stock_status: 'outofstock',
-			} ),
 			await make( { name: 'E2E no price', regular_price: '' } ),
 			await make( { name: 'E2E private', status: 'private' } ),
 		];
@@ -215,11 +211,38 @@ test.describe( 'visible-products', () => {
 				'<p>Text <script>alert(1)</script><strong>strong</strong> &amp; more</p>',
 		} );
 
+		const soldOut = await make( {
+			name: 'E2E out of stock',
+			stock_status: 'outofstock',
+		} );
+
 		const { rows } = await products( admin, 'category=gift' );
 		const ids = rows.map( ( row ) => row.id );
 		for ( const id of hidden ) {
 			expect( ids ).not.toContain( id );
 		}
+		// Shown, not selectable (the card says 額滿), unless the shop hides out-of-stock items.
+		expect( rows.find( ( item ) => item.id === soldOut ) ).toMatchObject( {
+			stock: null,
+			low_stock: false,
+			sold_out: true,
+		} );
+		const hide = async ( value: 'yes' | 'no' ) =>
+			expect(
+				(
+					await admin.put(
+						'/wp-json/wc/v3/settings/products/woocommerce_hide_out_of_stock_items',
+						{ headers, data: { value } }
+					)
+				).status()
+			).toBe( 200 );
+		await hide( 'yes' );
+		expect(
+			( await products( admin, 'category=gift' ) ).rows.map(
+				( item ) => item.id
+			)
+		).not.toContain( soldOut );
+		await hide( 'no' );
 		expect( ids ).toContain( shown );
 		const row = rows.find( ( item ) => item.id === shown );
 		expect( row?.name ).toBe( 'E2E bold & shown' );

@@ -19,6 +19,7 @@ use TempleOfferings\Cart\CartHooks;
 use TempleOfferings\Catalogue\ProductCategories;
 use TempleOfferings\Cart\CartIntegrity;
 use TempleOfferings\Cart\StoreApiAdd;
+use TempleOfferings\Cart\PlacesCheck;
 use TempleOfferings\Catalogue\ProductsCache;
 use TempleOfferings\Catalogue\VisibleProducts;
 use TempleOfferings\Domain\BelieverFormatter;
@@ -48,6 +49,8 @@ use TempleOfferings\Security\RateCounter;
 use TempleOfferings\Security\WriteRateLimit;
 use TempleOfferings\Shop\OfferingButtons;
 use TempleOfferings\Shop\OfferingPages;
+use TempleOfferings\Staff\BelieverCorrection;
+use TempleOfferings\Staff\BelieverCorrectionPage;
 use TempleOfferings\Staff\OrderBelieversBox;
 use TempleOfferings\Staff\PrintDocument;
 use TempleOfferings\Staff\RitualListExport;
@@ -131,6 +134,12 @@ final class Plugin {
 		$ajax_add_rate = new AddToCartRateLimit( $write_rate, $offering_add );
 		add_filter( 'woocommerce_add_to_cart_validation', array( $ajax_add_rate, 'validate' ), 5, 4 );
 		add_filter( 'woocommerce_add_to_cart_validation', array( $cart_cap, 'validate' ), 15, 4 );
+		// Places (WooCommerce stock, one unit a believer): after the believers are checked (20),
+		// before WooCommerce's own stock check, so the worshipper reads how many places are left.
+		$places_check = new PlacesCheck( $offering_add );
+		add_filter( 'woocommerce_add_to_cart_validation', array( $places_check, 'validate' ), 25, 4 );
+		add_filter( 'woocommerce_store_api_add_to_cart_data', array( $places_check, 'store_api' ), 20, 1 );
+		add_filter( 'rest_post_dispatch', array( $places_check, 'store_api_answer' ), 10, 3 );
 
 		// Shop. An offering's own page and the shop grid lead to the offering page, not to a failing add.
 		$offering_pages   = new OfferingPages();
@@ -177,6 +186,10 @@ final class Plugin {
 			add_action( $products_event, array( $products_cache, 'flush' ), 10, 0 );
 		}
 		add_action( 'set_object_terms', array( $products_cache, 'on_set_object_terms' ), 10, 1 );
+		// Rows say 剩 N 位 by the store's low-stock threshold and keep or drop full offerings by its setting.
+		foreach ( array( 'woocommerce_notify_low_stock_amount', 'woocommerce_hide_out_of_stock_items' ) as $stock_option ) {
+			add_action( 'update_option_' . $stock_option, array( $products_cache, 'flush' ), 10, 0 );
+		}
 		foreach ( array( 'trashed_post', 'untrashed_post', 'before_delete_post' ) as $products_event ) {
 			add_action( $products_event, array( $products_cache, 'on_post_change' ), 10, 1 );
 		}
@@ -219,8 +232,17 @@ final class Plugin {
 		add_action( 'admin_post_' . OrderBelieversBox::PRINT_ACTION, array( $order_box, 'print_page' ) );
 		add_action( 'admin_menu', array( $ritual_page, 'register_menu' ) );
 		add_action( 'admin_post_' . RitualListExport::ACTION, array( $ritual_export, 'download' ) );
+		add_action( 'admin_post_' . RitualListExport::ACTION_XLSX, array( $ritual_export, 'download_xlsx' ) );
 		add_action( 'admin_post_' . RitualListPrint::ACTION, array( $ritual_print, 'render' ) );
 		add_action( 'admin_enqueue_scripts', array( $staff_assets, 'enqueue' ) );
+		// Staff corrections: a believer's details, from the Believers box, with the page's rules
+		// and an order note per change; stored where LineBelievers reads, so every list follows.
+		$correction      = new BelieverCorrection( $formatter, new BelieverSanitizer(), new BelieverValidator(), $translate );
+		$correction_page = new BelieverCorrectionPage( $correction, $line_believers, $formatter );
+		add_action( 'admin_menu', array( $correction_page, 'register_menu' ) );
+		add_action( 'admin_head', array( $correction_page, 'hide' ) );
+		add_action( 'load-' . BelieverCorrectionPage::HOOK, array( $correction_page, 'load' ) );
+		add_filter( 'removable_query_args', array( $correction_page, 'removable_query_args' ) );
 	}
 
 	/**

@@ -1,13 +1,16 @@
 <?php
 /**
- * Runs the ritual-list CSV export once from the PHP CLI and reports its cost.
- * Run by bin/bench/export.mjs (with -d memory_limit=64M):
+ * Runs the ritual-list CSV or .xlsx export once from the PHP CLI and reports
+ * its cost. Run by bin/bench/export.mjs (with -d memory_limit=64M):
  *
  *   php export.php <wordpress-dir> > out.csv
+ *   php export.php <wordpress-dir> xlsx <out.xlsx>
  *
- * The CSV goes to php://output (stdout), exactly as in a download; one JSON
- * line { seconds, peak_mb, rows } goes to stderr. Memory is measured over the
- * whole process, WordPress and WooCommerce included.
+ * The CSV goes to php://output (stdout), exactly as in a download; the
+ * workbook to the file named, through the temporary files the download
+ * uses. One JSON line { seconds, peak_mb, rows, bytes } goes to stderr.
+ * Memory is measured over the whole process, WordPress and WooCommerce
+ * included.
  *
  * @package TempleOfferings
  */
@@ -35,9 +38,15 @@ $temple_began  = microtime( true );
 $temple_t      = static fn( string $text ): string => __( $text, 'temple-offerings' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText
 $temple_query  = new RitualListQuery( new LineBelievers( new BelieverSanitizer() ) );
 $temple_export = new RitualListExport( $temple_query, new RitualRows( new BelieverFormatter( $temple_t ), $temple_t ) );
-$temple_out    = fopen( 'php://output', 'wb' );
-$temple_rows   = $temple_export->write( $temple_query->filter( array() ), $temple_out );
-fclose( $temple_out );
+if ( 'xlsx' === ( $argv[2] ?? 'csv' ) ) {
+	$temple_rows  = $temple_export->write_xlsx( $temple_query->filter( array() ), $argv[3], get_temp_dir() );
+	$temple_bytes = filesize( $argv[3] );
+} else {
+	$temple_out   = fopen( 'php://output', 'wb' );
+	$temple_rows  = $temple_export->write( $temple_query->filter( array() ), $temple_out );
+	$temple_bytes = null; // Counted by the caller, which reads stdout.
+	fclose( $temple_out );
+}
 
 fwrite(
 	STDERR,
@@ -48,6 +57,7 @@ fwrite(
 			'peak_real_mb' => round( memory_get_peak_usage( true ) / 1048576, 1 ),
 			'memory_limit' => ini_get( 'memory_limit' ),
 			'rows'         => $temple_rows,
+			'bytes'        => $temple_bytes,
 		)
 	) . "\n"
 );

@@ -22,13 +22,14 @@ final class Variations {
 	/**
 	 * @param WC_Product $parent   The variable product.
 	 * @param int[]      $children Its published variation ids.
+	 * @param bool       $hide_sold_out Leave out-of-stock variations out (else they are marked full).
 	 * @return array<int, array<string, mixed>>
 	 */
-	public static function rows( WC_Product $parent, array $children ): array {
+	public static function rows( WC_Product $parent, array $children, bool $hide_sold_out = true ): array {
 		$rows = array();
 		foreach ( $children as $id ) {
 			$variation = wc_get_product( $id );
-			if ( ! $variation instanceof WC_Product_Variation || ! $variation->variation_is_visible() || ! $variation->is_purchasable() || ! $variation->is_in_stock() ) {
+			if ( ! $variation instanceof WC_Product_Variation || ! $variation->variation_is_visible() || ! $variation->is_purchasable() || ( $hide_sold_out && ! $variation->is_in_stock() ) ) {
 				continue;
 			}
 			$rows[] = array(
@@ -39,7 +40,7 @@ final class Variations {
 				'attributes'            => self::attributes( $parent, $variation ),
 				'image'                 => Images::url( (int) $variation->get_image_id( 'edit' ) ?: $parent->get_image_id() ),
 				'variation_description' => PlainText::of( $variation->get_description() ),
-			);
+			) + Seats::of( $variation );
 		}
 		return $rows;
 	}

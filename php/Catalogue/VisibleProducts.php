@@ -68,7 +68,8 @@ final class VisibleProducts {
 	}
 
 	/**
-	 * Published, catalogue-visible, in-stock products with a price; the rest of
+	 * Published, catalogue-visible products with a price (in stock too when the shop
+	 * hides out-of-stock items); the rest of
 	 * "purchasable" is checked per product in row().
 	 *
 	 * @param string[] $categories Slugs.
@@ -83,7 +84,8 @@ final class VisibleProducts {
 			array(
 				'taxonomy' => 'product_visibility',
 				'field'    => 'term_taxonomy_id',
-				'terms'    => array_values( array_filter( array( $hidden['exclude-from-catalog'] ?? 0, $hidden['outofstock'] ?? 0 ) ) ),
+				// Full offerings stay on the page (marked full) unless the shop hides out-of-stock items.
+				'terms'    => array_values( array_filter( array( $hidden['exclude-from-catalog'] ?? 0, Seats::hide_sold_out() ? ( $hidden['outofstock'] ?? 0 ) : 0 ) ) ),
 				'operator' => 'NOT IN',
 			),
 		);
@@ -196,15 +198,15 @@ final class VisibleProducts {
 		if ( ! $product->is_purchasable() && ! $product->is_type( array( 'variable', 'variable-subscription' ) ) ) {
 			return null;
 		}
-		// The query already left out hidden and out-of-stock products; this catches
-		// what plugins decide through WooCommerce's filters.
-		if ( 'publish' !== $product->get_status() || ! $product->is_in_stock() ) {
+		// The query already left out hidden (and, when the shop hides them, out-of-stock)
+		// products; this catches what plugins decide through WooCommerce's filters.
+		if ( 'publish' !== $product->get_status() || ( ! $product->is_in_stock() && Seats::hide_sold_out() ) ) {
 			return null;
 		}
 
 		$variations = array();
 		if ( $product->is_type( array( 'variable', 'variable-subscription' ) ) ) {
-			$variations = Variations::rows( $product, $children );
+			$variations = Variations::rows( $product, $children, Seats::hide_sold_out() );
 			if ( ! $variations ) {
 				return null;
 			}
@@ -227,7 +229,7 @@ final class VisibleProducts {
 			'regular_price'        => $regular,
 			'sale_price'           => $sale,
 			'available_variations' => $variations,
-		);
+		) + Seats::of( $product );
 	}
 
 	/**

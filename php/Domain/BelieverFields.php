@@ -234,6 +234,17 @@ final class BelieverFields {
 	}
 
 	/**
+	 * The messages any field may give (`messages` of the table: too_long,
+	 * the impossible dates, and "*" for anything else), each a per-kind map.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function common_messages(): array {
+		$messages = self::table()['messages'] ?? null;
+		return is_array( $messages ) ? $messages : array();
+	}
+
+	/**
 	 * The most believers one offering of a kind takes.
 	 *
 	 * @param string $kind Form kind.

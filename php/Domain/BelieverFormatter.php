@@ -202,12 +202,13 @@ final class BelieverFormatter {
 	}
 
 	/**
-	 * One part of a lunar date.
+	 * One part of a lunar date as people read it (民國71年, 閏04月, 12日,
+	 * 子時, 吉); also the option labels of the staff correction form.
 	 *
 	 * @param string $name  year, month, day or time.
 	 * @param string $value Stored value.
 	 */
-	private function part_label( string $name, string $value ): string {
+	public function part_label( string $name, string $value ): string {
 		if ( LunarDate::UNKNOWN === $value ) {
 			return $this->unknown();
 		}

@@ -24,6 +24,20 @@ final class ProductSchema {
 			'type'        => 'string',
 			'description' => __( 'Price as stored by WooCommerce; empty when not on sale.', 'temple-offerings' ),
 		);
+		$seats  = array(
+			'stock'     => array(
+				'type'        => array( 'integer', 'null' ),
+				'description' => __( 'Places left (WooCommerce stock, one unit a believer); null when the product does not count them.', 'temple-offerings' ),
+			),
+			'low_stock' => array(
+				'type'        => 'boolean',
+				'description' => __( 'Places left are at or under the low-stock threshold.', 'temple-offerings' ),
+			),
+			'sold_out'  => array(
+				'type'        => 'boolean',
+				'description' => __( 'No place left: shown, not selectable.', 'temple-offerings' ),
+			),
+		);
 
 		return array(
 			'$schema'    => 'http://json-schema.org/draft-04/schema#',
@@ -49,6 +63,9 @@ final class ProductSchema {
 				'price'                => $price,
 				'regular_price'        => $price,
 				'sale_price'           => $price,
+				'stock'                => $seats['stock'],
+				'low_stock'            => $seats['low_stock'],
+				'sold_out'             => $seats['sold_out'],
 				'available_variations' => array(
 					'type'  => 'array',
 					'items' => array(
@@ -70,7 +87,7 @@ final class ProductSchema {
 							),
 							'image'                 => $string,
 							'variation_description' => $string,
-						),
+						) + $seats,
 					),
 				),
 			),

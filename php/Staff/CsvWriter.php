@@ -21,12 +21,21 @@ namespace TempleOfferings\Staff;
  * - A cell starting with = + - @ tab or carriage return gets a leading
  *   apostrophe: spreadsheets would otherwise run it as a formula (CSV
  *   injection, e.g. a believer named `=HYPERLINK(…)`).
+ * - A run of digits Excel would turn into a number and change (a phone
+ *   number's leading 0 dropped, `+886…` read as a sum, a long number shown
+ *   as 9.12346E+11 and cut to 15 digits) is written as `="0912345678"`: the
+ *   one CSV form Excel keeps as the text it holds. Only digits and a
+ *   leading + ever go inside it, so it runs nothing else. Other programs
+ *   may show it as written; the .xlsx export (XlsxWriter) needs no trick.
  */
 final class CsvWriter {
 
 	public const BOM = "\xEF\xBB\xBF";
 
 	private const FORMULA_STARTS = array( '=', '+', '-', '@', "\t", "\r" );
+
+	/** Excel's General format shows 12 digits or more in scientific notation. */
+	private const LONGEST_PLAIN_NUMBER = 11;
 
 	/**
 	 * @param resource $stream Writable stream.
@@ -64,7 +73,11 @@ final class CsvWriter {
 	 * @param string|int|float|bool|null $value Cell value.
 	 */
 	public static function cell( string|int|float|bool|null $value ): string {
-		$text = self::neutralize( self::text( $value ) );
+		$text = self::text( $value );
+		if ( self::excel_changes_digits( $text ) ) {
+			return '"=""' . $text . '"""';
+		}
+		$text = self::neutralize( $text );
 		if ( '' === $text || strpbrk( $text, "\",\r\n" ) === false ) {
 			return $text;
 		}
@@ -82,6 +95,20 @@ final class CsvWriter {
 			return "'" . $text;
 		}
 		return $text;
+	}
+
+	/**
+	 * Whether Excel, opening the CSV, would store these digits as a number
+	 * that reads differently: a leading 0 or + (phone numbers), or more
+	 * digits than its General format shows in full.
+	 *
+	 * @param string $text Cell text.
+	 */
+	public static function excel_changes_digits( string $text ): bool {
+		if ( 1 !== preg_match( '/^\+?[0-9]{2,}$/', $text ) ) {
+			return false;
+		}
+		return '0' === $text[0] || '+' === $text[0] || strlen( $text ) > self::LONGEST_PLAIN_NUMBER;
 	}
 
 	/**

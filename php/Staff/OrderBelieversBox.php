@@ -83,7 +83,8 @@ final class OrderBelieversBox {
 			admin_url( 'admin-post.php' )
 		);
 		echo '<p><a class="button" target="_blank" rel="noopener" href="' . esc_url( $url ) . '">' . esc_html__( 'Print believers', 'temple-offerings' ) . '</a></p>';
-		$this->believers( $lines );
+		$this->correction_outcome();
+		$this->believers( $lines, BelieverCorrectionPage::may_edit( $order ) ? $order : null );
 	}
 
 	/**
@@ -112,12 +113,26 @@ final class OrderBelieversBox {
 	}
 
 	/**
+	 * After a staff correction (BelieverCorrectionPage), what became of it.
+	 */
+	private function correction_outcome(): void {
+		$outcome = BelieverCorrectionPage::outcome();
+		if ( 'saved' === $outcome ) {
+			echo '<div class="notice notice-success inline" role="status"><p>' . esc_html__( 'The believer was corrected; the change is in the order notes.', 'temple-offerings' ) . '</p></div>';
+		} elseif ( 'unchanged' === $outcome ) {
+			echo '<div class="notice notice-info inline" role="status"><p>' . esc_html__( 'Nothing was changed, so nothing was saved.', 'temple-offerings' ) . '</p></div>';
+		}
+	}
+
+	/**
 	 * Each line with its believers, one definition table per believer.
 	 * Each section has the id the count under its item links to.
 	 *
-	 * @param array<int, array<string, mixed>> $lines The order's lines (RitualListQuery::lines()).
+	 * @param array<int, array<string, mixed>> $lines    The order's lines (RitualListQuery::lines()).
+	 * @param \WC_Order|null                   $editable The order, when each believer gets a link to
+	 *                                                   its correction form (the screen, not the print view).
 	 */
-	private function believers( array $lines ): void {
+	private function believers( array $lines, ?\WC_Order $editable = null ): void {
 		foreach ( $lines as $line ) {
 			$kind = $line['kind'];
 			echo '<section class="temple-staff-line" id="' . esc_attr( self::line_anchor( $line['item_id'] ) ) . '">';
@@ -131,6 +146,11 @@ final class OrderBelieversBox {
 					echo '<tr><th scope="row">' . esc_html( $this->formatter->label( $key, $kind ) ) . '</th><td>' . nl2br( esc_html( $value ), false ) . '</td></tr>';
 				}
 				echo '</tbody></table>';
+				if ( null !== $editable ) {
+					/* translators: %d: position of the believer on the order line, from 1. */
+					$link = sprintf( __( 'Correct believer %d', 'temple-offerings' ), $index + 1 );
+					echo '<p class="temple-staff-correct"><a href="' . esc_url( BelieverCorrectionPage::url( $editable->get_id(), (int) $line['item_id'], (int) $index ) ) . '">' . esc_html( $link ) . '</a></p>';
+				}
 			}
 			echo '</section>';
 		}

@@ -12,13 +12,13 @@ namespace TempleOfferings\Staff;
 
 /**
  * Immutable filter: products, a category, an inclusive date range and order
- * statuses. Pure PHP (no WordPress), so parsing and argument building are
+ * statuses, and whether each family registrant gets a row of its own. Pure PHP (no WordPress), so parsing and argument building are
  * unit-tested; RitualListQuery is the thin part that talks to WooCommerce.
  */
 final class RitualListFilter {
 
 	/** Request keys, shared by the form, the export and the print links. */
-	public const KEYS = array( 'products', 'category', 'from', 'to', 'statuses' );
+	public const KEYS = array( 'products', 'category', 'from', 'to', 'statuses', 'registrant_rows' );
 
 	private const MAX_PRODUCTS = 200;
 
@@ -28,13 +28,16 @@ final class RitualListFilter {
 	 * @param string   $from        First order date, Y-m-d, or ''.
 	 * @param string   $to          Last order date (inclusive), Y-m-d, or ''.
 	 * @param string[] $statuses    Order statuses without the wc- prefix.
+	 * @param bool     $registrant_rows Each family registrant on a row of its
+	 *                                  own (RitualRows::rows()).
 	 */
 	public function __construct(
 		public readonly array $product_ids,
 		public readonly string $category,
 		public readonly string $from,
 		public readonly string $to,
-		public readonly array $statuses
+		public readonly array $statuses,
+		public readonly bool $registrant_rows = false
 	) {}
 
 	/**
@@ -70,7 +73,8 @@ final class RitualListFilter {
 		if ( '' !== $from && '' !== $to && $from > $to ) {
 			[ $from, $to ] = array( $to, $from );
 		}
-		return new self( array_slice( $ids, 0, self::MAX_PRODUCTS ), $category, $from, $to, $statuses );
+		$registrant_rows = '1' === ( $input['registrant_rows'] ?? null );
+		return new self( array_slice( $ids, 0, self::MAX_PRODUCTS ), $category, $from, $to, $statuses, $registrant_rows );
 	}
 
 	/**
@@ -139,7 +143,7 @@ final class RitualListFilter {
 	 * @param string[] $statuses Order statuses without the wc- prefix.
 	 */
 	public function with_statuses( array $statuses ): self {
-		return new self( $this->product_ids, $this->category, $this->from, $this->to, array_values( array_unique( $statuses ) ) );
+		return new self( $this->product_ids, $this->category, $this->from, $this->to, array_values( array_unique( $statuses ) ), $this->registrant_rows );
 	}
 
 	/**
@@ -157,11 +161,12 @@ final class RitualListFilter {
 	public function to_query(): array {
 		return array_filter(
 			array(
-				'products' => $this->product_ids,
-				'category' => $this->category,
-				'from'     => $this->from,
-				'to'       => $this->to,
-				'statuses' => $this->statuses,
+				'products'        => $this->product_ids,
+				'category'        => $this->category,
+				'from'            => $this->from,
+				'to'              => $this->to,
+				'statuses'        => $this->statuses,
+				'registrant_rows' => $this->registrant_rows ? '1' : '',
 			),
 			static fn( $value ): bool => array() !== $value && '' !== $value
 		);

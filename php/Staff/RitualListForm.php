@@ -10,7 +10,8 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Staff;
 
 /**
- * Products, category, date range and statuses, every field labelled; a
+ * Products, category, date range, statuses and one row per family
+ * registrant, every field labelled; a
  * GET form so the result is a link staff can reload, nonce included.
  */
 final class RitualListForm {
@@ -69,6 +70,10 @@ final class RitualListForm {
 			echo '<label><input type="checkbox" name="statuses[]" value="' . esc_attr( $status ) . '"' . checked( in_array( $status, $filter->statuses, true ), true, false ) . '> ' . esc_html( $label ) . '</label> ';
 		}
 		echo '</fieldset>';
+
+		// Off by default: one row per believer is what the list has always been.
+		echo '<p><label><input type="checkbox" name="registrant_rows" value="1" aria-describedby="temple-staff-registrant-rows-help"' . checked( $filter->registrant_rows, true, false ) . '> ' . esc_html__( 'One row per family registrant', 'temple-offerings' ) . '</label><br>';
+		echo '<span id="temple-staff-registrant-rows-help" class="description">' . esc_html__( 'Each family registrant of an offering gets a row of its own in the list and the exports, repeating the believer’s details; otherwise they share one cell, one per line.', 'temple-offerings' ) . '</span></p>';
 		echo '<p><button type="submit" class="button">' . esc_html__( 'Show list', 'temple-offerings' ) . '</button></p>';
 		echo '</form>';
 	}

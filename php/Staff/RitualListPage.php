@@ -64,7 +64,7 @@ final class RitualListPage {
 		$page   = $this->query->page( $filter, $paged, self::PER_PAGE );
 		$rows   = array();
 		foreach ( $page['lines'] as $line ) {
-			array_push( $rows, ...$this->rows->rows( $line ) );
+			array_push( $rows, ...$this->rows->rows( $line, $filter->registrant_rows ) );
 		}
 
 		echo '<div class="wrap temple-staff">';
@@ -78,7 +78,8 @@ final class RitualListPage {
 			return;
 		}
 		echo '<p class="temple-staff-actions temple-staff-no-print">';
-		echo '<a class="button button-primary" href="' . esc_url( RitualListExport::url( $filter ) ) . '">' . esc_html__( 'Export CSV', 'temple-offerings' ) . '</a> ';
+		echo '<a class="button button-primary" href="' . esc_url( RitualListExport::url( $filter, RitualListExport::ACTION_XLSX ) ) . '">' . esc_html__( 'Export Excel (.xlsx)', 'temple-offerings' ) . '</a> ';
+		echo '<a class="button" href="' . esc_url( RitualListExport::url( $filter ) ) . '">' . esc_html__( 'Export CSV', 'temple-offerings' ) . '</a> ';
 		echo '<a class="button" target="_blank" rel="noopener" href="' . esc_url( RitualListPrint::url( $filter ) ) . '">' . esc_html__( 'Print list', 'temple-offerings' ) . '</a>';
 		echo '</p>';
 		/* translators: 1: number of orders matching the filter, 2: current page, 3: number of pages. */

@@ -48,11 +48,14 @@ final class RitualListPrint {
 		$filter = $this->query->filter( wp_unslash( $_GET ) ); // phpcs:ignore WordPress.Security.NonceVerification -- checked above.
 		$rows   = array();
 		$more   = false;
+		// Counted apart from the rows: with a row per family registrant they differ.
+		$believers = 0;
 		$this->query->each_line(
 			$filter,
-			function ( array $line ) use ( &$rows, &$more ): void {
+			function ( array $line ) use ( &$rows, &$more, &$believers, $filter ): void {
 				if ( count( $rows ) < self::MAX_ROWS ) {
-					array_push( $rows, ...$this->rows->rows( $line ) );
+					array_push( $rows, ...$this->rows->rows( $line, $filter->registrant_rows ) );
+					$believers += count( $line['believers'] );
 				} else {
 					$more = true;
 				}
@@ -62,7 +65,7 @@ final class RitualListPrint {
 		$title = __( 'Ritual list', 'temple-offerings' );
 		$this->page->open( $title );
 		echo '<h1>' . esc_html( $title ) . '</h1>';
-		echo '<p class="temple-print-meta">' . esc_html( $this->summary( $filter, count( $rows ) ) ) . '</p>';
+		echo '<p class="temple-print-meta">' . esc_html( $this->summary( $filter, $believers ) ) . '</p>';
 		if ( $more ) {
 			echo '<p class="temple-print-warning">' . esc_html__( 'Only the first 5,000 believers are shown. Narrow the filter or export CSV for the rest.', 'temple-offerings' ) . '</p>';
 		}

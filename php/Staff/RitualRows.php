@@ -54,14 +54,18 @@ final class RitualRows {
 	}
 
 	/**
-	 * The rows of one order line, one per believer.
+	 * The rows of one order line, one per believer; with $registrant_rows,
+	 * one per family registrant instead, each repeating its believer's
+	 * columns so that a row sorted or filtered in a spreadsheet still says
+	 * whose family it is (a believer without registrants keeps one row).
 	 *
 	 * @param array{order: string, date: string, status: string, product: string, kind: string, believers: array<int, array<string, mixed>>} $line
 	 *        Order line: order number, date and status label, product name,
 	 *        and the form kind and believers as LineBelievers reads them.
+	 * @param bool $registrant_rows Each family registrant on a row of its own.
 	 * @return array<int, array<string, string>> Rows keyed like columns().
 	 */
-	public function rows( array $line ): array {
+	public function rows( array $line, bool $registrant_rows = false ): array {
 		$kind    = $line['kind'];
 		$columns = BelieverFields::columns();
 		$rows    = array();
@@ -77,16 +81,37 @@ final class RitualRows {
 			foreach ( $columns as $key ) {
 				$row[ $key ] = '';
 			}
+			$registrants = array();
 			foreach ( $this->formatter->rows( $believer, $kind ) as [ $key, $value ] ) {
-				if ( array_key_exists( $key, $row ) ) {
+				if ( $registrant_rows && array_key_exists( $key, $row ) && self::is_registrants( $key ) ) {
+					$registrants[] = array( $key, $value );
+				} elseif ( array_key_exists( $key, $row ) ) {
 					// A field with several rows (each family registrant) gets one line
 					// each: in Excel and on paper each reads on its own.
 					$row[ $key ] = '' === $row[ $key ] ? $value : $row[ $key ] . "\n" . $value;
 				}
 			}
-			$rows[] = $row;
+			if ( array() === $registrants ) {
+				$rows[] = $row;
+			}
+			foreach ( $registrants as [ $key, $value ] ) {
+				// Assigned in place: the writers take the cells in column order.
+				$split         = $row;
+				$split[ $key ] = $value;
+				$rows[]        = $split;
+			}
 		}
 		return $rows;
+	}
+
+	/**
+	 * Whether a column holds family registrants (the field table's
+	 * registrants type), the ones a row each can split.
+	 *
+	 * @param string $key Wire key.
+	 */
+	private static function is_registrants( string $key ): bool {
+		return 'registrants' === ( BelieverFields::field( $key )['type'] ?? null );
 	}
 
 	/**

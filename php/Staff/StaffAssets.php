@@ -28,7 +28,7 @@ final class StaffAssets {
 			return;
 		}
 		$screen  = get_current_screen();
-		$screens = array( 'woocommerce_page_' . RitualListPage::SLUG, wc_get_page_screen_id( 'shop-order' ), 'shop_order' );
+		$screens = array( 'woocommerce_page_' . RitualListPage::SLUG, BelieverCorrectionPage::HOOK, wc_get_page_screen_id( 'shop-order' ), 'shop_order' );
 		if ( $screen && in_array( $screen->id, $screens, true ) ) {
 			wp_enqueue_style( 'temple-offerings-staff', $this->url, array(), $this->version );
 		}

@@ -12,10 +12,30 @@ import {
 	type Product,
 	type ProductRow,
 	type ProductVariation,
+	type Seats,
 } from '../types/product';
 
 const text = ( value: unknown ): string =>
 	typeof value === 'string' ? value : '';
+
+/**
+ * The places fields of a product or variation; an answer without them (an
+ * older cached one) counts nothing and is not full.
+ *
+ * @param from Product or variation on the wire.
+ * @return Seats.
+ */
+function seats( from: Partial< Seats > ): Seats {
+	const stock =
+		typeof from.stock === 'number' && Number.isFinite( from.stock )
+			? Math.max( 0, Math.floor( from.stock ) )
+			: null;
+	return {
+		stock,
+		low_stock: from.low_stock === true,
+		sold_out: from.sold_out === true || stock === 0,
+	};
+}
 
 /**
  * The row of a non-variable product.
@@ -39,6 +59,7 @@ function simpleRow( product: Product ): ProductRow {
 		sale_price: text( product.sale_price ),
 		variation_attributes: [],
 		variation_image: '',
+		...seats( product ),
 	};
 }
 
@@ -76,6 +97,7 @@ function variationRow(
 		sale_price: text( variation.sale_price ),
 		variation_attributes: attributes,
 		variation_image: variationImage,
+		...seats( variation ),
 	};
 }
 

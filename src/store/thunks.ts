@@ -18,6 +18,7 @@ import { addToCart, addToCartUrl } from '../api/cart';
 import { errorMessage, isAbortError } from '../api/errors';
 import { toCartBeliever } from '../domain/believer';
 import { cartRequestBody } from '../domain/payload';
+import { placesRefusal } from '../domain/places';
 import type { ProductRow } from '../types/product';
 import { clearCopiedBeliever } from '../components/believer-form/clipboard';
 import {
@@ -35,7 +36,7 @@ export type CartRun =
 
 /** How the add button's run ended. */
 export type SubmitResult =
-	{ status: 'empty' | 'missing' | 'invalid' } | CartRun;
+	{ status: 'empty' | 'missing' | 'invalid' | 'full' } | CartRun;
 
 /**
  * Names joined for a sentence: 光明燈、太歲燈.
@@ -78,7 +79,8 @@ export const restoreDraft =
 
 /**
  * The add button: the check (getSubmitCheck) says what is missing and opens
- * every section when something is; otherwise the cart run posts the
+ * every section when something is; a row with more believers than the
+ * places it has left is refused before any post; otherwise the cart run posts the
  * products, and once all are in, the believers are saved when the user
  * asked, the draft and the copied believer are dropped, and the page goes
  * to the cart.
@@ -117,6 +119,20 @@ export const submitOfferings =
 						)
 			);
 			return { status: check.status };
+		}
+
+		// More believers than places the page knows are left: said before any
+		// post, so nothing is half-added; the forms stay as they are.
+		const added = select.getCart().added;
+		const full = check.rows
+			.filter( ( row ) => ! added.includes( row.key ) )
+			.map( ( row ) =>
+				placesRefusal( row, select.getBelievers( row.key ).length )
+			)
+			.filter( ( message ): message is string => message !== null );
+		if ( full.length ) {
+			notifyError( full.join( ' ' ) );
+			return { status: 'full' };
 		}
 
 		const run = await dispatch.runCart( check.rows );

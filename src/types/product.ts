@@ -14,8 +14,20 @@ export interface VariationAttribute {
 	value: string;
 }
 
+/**
+ * Places (WooCommerce stock, one unit a believer) on a product or variation.
+ */
+export interface Seats {
+	/** Places left; null when the product does not count them. */
+	stock: number | null;
+	/** At or under WooCommerce's low-stock threshold: the card says 剩 N 位. */
+	low_stock: boolean;
+	/** None left: the card says 額滿 and cannot be selected. */
+	sold_out: boolean;
+}
+
 /** One purchasable variation of a variable product. */
-export interface ProductVariation {
+export interface ProductVariation extends Partial< Seats > {
 	variation_id: number;
 	price: string;
 	regular_price: string;
@@ -26,7 +38,7 @@ export interface ProductVariation {
 }
 
 /** A product on the wire. */
-export interface Product {
+export interface Product extends Partial< Seats > {
 	id: number;
 	name: string;
 	slug: string;
@@ -48,7 +60,7 @@ export interface Product {
  * One card on the page: a simple product, or one variation of a variable one.
  * Selection and believers are kept in the store by `key`, not on the row.
  */
-export interface ProductRow {
+export interface ProductRow extends Seats {
 	/** `${ product_id }:${ variation_id }`. */
 	key: string;
 	product_id: number;

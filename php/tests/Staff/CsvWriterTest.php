@@ -66,6 +66,17 @@ final class CsvWriterTest extends TestCase {
 			'integer'                          => array( 42, '42' ),
 			'negative number neutralised'      => array( -5, "'-5" ),
 			'true'                             => array( true, '1' ),
+			'mobile keeps its leading 0'       => array( '0912345678', '"=""0912345678"""' ),
+			'landline keeps its leading 0'     => array( '0223456789', '"=""0223456789"""' ),
+			'international number stays text'  => array( '+886912345678', '"=""+886912345678"""' ),
+			'16 digits keep every digit'       => array( '1234567890123456', '"=""1234567890123456"""' ),
+			'12 digits are not shown as 1E+11' => array( '123456789012', '"=""123456789012"""' ),
+			'an order number stays a number'   => array( '4213', '4213' ),
+			'11 digits without a 0 stay'       => array( '12345678901', '12345678901' ),
+			'a lone 0 stays'                   => array( '0', '0' ),
+			'a phone with dashes stays as is'  => array( '02-2345-6789', '02-2345-6789' ),
+			'digits then more are not wrapped' => array( '0912"+A1', '"0912""+A1"' ),
+			'+ with a space is neutralised'    => array( '+0912 345', "'+0912 345" ),
 		);
 	}
 
@@ -83,6 +94,11 @@ final class CsvWriterTest extends TestCase {
 		$record = CsvWriter::record( $cells );
 		$parsed = str_getcsv( rtrim( $record, "\r\n" ), ',', '"', '' );
 		$this->assertSame( array( '42', "'=1+2", "平安\n順利", '他說"好"', '王, 小明', '' ), $parsed );
+	}
+
+	public function test_a_kept_phone_parses_back_to_the_formula_excel_reads_as_text(): void {
+		$parsed = str_getcsv( rtrim( CsvWriter::record( array( '王小明', '0912345678' ) ), "\r\n" ), ',', '"', '' );
+		$this->assertSame( array( '王小明', '="0912345678"' ), $parsed );
 	}
 
 	public function test_keys_of_the_cells_are_ignored(): void {

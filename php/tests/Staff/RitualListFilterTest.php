@@ -134,8 +134,19 @@ final class RitualListFilterTest extends TestCase {
 		);
 		$filter = self::filter( $input );
 		$this->assertSame( $input, $filter->to_query() );
+		$split = self::filter( $input + array( 'registrant_rows' => '1' ) );
+		$this->assertSame( $input + array( 'registrant_rows' => '1' ), $split->to_query() );
+		$this->assertEquals( $split, self::filter( $split->to_query() ) );
 		$this->assertEquals( $filter, self::filter( $filter->to_query() ) );
 		$this->assertSame( array( 'statuses' => self::PAID ), self::filter( array() )->to_query() );
+	}
+
+	public function test_registrant_rows_only_when_asked_for_exactly(): void {
+		$this->assertFalse( self::filter( array() )->registrant_rows );
+		$this->assertTrue( self::filter( array( 'registrant_rows' => '1' ) )->registrant_rows );
+		foreach ( array( '0', '', 'yes', array( '1' ), 1 ) as $value ) {
+			$this->assertFalse( self::filter( array( 'registrant_rows' => $value ) )->registrant_rows, var_export( $value, true ) );
+		}
 	}
 
 	public function test_names_the_unpaid_statuses_it_leaves_out(): void {
@@ -159,6 +170,7 @@ final class RitualListFilterTest extends TestCase {
 		$this->assertSame( array( 7 ), $wider->product_ids );
 		$this->assertSame( 'light', $wider->category );
 		$this->assertSame( '2026-01-01...2026-02-01', $wider->date_range() );
+		$this->assertTrue( self::filter( array( 'registrant_rows' => '1' ) )->with_statuses( array( 'pending' ) )->registrant_rows );
 		// Immutable: the original still asks for paid orders only.
 		$this->assertSame( array( 'processing', 'completed' ), $filter->statuses );
 	}

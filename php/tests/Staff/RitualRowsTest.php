@@ -142,31 +142,54 @@ final class RitualRowsTest extends TestCase {
 		$this->assertSame( '李先祖', $rows[0]['super_name'] );
 	}
 
-	public function test_gift_lists_each_family_registrant_on_its_own_line(): void {
-		$rows = self::chinese()->rows(
-			self::line(
-				'gift',
-				array(
-					self::believer(
-						array(
-							'depends_people' => array(
-								array(
-									'name'     => '王大明',
-									'gender'   => 'male',
-									'birthday' => '1950-02-03-吉',
-								),
-								array(
-									'name'     => '王小華',
-									'gender'   => 'boy',
-									'birthday' => '吉-吉-吉-吉',
-								),
-							),
-						)
-					),
-				)
-			)
+	/**
+	 * Two family registrants: a man with a known birthday and a boy without.
+	 *
+	 * @return array<int, array<string, string>>
+	 */
+	private static function family(): array {
+		return array(
+			array(
+				'name'     => '王大明',
+				'gender'   => 'male',
+				'birthday' => '1950-02-03-吉',
+			),
+			array(
+				'name'     => '王小華',
+				'gender'   => 'boy',
+				'birthday' => '吉-吉-吉-吉',
+			),
 		);
+	}
+
+	public function test_gift_lists_each_family_registrant_on_its_own_line(): void {
+		$rows = self::chinese()->rows( self::line( 'gift', array( self::believer( array( 'depends_people' => self::family() ) ) ) ) );
 		$this->assertSame( "王大明（信士，民國39年 02月 03日 吉）\n王小華（小兒，吉）", $rows[0]['depends_people'] );
+	}
+
+	public function test_with_registrant_rows_each_family_registrant_gets_a_row_repeating_the_believer(): void {
+		$line = self::line( 'gift', array( self::believer( array( 'depends_people' => self::family() ) ) ) );
+		$rows = self::chinese()->rows( $line, true );
+		$this->assertCount( 2, $rows );
+		$this->assertSame( array( '王大明（信士，民國39年 02月 03日 吉）', '王小華（小兒，吉）' ), array_column( $rows, 'depends_people' ) );
+		foreach ( $rows as $row ) {
+			$this->assertSame( '王小明', $row['name'] );
+			$this->assertSame( '1', $row['position'] );
+			$this->assertSame( '0912345678', $row['mobile'] );
+			// Same columns in the same order: the writers take the cells by position.
+			$this->assertSame( array_keys( self::chinese()->columns() ), array_keys( $row ) );
+		}
+		// Without the option, the same line is one row, as before.
+		$this->assertCount( 1, self::chinese()->rows( $line ) );
+		$joined                   = $rows[0];
+		$joined['depends_people'] = $rows[0]['depends_people'] . "\n" . $rows[1]['depends_people'];
+		$this->assertSame( array( $joined ), self::chinese()->rows( $line ) );
+	}
+
+	public function test_with_registrant_rows_a_believer_without_registrants_keeps_its_one_row(): void {
+		$line = self::line( 'light', array( self::believer( array() ), self::believer( array( 'name' => '陳美麗' ) ) ) );
+		$this->assertSame( self::chinese()->rows( $line ), self::chinese()->rows( $line, true ) );
+		$this->assertCount( 2, self::chinese()->rows( $line, true ) );
 	}
 
 	public function test_stored_values_are_sanitized_and_json_is_read(): void {

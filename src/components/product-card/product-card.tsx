@@ -12,6 +12,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { isSubscriptionType } from '../../domain/payload';
+import { placesLabel } from '../../domain/places';
 import { priceLabel } from '../../domain/pricing';
 import type { ProductRow } from '../../types/product';
 
@@ -74,6 +75,7 @@ export function ProductCard( {
 	const subscription = isSubscriptionType( row.type );
 	const sale = isOnSale( row );
 	const image = row.image || placeholderImage;
+	const places = placesLabel( row );
 	const content = (
 		<>
 			{ compact ? null : (
@@ -123,23 +125,34 @@ export function ProductCard( {
 						priceLabel( row.price, subscription )
 					) }
 				</span>
+				{ places ? (
+					<span className="temple-offerings__card-places">
+						{ places }
+					</span>
+				) : null }
 			</span>
 		</>
 	);
 	const className =
 		'temple-offerings__card' +
 		( selected ? ' is-selected' : '' ) +
-		( compact ? ' is-compact' : '' );
+		( compact ? ' is-compact' : '' ) +
+		( row.sold_out ? ' is-sold-out' : '' ) +
+		( ! row.sold_out && row.low_stock ? ' is-low-stock' : '' );
 
 	if ( ! onToggle ) {
 		return <div className={ className }>{ content }</div>;
 	}
+	// A full card cannot be picked; one picked before it filled (a restored
+	// draft) can still be put back, or the add could never go through.
+	const locked = row.sold_out && ! selected;
 	return (
 		<button
 			type="button"
 			className={ className }
 			aria-pressed={ selected }
-			onClick={ onToggle }
+			disabled={ locked }
+			onClick={ locked ? undefined : onToggle }
 		>
 			{ content }
 		</button>

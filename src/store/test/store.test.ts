@@ -259,6 +259,59 @@ describe( 'submitOfferings', () => {
 		).toHaveLength( 0 );
 	} );
 
+	test( 'more believers than places left: told with the count, nothing is posted, the forms stay', async () => {
+		const network = mockNetwork(
+			shop( {
+				'visible-products': () =>
+					json(
+						PRODUCTS.map( ( product ) =>
+							product.id === 11
+								? {
+										...product,
+										stock: 2,
+										low_stock: true,
+										sold_out: false,
+									}
+								: product
+						),
+						200,
+						{
+							'X-WP-Total': String( PRODUCTS.length ),
+							'X-WP-TotalPages': '1',
+						}
+					),
+			} )
+		);
+		const setup = await loaded( setUp() );
+		setup.dispatch.toggleRow( '11:0' );
+		setup.dispatch.resetBelievers( {
+			'11:0': [
+				validBeliever( 'a' ),
+				validBeliever( 'b', '王大明' ),
+				validBeliever( 'c', '王三明' ),
+			],
+		} );
+		await expect(
+			setup.dispatch.submitOfferings( { navigate } )
+		).resolves.toEqual( { status: 'full' } );
+		expect(
+			network.mock.calls.filter( ( [ url ] ) =>
+				String( url ).includes( 'wc-ajax' )
+			)
+		).toHaveLength( 0 );
+		expect( setup.select().getBelievers( '11:0' ) ).toHaveLength( 3 );
+		expect( setup.select().getSelectedRowKeys() ).toEqual( [ '11:0' ] );
+		expect( navigate ).not.toHaveBeenCalled();
+
+		// Two believers fit: the post goes out.
+		setup.dispatch.resetBelievers( {
+			'11:0': [ validBeliever( 'a' ), validBeliever( 'b', '王大明' ) ],
+		} );
+		await expect(
+			setup.dispatch.submitOfferings( { navigate } )
+		).resolves.toEqual( { status: 'added' } );
+	} );
+
 	test( 'a failed second post keeps everything; the retry posts only the rest', async () => {
 		let failNext = true;
 		const posted: string[] = [];

@@ -89,6 +89,9 @@ export function productRow(
 		sale_price: '',
 		variation_attributes: [],
 		variation_image: '',
+		stock: null,
+		low_stock: false,
+		sold_out: false,
 	};
 }
 

@@ -108,3 +108,69 @@ test( 'tabs without onSelect still render a tablist', () => {
 		'true'
 	);
 } );
+
+describe( 'places', () => {
+	const lamp = { ...rows[ 0 ], stock: 2, low_stock: true, sold_out: false };
+	const full = { ...rows[ 0 ], stock: 0, low_stock: false, sold_out: true };
+
+	test( 'a low card says 剩 N 位, in its accessible name too, and can be picked', async () => {
+		const onToggle = jest.fn();
+		render(
+			<ProductCard
+				row={ lamp }
+				selected={ false }
+				placeholderImage=""
+				onToggle={ onToggle }
+			/>
+		);
+		const button = screen.getByRole( 'button', {
+			name: /光明燈.*剩 2 位/,
+		} );
+		expect( button ).toBeEnabled();
+		await userEvent.click( button );
+		expect( onToggle ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	test( 'a full card says 額滿 and cannot be picked', async () => {
+		const onToggle = jest.fn();
+		render(
+			<ProductCard
+				row={ full }
+				selected={ false }
+				placeholderImage=""
+				onToggle={ onToggle }
+			/>
+		);
+		const button = screen.getByRole( 'button', { name: /光明燈.*額滿/ } );
+		expect( button ).toBeDisabled();
+		await userEvent.click( button );
+		expect( onToggle ).not.toHaveBeenCalled();
+	} );
+
+	test( 'a full card picked before it filled can still be put back', async () => {
+		const onToggle = jest.fn();
+		render(
+			<ProductCard
+				row={ full }
+				selected
+				placeholderImage=""
+				onToggle={ onToggle }
+			/>
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: /額滿/, pressed: true } )
+		);
+		expect( onToggle ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	test( 'a card with many places left says nothing about them', () => {
+		render(
+			<ProductCard
+				row={ { ...lamp, stock: 40, low_stock: false } }
+				selected={ false }
+				placeholderImage=""
+			/>
+		);
+		expect( screen.queryByText( /剩|額滿/ ) ).toBeNull();
+	} );
+} );

@@ -1,0 +1,229 @@
+<?php
+/**
+ * Refuses an offering add that asks for more places than are left.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Cart;
+
+use Automattic\WooCommerce\StoreApi\Exceptions\RouteException;
+use TempleOfferings\Catalogue\Seats;
+use TempleOfferings\Security\OfferingAdd;
+use WC_Product;
+
+/**
+ * WooCommerce refuses an add beyond the stock too, but with its own sentence
+ * about "stock" that does not name places or say what to do. This check runs
+ * first and says how many places are left and to register fewer believers:
+ *
+ * - on `woocommerce_add_to_cart_validation` (the page's wc-ajax add and the
+ *   classic form), after the believers are checked, before WooCommerce's own
+ *   stock check in WC_Cart::add_to_cart();
+ * - on `woocommerce_store_api_add_to_cart_data` (Store API add-item, also in a
+ *   batch), which runs before the Store API's own stock check;
+ * - on `rest_post_dispatch` for the Store API's cart and checkout: when two
+ *   worshippers check out the last places at the same moment, WooCommerce's
+ *   stock hold lets one through and refuses the other with its own sentence;
+ *   that answer then carries this plugin's, with the places left.
+ *
+ * What is left for this visitor is WooCommerce's stock, less what other
+ * checkouts hold (WooCommerce's reserved stock, as the Store API counts it),
+ * less what this cart already holds of the same stock. The check cannot be
+ * raced past: WooCommerce reduces the stock when an order is placed and its
+ * checkout refuses a cart the stock no longer covers.
+ */
+final class PlacesCheck {
+
+	public const ERROR_CODE = 'temple_offerings_not_enough_places';
+
+	/**
+	 * The codes WooCommerce's Store API refuses with when the stock does not
+	 * cover the cart: its add-item and cart checks, the cart check at checkout,
+	 * and the checkout's stock hold (which two checkouts at the same moment race for).
+	 */
+	private const STOCK_CODES = array(
+		'woocommerce_rest_product_out_of_stock',
+		'woocommerce_rest_product_partially_out_of_stock',
+		'woocommerce_cart_error',
+		'woocommerce_product_out_of_stock',
+		'woocommerce_product_not_enough_stock',
+	);
+
+	/**
+	 * @param OfferingAdd $offerings Tells offerings from ordinary products.
+	 */
+	public function __construct( private OfferingAdd $offerings ) {}
+
+	/**
+	 * The refusal a worshipper reads.
+	 *
+	 * @param string $name Offering name.
+	 * @param int    $left Places left for this add (0 or more).
+	 */
+	public static function message( string $name, int $left ): string {
+		if ( $left <= 0 ) {
+			/* translators: %s: offering name. */
+			return sprintf( __( '"%s" is fully booked.', 'temple-offerings' ), $name );
+		}
+		/* translators: 1: offering name, 2: places left. */
+		return sprintf( __( 'Only %2$d places are left for "%1$s". Please register fewer believers.', 'temple-offerings' ), $name, $left );
+	}
+
+	/**
+	 * Places left for one more add of this product, or null when not counted.
+	 *
+	 * @param WC_Product $product Product or variation.
+	 */
+	public function left( WC_Product $product ): ?int {
+		$available = $this->available( $product );
+		if ( null === $available ) {
+			return null;
+		}
+		$in_cart = 0;
+		if ( function_exists( 'WC' ) && WC()->cart ) {
+			$in_cart = (int) ( WC()->cart->get_cart_item_quantities()[ $product->get_stock_managed_by_id() ] ?? 0 );
+		}
+		return max( 0, $available - $in_cart );
+	}
+
+	/**
+	 * Places not taken by placed orders nor held by other visitors' checkouts
+	 * (this visitor's own draft order excluded), or null when not counted.
+	 *
+	 * @param WC_Product $product Product or variation.
+	 * @param bool       $fresh   Read the stock from the database: the cart's product
+	 *                            objects were read when the request began, and another
+	 *                            worshipper's order may have taken places since.
+	 */
+	private function available( WC_Product $product, bool $fresh = false ): ?int {
+		$stock = Seats::counted( $product );
+		if ( null === $stock ) {
+			return $product->is_in_stock() ? null : 0;
+		}
+		if ( $fresh ) {
+			$managed = $product->get_stock_managed_by_id();
+			wp_cache_delete( $managed, 'post_meta' );
+			$stock = (int) wc_stock_amount( get_post_meta( $managed, '_stock', true ) );
+		}
+		$session = function_exists( 'WC' ) && WC()->session ? WC()->session : null;
+		$draft   = $session ? (int) $session->get( 'store_api_draft_order', 0 ) : 0;
+		return max( 0, $stock - (int) wc_get_held_stock_quantity( $product, $draft ) );
+	}
+
+	/**
+	 * The refusals for the current cart's offering lines that the places left
+	 * no longer cover (another worshipper's order took them meanwhile).
+	 *
+	 * @return string[]
+	 */
+	public function cart_refusals(): array {
+		$cart = function_exists( 'WC' ) ? WC()->cart : null;
+		if ( ! $cart ) {
+			return array();
+		}
+		$messages = array();
+		$wanted   = $cart->get_cart_item_quantities();
+		foreach ( $cart->get_cart() as $item ) {
+			$product = is_array( $item ) ? ( $item['data'] ?? null ) : null;
+			if ( ! $product instanceof WC_Product || ! isset( $item[ BelieverCart::DATA_KEY ] ) ) {
+				continue;
+			}
+			$available = $this->available( $product, true );
+			$managed   = $product->get_stock_managed_by_id();
+			if ( null !== $available && (int) ( $wanted[ $managed ] ?? 0 ) > $available && ! isset( $messages[ $managed ] ) ) {
+				$messages[ $managed ] = self::message( $product->get_name(), $available );
+			}
+		}
+		return array_values( $messages );
+	}
+
+	/**
+	 * Hooked on `rest_post_dispatch`: when the Store API refuses an add or a
+	 * checkout for lack of stock and an offering line is the reason, the answer
+	 * carries this plugin's sentence (places left, what to do) instead of
+	 * WooCommerce's; its code and status stay WooCommerce's.
+	 *
+	 * @param mixed $response The answer.
+	 * @param mixed $server   The server (unused).
+	 * @param mixed $request  The request.
+	 * @return mixed
+	 */
+	public function store_api_answer( mixed $response, mixed $server = null, mixed $request = null ): mixed {
+		if ( ! $response instanceof \WP_REST_Response || ! $request instanceof \WP_REST_Request || $response->get_status() < 400 ) {
+			return $response;
+		}
+		if ( ! preg_match( '#^/wc/store(/v\d+)?/(checkout|cart)#', $request->get_route() ) ) {
+			return $response;
+		}
+		$data = $response->get_data();
+		if ( ! is_array( $data ) || ! in_array( $data['code'] ?? '', self::STOCK_CODES, true ) ) {
+			return $response;
+		}
+		$messages = $this->cart_refusals();
+		if ( array() === $messages ) {
+			return $response;
+		}
+		$data['message'] = esc_html( implode( ' ', $messages ) );
+		$response->set_data( $data );
+		return $response;
+	}
+
+	/**
+	 * The refusal for adding $quantity places, or null when they fit.
+	 *
+	 * @param WC_Product $product  Product or variation.
+	 * @param int        $quantity Believers being added.
+	 */
+	public function refusal( WC_Product $product, int $quantity ): ?string {
+		$left = $this->left( $product );
+		if ( null === $left || $quantity <= $left ) {
+			return null;
+		}
+		return self::message( $product->get_name(), $left );
+	}
+
+	/**
+	 * Hooked on `woocommerce_add_to_cart_validation` at 25.
+	 *
+	 * @param mixed $passed       Validation so far.
+	 * @param mixed $product_id   Product id (the variation id on wc-ajax).
+	 * @param mixed $quantity     Believers being added.
+	 * @param mixed $variation_id Variation id, when given separately.
+	 * @return mixed False when refused, else what it was given.
+	 */
+	public function validate( mixed $passed, mixed $product_id = 0, mixed $quantity = 0, mixed $variation_id = 0 ): mixed {
+		if ( ! $passed || ! $this->offerings->is_offering( $product_id, $variation_id ) ) {
+			return $passed;
+		}
+		$product = wc_get_product( (int) $variation_id > 0 ? (int) $variation_id : (int) $product_id );
+		$message = $product instanceof WC_Product ? $this->refusal( $product, is_numeric( $quantity ) ? (int) ceil( (float) $quantity ) : 0 ) : null;
+		if ( null === $message ) {
+			return $passed;
+		}
+		wc_add_notice( esc_html( $message ), 'error', array( 'code' => self::ERROR_CODE ) );
+		return false;
+	}
+
+	/**
+	 * Hooked on `woocommerce_store_api_add_to_cart_data` at 20 (after StoreApiAdd
+	 * set the quantity from the believers): a refusal is the route's 400.
+	 *
+	 * @param mixed $data Add-to-cart data: id, quantity, variation, cart_item_data.
+	 * @return mixed
+	 * @throws RouteException When the places are not enough.
+	 */
+	public function store_api( mixed $data ): mixed {
+		if ( ! is_array( $data ) || ! $this->offerings->is_offering( $data['id'] ?? 0 ) ) {
+			return $data;
+		}
+		$product = wc_get_product( (int) $data['id'] );
+		$message = $product instanceof WC_Product ? $this->refusal( $product, is_numeric( $data['quantity'] ?? null ) ? (int) ceil( (float) $data['quantity'] ) : 0 ) : null;
+		if ( null !== $message ) {
+			throw new RouteException( self::ERROR_CODE, esc_html( $message ), 400 );
+		}
+		return $data;
+	}
+}

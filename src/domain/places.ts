@@ -1,0 +1,68 @@
+/**
+ * Places (WooCommerce stock, one unit a believer): what a card says, and the
+ * check in front of the cart run. The server makes the same check with the
+ * same sentences (php/Cart/PlacesCheck.php) and decides; this one only saves
+ * a worshipper a refused post when the page already knows the answer.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { ProductRow } from '../types/product';
+
+/**
+ * What a card says about its places: 額滿 when none is left, 剩 N 位 when few
+ * are, else nothing.
+ *
+ * @param row Product row.
+ * @return The text, or '' when the card says nothing.
+ */
+export function placesLabel( row: ProductRow ): string {
+	if ( row.sold_out ) {
+		return __( 'Fully booked', 'temple-offerings' );
+	}
+	if ( row.low_stock && row.stock !== null ) {
+		return sprintf(
+			/* translators: %d: places left. */
+			__( 'Places left: %d', 'temple-offerings' ),
+			row.stock
+		);
+	}
+	return '';
+}
+
+/**
+ * The refusal for adding `count` believers to a row, or null when they fit
+ * (or the page does not know the count).
+ *
+ * @param row   Product row.
+ * @param count Believers about to be added.
+ * @return The message, as the server words it.
+ */
+export function placesRefusal( row: ProductRow, count: number ): string | null {
+	const left = row.sold_out ? 0 : row.stock;
+	if ( left === null || count <= left ) {
+		return null;
+	}
+	if ( left <= 0 ) {
+		return sprintf(
+			/* translators: %s: offering name. */
+			__( '"%s" is fully booked.', 'temple-offerings' ),
+			row.name
+		);
+	}
+	return sprintf(
+		/* translators: 1: offering name, 2: places left. */
+		__(
+			'Only %2$d places are left for "%1$s". Please register fewer believers.',
+			'temple-offerings'
+		),
+		row.name,
+		left
+	);
+}
