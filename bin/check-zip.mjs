@@ -3,7 +3,7 @@
  * Proves what a site installs: builds temple-offerings.zip with
  * `wp-scripts plugin-zip` (which takes package.json's `files` list), lists it
  * by folder, and fails when a development file got in (bin/, e2e/, php/tests/,
- * src/, node_modules/, the local shop, test and lint configs) or a runtime
+ * src/, node_modules/, the local shop, build, test and lint configs) or a runtime
  * file is missing. Run by npm test after the build (build/ must exist).
  *
  *   node bin/check-zip.mjs               build the zip, check it, remove it again
@@ -37,7 +37,7 @@ const FORBIDDEN = [
 	/^\.ci\//,
 	/^\.git/,
 	/(^|\/)router\.php$/,
-	/^(jest|playwright)\.config\./,
+	/^(jest|playwright|webpack)\.config\./,
 	/^eslint\.config\./,
 	/^\.eslintrc/,
 	/^tsconfig.*\.json$/,
@@ -51,7 +51,7 @@ const REQUIRED = [
 	'temple-offerings.php',
 	'uninstall.php',
 	'README.md',
-	'build/block.json',
+	'block.json',
 	'build/view.js',
 	'build/index.js',
 	'php/Plugin.php',
@@ -69,7 +69,7 @@ const zipFile = given ?? path.join( repo, `${ NAME }.zip` );
 const existed = fs.existsSync( zipFile );
 
 if ( ! given ) {
-	if ( ! fs.existsSync( path.join( repo, 'build/block.json' ) ) ) {
+	if ( ! fs.existsSync( path.join( repo, 'build/view.js' ) ) ) {
 		console.error(
 			'check-zip: build/ is missing: run `npm run build` first.'
 		);

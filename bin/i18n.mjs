@@ -7,8 +7,16 @@
  *                                                          the strings that script contains
  *
  *   node bin/i18n.mjs           write them (run after `wp-scripts build`)
- *   node bin/i18n.mjs --check   fail if a source string has no zh_TW translation or
- *                               a generated file is out of date
+ *   node bin/i18n.mjs --check   fail if a source string has no zh_TW translation, a
+ *                               catalogue entry is no source string, an entry is
+ *                               defined twice, or a generated file is out of date
+ *
+ * The source strings are the literals of `__()`, `_x()`, `_n()` and their esc_
+ * forms with the plugin's text domain (src/ and php/), the literals of the PHP
+ * formatters' own `$this->t( '…' )` (also the two of `$this->t( $c ? '…' : '…' )`
+ * when the condition holds no literal or call), the strings under label/labels/message/
+ * messages keys of src/domain/believer-fields.json, and block.json's title,
+ * description and keywords.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -25,6 +33,11 @@ const LOCALE = 'zh_TW';
 const languages = path.join( repo, 'languages' );
 const poFile = path.join( languages, `${ DOMAIN }-${ LOCALE }.po` );
 const check = process.argv.includes( '--check' );
+/**
+ * Data files whose texts the scripts and PHP translate by value (see
+ * tableStrings()).
+ */
+const TABLES = [ path.join( repo, 'src/domain/believer-fields.json' ) ];
 
 /**
  * Every file below dir whose name matches.
@@ -50,6 +63,32 @@ const unquote = ( quote, body ) =>
 		? body.replace( /\\(['\\])/g, '$1' )
 		: JSON.parse( `"${ body }"` );
 
+/** The keys under which a data file holds English source strings. */
+const TEXT_KEYS = new Set( [ 'label', 'labels', 'message', 'messages' ] );
+
+/**
+ * The English source strings of a parsed data file: every string below a key
+ * of TEXT_KEYS (a string, or strings in arrays and objects under it).
+ *
+ * @param {unknown} value  Parsed JSON.
+ * @param {boolean} isText Whether value sits below a key of TEXT_KEYS.
+ * @return {string[]} The strings.
+ */
+function tableStrings( value, isText = false ) {
+	if ( typeof value === 'string' ) {
+		return isText ? [ value ] : [];
+	}
+	if ( Array.isArray( value ) ) {
+		return value.flatMap( ( item ) => tableStrings( item, isText ) );
+	}
+	if ( value && typeof value === 'object' ) {
+		return Object.entries( value ).flatMap( ( [ key, item ] ) =>
+			tableStrings( item, isText || TEXT_KEYS.has( key ) )
+		);
+	}
+	return [];
+}
+
 /**
  * The translatable strings in source files, as `context\u0004msgid` or `msgid`.
  *
@@ -57,17 +96,31 @@ const unquote = ( quote, body ) =>
  */
 function sourceStrings( sources ) {
 	const found = new Map();
-	const string = `(['"])((?:\\\\.|(?!\\1).)*)\\1`;
+	// A quoted literal whose quote is capture group `group` (its text the next).
+	const quoted = ( group ) =>
+		`(['"])((?:\\\\.|(?!\\${ group }).)*)\\${ group }`;
+	const string = quoted( 1 );
+	// A second literal in the same call (groups 3 and 4).
+	const second = quoted( 3 );
 	const simple = new RegExp(
 		`\\b(?:__|_e|esc_html__|esc_html_e|esc_attr__|esc_attr_e)\\(\\s*${ string }\\s*,\\s*['"]${ DOMAIN }['"]`,
 		'g'
 	);
 	const withContext = new RegExp(
-		`\\b(?:_x|esc_html_x|esc_attr_x)\\(\\s*${ string }\\s*,\\s*${ string }\\s*,\\s*['"]${ DOMAIN }['"]`,
+		`\\b(?:_x|esc_html_x|esc_attr_x)\\(\\s*${ string }\\s*,\\s*${ second }\\s*,\\s*['"]${ DOMAIN }['"]`,
 		'g'
 	);
 	const plural = new RegExp(
-		`\\b_n\\(\\s*${ string }\\s*,\\s*${ string }\\s*,[^;]*?['"]${ DOMAIN }['"]`,
+		`\\b_n\\(\\s*${ string }\\s*,\\s*${ second }\\s*,[^;]*?['"]${ DOMAIN }['"]`,
+		'g'
+	);
+	// The PHP classes that get `__()` as a callable (so they stay testable
+	// without WordPress) translate through their own `$this->t( 'English' )`:
+	// a literal alone in the call is a msgid, and so is each of two literals a
+	// plain condition chooses between (`$this->t( $no ? 'No' : 'Yes' )`).
+	const callable = new RegExp( `->t\\(\\s*${ string }\\s*\\)`, 'g' );
+	const choice = new RegExp(
+		`->t\\(\\s*[^'"();]*\\?\\s*${ string }\\s*:\\s*${ second }\\s*\\)`,
 		'g'
 	);
 	for ( const file of sources ) {
@@ -75,6 +128,15 @@ function sourceStrings( sources ) {
 		const where = path.relative( repo, file );
 		for ( const m of text.matchAll( simple ) ) {
 			found.set( unquote( m[ 1 ], m[ 2 ] ), where );
+		}
+		if ( file.endsWith( '.php' ) ) {
+			for ( const m of text.matchAll( callable ) ) {
+				found.set( unquote( m[ 1 ], m[ 2 ] ), where );
+			}
+			for ( const m of text.matchAll( choice ) ) {
+				found.set( unquote( m[ 1 ], m[ 2 ] ), where );
+				found.set( unquote( m[ 3 ], m[ 4 ] ), where );
+			}
 		}
 		for ( const m of text.matchAll( withContext ) ) {
 			found.set(
@@ -86,17 +148,24 @@ function sourceStrings( sources ) {
 			found.set( unquote( m[ 1 ], m[ 2 ] ), where );
 		}
 	}
+	// Data files both sides translate from: every string under a key named
+	// label, labels, message or messages, at any depth, is an English source.
+	for ( const table of TABLES ) {
+		const where = path.relative( repo, table );
+		for ( const text of tableStrings(
+			JSON.parse( fs.readFileSync( table, 'utf8' ) )
+		) ) {
+			found.set( text, where );
+		}
+	}
 	// block.json's texts are translated by WordPress with fixed contexts.
 	const block = JSON.parse(
-		fs.readFileSync( path.join( repo, 'src/block.json' ), 'utf8' )
+		fs.readFileSync( path.join( repo, 'block.json' ), 'utf8' )
 	);
-	found.set( `block title\u0004${ block.title }`, 'src/block.json' );
-	found.set(
-		`block description\u0004${ block.description }`,
-		'src/block.json'
-	);
+	found.set( `block title\u0004${ block.title }`, 'block.json' );
+	found.set( `block description\u0004${ block.description }`, 'block.json' );
 	for ( const keyword of block.keywords ?? [] ) {
-		found.set( `block keyword\u0004${ keyword }`, 'src/block.json' );
+		found.set( `block keyword\u0004${ keyword }`, 'block.json' );
 	}
 	return found;
 }
@@ -208,11 +277,23 @@ function main() {
 		...files( path.join( repo, 'templates' ), /\.php$/ ),
 		path.join( repo, `${ DOMAIN }.php` ),
 	];
-	for ( const [ key, where ] of sourceStrings( sources ) ) {
+	const used = sourceStrings( sources );
+	const show = ( key ) => key.replace( '\u0004', '" in context "' );
+	for ( const [ key, where ] of used ) {
 		const entry = entries.get( key );
 		if ( ! entry || ! entry.msgstr.some( ( text ) => text.trim() ) ) {
 			problems.push(
-				`no zh_TW translation: "${ key.replace( '\u0004', '" in context "' ) }" (${ where })`
+				`no zh_TW translation: "${ show( key ) }" (${ where })`
+			);
+		}
+	}
+	// Nothing reaches the catalogue by hand: an entry no source string
+	// accounts for is either dead or translated by a call the extractor
+	// cannot see, and then nobody can tell when it goes missing.
+	for ( const key of entries.keys() ) {
+		if ( ! used.has( key ) ) {
+			problems.push(
+				`in the .po but in no source string: "${ show( key ) }" (remove it, or translate it with a literal the extractor reads)`
 			);
 		}
 	}

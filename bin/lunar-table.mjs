@@ -2,11 +2,11 @@
 /**
  * Writes src/domain/lunar-table.json: for every lunar year the forms can
  * show, when it begins, its leap month (if any) and the length of each month,
- * seven characters a year (see row()), so the browser carries about 1 KB
- * gzipped for 301 years.
+ * seven characters a year (see row()), so the file is 1,421 bytes gzipped
+ * (gzip -9) for 301 years.
  *
  * lunar-javascript stays the source and the oracle: this script asks it, and
- * src/domain/test/lunar-table.test.ts compares the table's conversions with it
+ * src/domain/test/lunar-calendar.test.ts compares the table's conversions with it
  * for every day from 1900-01-01 to 2099-12-31. The browser and PHP read the
  * table instead of the library (a few kilobytes instead of ~100 KB gzipped).
  *

@@ -635,7 +635,12 @@ async function start() {
 	fs.mkdirSync( shopDir, { recursive: true } );
 	// Recorded before any process starts, so a start that fails halfway can still be stopped.
 	record( shopDir, { port, nodes } );
-	if ( ! fs.existsSync( path.join( repo, 'build/block.json' ) ) ) {
+	// block.json points at both scripts: either missing means no build yet.
+	if (
+		[ 'build/index.js', 'build/view.js' ].some(
+			( file ) => ! fs.existsSync( path.join( repo, file ) )
+		)
+	) {
 		log( 'Building the block first (npm run build)…' );
 		run( 'npm', [ 'run', 'build', '--silent' ], {
 			cwd: repo,

@@ -24,6 +24,7 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { lightBeliever } from './cart-helpers';
+import { signIn } from './request-helpers';
 
 test.describe.configure( { mode: 'serial' } );
 
@@ -50,17 +51,7 @@ test.beforeAll( async () => {
 	aliceId = customerData( 'user', ALICE.login, ALICE.email ).id;
 	customerData( 'user', BOB.login, BOB.email );
 	// Alice has one saved believer (常用名單).
-	const api = await playwrightRequest.newContext( { baseURL: BASE } );
-	await api.get( '/wp-login.php' );
-	await api.post( '/wp-login.php', {
-		form: { log: ALICE.login, pwd: 'password', 'wp-submit': 'Log In' },
-		maxRedirects: 0,
-	} );
-	const nonce = (
-		await (
-			await api.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
-		).text()
-	).trim();
+	const { api, nonce } = await signIn( ALICE.login );
 	const saved = await api.post( '/wp-json/temple-offerings/v1/believers', {
 		headers: { 'X-WP-Nonce': nonce },
 		data: {

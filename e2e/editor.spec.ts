@@ -6,13 +6,15 @@
 /**
  * External dependencies
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * Internal dependencies
  */
+import metadata from '../block.json';
 import { ADMIN } from './global-setup';
-import { BLOCK, newPageWithBlock } from './editor-helpers';
+import { BLOCK, newPage, publish } from './editor-helpers';
+
 const MOUNT = '.wp-block-temple-offerings-offerings[data-settings]';
 
 /** The page the first test publishes, for the frontend checks after it. */
@@ -22,22 +24,17 @@ test.describe.serial( 'block settings', () => {
 	test.use( { storageState: ADMIN } );
 
 	test( 'picks three categories in a new order and a default tab, and saves them', async ( {
+		admin,
+		editor,
 		page,
+		requestUtils,
 	} ) => {
-		const editor = await newPageWithBlock( page, 'E2E 分頁設定' );
-		// Close the inserter so the settings sidebar has the room.
-		await page.keyboard.press( 'Escape' );
+		await newPage( admin, 'E2E 分頁設定' );
+		await editor.insertBlock( { name: metadata.name } );
+		await expect( editor.canvas.locator( BLOCK ) ).toHaveCount( 1 );
 
 		// The inserted block is selected; its settings are in the sidebar.
-		const settingsToggle = page.getByRole( 'button', {
-			name: 'Settings',
-			exact: true,
-		} );
-		if (
-			( await settingsToggle.getAttribute( 'aria-pressed' ) ) !== 'true'
-		) {
-			await settingsToggle.click();
-		}
+		await editor.openDocumentSettingsSidebar();
 		const panel = page.getByRole( 'group', { name: '顯示為分頁的分類' } );
 		await expect( panel ).toBeVisible();
 		// Every shop category is listed by name (WooCommerce's own
@@ -77,7 +74,7 @@ test.describe.serial( 'block settings', () => {
 
 		// The preview follows: the tabs in that order with 普渡 open, or, on a
 		// shop without the products route yet, the placeholder naming them.
-		const canvasBlock = editor.locator( BLOCK );
+		const canvasBlock = editor.canvas.locator( BLOCK );
 		await expect(
 			canvasBlock
 				.getByRole( 'tab' )
@@ -97,7 +94,7 @@ test.describe.serial( 'block settings', () => {
 
 		// Block supports: wide by default, full on request, and an anchor.
 		await canvasBlock.click( { position: { x: 5, y: 5 } } );
-		await page.getByRole( 'button', { name: 'Align' } ).click();
+		await editor.clickBlockToolbarButton( 'Align' );
 		await expect(
 			page.getByRole( 'menuitemradio', { name: /Wide width/ } )
 		).toHaveAttribute( 'aria-checked', 'true' );
@@ -107,18 +104,7 @@ test.describe.serial( 'block settings', () => {
 			.getByRole( 'textbox', { name: 'HTML anchor' } )
 			.fill( 'offerings-e2e' );
 
-		await page
-			.getByRole( 'button', { name: /^Publish$/ } )
-			.first()
-			.click();
-		const publish = page.getByRole( 'region', { name: /Editor publish/i } );
-		await publish.getByRole( 'button', { name: /^Publish$/ } ).click();
-		await expect( publish.getByText( /is now live/i ) ).toBeVisible();
-		published =
-			( await publish
-				.getByRole( 'link', { name: /View Page/i } )
-				.first()
-				.getAttribute( 'href' ) ) ?? '';
+		published = await publish( editor, requestUtils );
 
 		const front = await page.goto( published );
 		expect( front?.status() ).toBe( 200 );

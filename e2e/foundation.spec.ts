@@ -6,7 +6,7 @@
 /**
  * External dependencies
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -14,7 +14,7 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { ADMIN } from './global-setup';
-import { newPageWithBlock } from './editor-helpers';
+import { newPageWithBlock, publish } from './editor-helpers';
 
 test( 'the block page renders the mount element and the view script mounts', async ( {
 	page,
@@ -46,21 +46,14 @@ test.describe( 'editor', () => {
 	test.use( { storageState: ADMIN } );
 
 	test( 'inserts the block by its Chinese title and saves the page', async ( {
+		admin,
+		editor,
 		page,
+		requestUtils,
 	} ) => {
-		await newPageWithBlock( page, 'E2E 結緣品' );
+		await newPageWithBlock( { admin, editor, page }, 'E2E 結緣品' );
 
-		await page
-			.getByRole( 'button', { name: /^Publish$/ } )
-			.first()
-			.click();
-		const panel = page.getByRole( 'region', { name: /Editor publish/i } );
-		await panel.getByRole( 'button', { name: /^Publish$/ } ).click();
-		// The post-publish panel's link is the published permalink.
-		await expect( panel.getByText( /is now live/i ) ).toBeVisible();
-		const link = panel.getByRole( 'link', { name: /View Page/i } ).first();
-		const href = ( await link.getAttribute( 'href' ) ) ?? '';
-		const front = await page.goto( href );
+		const front = await page.goto( await publish( editor, requestUtils ) );
 		expect( front?.status() ).toBe( 200 );
 		await expect(
 			page.locator(

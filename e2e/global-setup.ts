@@ -1,42 +1,52 @@
 /**
- * Logs the shop's admin and customer in once and keeps their cookies, so tests
- * start signed in (`test.use( { storageState: ADMIN } )`).
+ * Logs the shop's admin and customer in once, through WordPress's own e2e
+ * RequestUtils (wp-login.php, then the REST nonce), and keeps their cookies
+ * and nonce, so tests start signed in (`test.use( { storageState: ADMIN } )`)
+ * and the `requestUtils` fixture calls REST as the admin without logging in
+ * again.
  */
 /**
  * External dependencies
  */
-import { chromium, type FullConfig } from '@playwright/test';
-import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
-// Signed-in states live with the shop they belong to: cookies of one shop are no use on another.
-const authDir = path.join(
-	process.env.E2E_SHOP_DIR ?? path.join( __dirname, '../test-results' ),
-	'.auth'
-);
-export const ADMIN = path.join( authDir, 'admin.json' );
-export const CUSTOMER = path.join( authDir, 'customer.json' );
+/**
+ * Internal dependencies
+ */
+import { ADMIN, CUSTOMER } from './auth-states';
 
-async function logIn(
-	config: FullConfig,
-	user: string,
-	password: string,
+export { ADMIN, CUSTOMER };
+
+/**
+ * Signs a user in and writes their storage state (cookies, REST nonce and
+ * root) to a file.
+ *
+ * @param baseURL  The shop.
+ * @param username Login name; every seeded account's password is "password".
+ * @param file     Where the state goes.
+ * @return The user's RequestUtils.
+ */
+async function signIn(
+	baseURL: string,
+	username: string,
 	file: string
-) {
-	const { baseURL, launchOptions } = config.projects[ 0 ].use;
-	const browser = await chromium.launch( launchOptions );
-	const page = await browser.newPage( { baseURL } );
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( user );
-	await page.locator( '#user_pass' ).fill( password );
-	await Promise.all( [
-		page.waitForURL( /wp-admin|my-account/ ),
-		page.locator( '#wp-submit' ).click(),
-	] );
-	await page.context().storageState( { path: file } );
-	await browser.close();
+): Promise< RequestUtils > {
+	const utils = await RequestUtils.setup( {
+		baseURL,
+		user: { username, password: 'password' },
+		storageStatePath: file,
+	} );
+	await utils.setupRest();
+	return utils;
 }
 
 export default async function globalSetup( config: FullConfig ) {
-	await logIn( config, 'admin', 'password', ADMIN );
-	await logIn( config, 'believer', 'password', CUSTOMER );
+	const baseURL = config.projects[ 0 ].use.baseURL ?? '';
+	const admin = await signIn( baseURL, 'admin', ADMIN );
+	// A new page opens WordPress's starter-pattern chooser over the editor;
+	// the tests that insert the block start from an empty page instead.
+	await admin.setPreferences( 'core', { enableChoosePatternModal: false } );
+	await admin.request.dispose();
+	await ( await signIn( baseURL, 'believer', CUSTOMER ) ).request.dispose();
 }

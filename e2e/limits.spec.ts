@@ -32,6 +32,7 @@ import {
 	type AjaxAnswer,
 	type Believer,
 } from './cart-helpers';
+import { signIn } from './request-helpers';
 
 test.describe.configure( { mode: 'serial' } );
 
@@ -71,32 +72,6 @@ function newCustomer( name: string ): { id: number; login: string } {
 	);
 	expect( id ).toBeGreaterThan( 0 );
 	return { id, login };
-}
-
-/**
- * A signed-in request context with its REST nonce.
- *
- * @param login    User login.
- * @param password Password.
- */
-async function signIn(
-	login: string,
-	password = 'password'
-): Promise< { api: APIRequestContext; nonce: string } > {
-	const api = await playwrightRequest.newContext( { baseURL: BASE } );
-	await api.get( '/wp-login.php' );
-	const response = await api.post( '/wp-login.php', {
-		form: { log: login, pwd: password, 'wp-submit': 'Log In' },
-		maxRedirects: 0,
-	} );
-	expect( response.status() ).toBe( 302 );
-	const nonce = (
-		await (
-			await api.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
-		).text()
-	).trim();
-	expect( nonce ).toMatch( /^[0-9a-f]+$/ );
-	return { api, nonce };
 }
 
 /**

@@ -158,7 +158,7 @@ test( 'two tabs, believers, add with one failed post and a retry, then the cart'
 	).toHaveAttribute( 'aria-pressed', 'false' );
 } );
 
-test( 'nothing selected or incomplete forms: the SPEC texts, no post', async ( {
+test( 'nothing filled in or incomplete forms: each says so in its zh_TW message, no post', async ( {
 	page,
 } ) => {
 	let posts = 0;

@@ -8,8 +8,20 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 
+/**
+ * Internal dependencies
+ */
+import { ADMIN } from './auth-states';
+
 // Each shop keeps its own traces and screenshots, so two runs never clear each other's.
 const shopDir = process.env.E2E_SHOP_DIR;
+
+// @wordpress/e2e-test-utils-playwright reads these when it loads: the REST root
+// is discovered on WP_BASE_URL (its default, localhost:8889, is the developer
+// shop's port, not this run's), and its requestUtils fixture starts from the
+// admin state global-setup.ts writes.
+process.env.WP_BASE_URL = process.env.E2E_BASE_URL ?? '';
+process.env.STORAGE_STATE_PATH = ADMIN;
 
 export default defineConfig( {
 	testDir: '.',

@@ -15,12 +15,7 @@
 /**
  * External dependencies
  */
-import {
-	test,
-	expect,
-	request as playwrightRequest,
-	type APIRequestContext,
-} from '@playwright/test';
+import { test, expect, type APIRequestContext } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -34,10 +29,10 @@ import {
 	productId,
 	type Believer,
 } from './cart-helpers';
+import { signIn } from './request-helpers';
 
 test.describe.configure( { mode: 'serial' } );
 
-const BASE = process.env.E2E_BASE_URL ?? '';
 const WP_DIR = path.join( process.env.E2E_SHOP_DIR ?? '', 'wordpress' );
 const REPO = path.join( __dirname, '..' );
 const LOGIN = 'privacy-customer';
@@ -90,30 +85,6 @@ const data = < T >( ...args: string[] ): T =>
 const tools = ( ...args: string[] ): Tools =>
 	JSON.parse( php( 'e2e/php/privacy-tools.php', ...args ) ) as Tools;
 
-/**
- * Logs in through wp-login.php in a fresh request context.
- *
- * @param user Login name (password "password").
- */
-async function login( user: string ): Promise< APIRequestContext > {
-	const api = await playwrightRequest.newContext( { baseURL: BASE } );
-	await api.get( '/wp-login.php' );
-	const response = await api.post( '/wp-login.php', {
-		form: { log: user, pwd: 'password', 'wp-submit': 'Log In' },
-		maxRedirects: 0,
-	} );
-	expect( response.status() ).toBe( 302 );
-	return api;
-}
-
-async function nonceOf( api: APIRequestContext ): Promise< string > {
-	const response = await api.get(
-		'/wp-admin/admin-ajax.php?action=rest-nonce'
-	);
-	expect( response.status() ).toBe( 200 );
-	return ( await response.text() ).trim();
-}
-
 const pudu = ( name: string ): Believer => ( {
 	...lightBeliever( name, '臺中市西區民權路99號' ),
 	gender: 'female',
@@ -143,11 +114,12 @@ let plainId = 0;
 // Kept by id: an erased order no longer names its customer.
 let orderId = 0;
 let customer: APIRequestContext;
+let customerNonce = '';
 
 test.beforeAll( async () => {
 	userId = data< { id: number } >( 'user', LOGIN, EMAIL ).id;
 	plainId = data< { id: number } >( 'product', PLAIN ).id;
-	customer = await login( LOGIN );
+	( { api: customer, nonce: customerNonce } = await signIn( LOGIN ) );
 } );
 
 test.afterAll( async () => {
@@ -157,8 +129,7 @@ test.afterAll( async () => {
 
 test( 'the export carries the believers of orders, of the saved cart (in pages) and of the saved list (in pages)', async () => {
 	// An order of two offerings, as the checkout writes their lines.
-	const admin = await login( 'admin' );
-	const adminNonce = await nonceOf( admin );
+	const { api: admin, nonce: adminNonce } = await signIn( 'admin' );
 	const lamp = await productId( admin, 'guangming-lamp' );
 	const puduId = await productId( admin, 'pudu-offering' );
 	const order = await admin.post( '/wp-json/wc/v3/orders', {
@@ -210,7 +181,7 @@ test( 'the export carries the believers of orders, of the saved cart (in pages) 
 
 	// The customer's cart: 50 offering lines in one REST add, one more through
 	// wc-ajax as the page posts it, and an ordinary product.
-	const nonce = await nonceOf( customer );
+	const nonce = customerNonce;
 	const many = await customer.post(
 		'/wp-json/temple-offerings/v1/add-to-cart',
 		{

@@ -22,6 +22,7 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { completeBeliever } from '../src/domain/test/complete-believer';
+import { signIn } from './request-helpers';
 
 test.describe.configure( { mode: 'serial' } );
 
@@ -69,26 +70,6 @@ async function context(): Promise< APIRequestContext > {
 }
 
 /**
- * Logs in through wp-login.php in a fresh context. (The shared storage states of
- * global-setup.ts are rewritten by any other e2e run in the same worktree, for
- * another port's site, so these tests keep their own cookies.)
- *
- * @param user Login name; every seeded account's password is "password".
- */
-async function login(
-	user: 'admin' | 'believer'
-): Promise< APIRequestContext > {
-	const api = await context();
-	await api.get( '/wp-login.php' );
-	const response = await api.post( '/wp-login.php', {
-		form: { log: user, pwd: 'password', 'wp-submit': 'Log In' },
-		maxRedirects: 0,
-	} );
-	expect( response.status() ).toBe( 302 );
-	return api;
-}
-
-/**
  * Waits until the page has had no network request for a while (the
  * `networkidle` load state, which lint discourages for UI tests, is what
  * "the page settled" means here).
@@ -98,14 +79,6 @@ async function login(
 async function settled( page: Page ): Promise< void > {
 	// eslint-disable-next-line playwright/no-networkidle -- "no request until the page settled" is exactly this state.
 	await page.waitForLoadState( 'networkidle' );
-}
-
-async function nonceOf( api: APIRequestContext ): Promise< string > {
-	const response = await api.get(
-		'/wp-admin/admin-ajax.php?action=rest-nonce'
-	);
-	expect( response.status() ).toBe( 200 );
-	return ( await response.text() ).trim();
 }
 
 async function products(
@@ -196,8 +169,8 @@ test.describe( 'visible-products', () => {
 	} );
 
 	test( 'draft, hidden and unpriced products are absent, out-of-stock ones listed as sold out (absent when the shop hides them); plain text descriptions; a price edit shows at once', async () => {
-		const admin = await login( 'admin' );
-		const headers = { 'X-WP-Nonce': await nonceOf( admin ) };
+		const { api: admin, nonce } = await signIn( 'admin' );
+		const headers = { 'X-WP-Nonce': nonce };
 		const gift = (
 			( await (
 				await admin.get(
@@ -324,8 +297,7 @@ test.describe( 'believers', () => {
 	const origin = new URL( BASE ).origin;
 
 	test.beforeAll( async () => {
-		customer = await login( 'believer' );
-		nonce = await nonceOf( customer );
+		( { api: customer, nonce } = await signIn( 'believer' ) );
 	} );
 
 	test.afterAll( async () => {
@@ -447,8 +419,7 @@ test.describe( 'believers', () => {
 	} );
 
 	test( "someone else's believer is 404 both ways", async () => {
-		const admin = await login( 'admin' );
-		const adminNonce = await nonceOf( admin );
+		const { api: admin, nonce: adminNonce } = await signIn( 'admin' );
 		const mine = (
 			( await (
 				await admin.post( BELIEVERS, {
@@ -588,7 +559,7 @@ test.describe( 'believers', () => {
 		}
 		expect( saved.data.name ).toBe( '王小明' );
 
-		const customerApi = await login( 'believer' );
+		const { api: customerApi } = await signIn( 'believer' );
 		const page = await browser.newPage( {
 			storageState: await customerApi.storageState(),
 		} );
@@ -674,7 +645,7 @@ test.describe( 'first paint', () => {
 	test( 'the page makes no REST request before it settles; a logged-in user gets saved believers preloaded', async ( {
 		browser,
 	} ) => {
-		const customerApi = await login( 'believer' );
+		const { api: customerApi } = await signIn( 'believer' );
 		const page = await browser.newPage( {
 			storageState: await customerApi.storageState(),
 		} );
@@ -727,17 +698,16 @@ test.describe( 'privacy', () => {
 		expect( erased.pages[ 0 ].items_removed ).toBe( true );
 		expect( erased.pages.at( -1 ).done ).toBe( true );
 
-		const customer = await login( 'believer' );
+		const { api: customer, nonce } = await signIn( 'believer' );
 		const list = await customer.get( BELIEVERS, {
-			headers: { 'X-WP-Nonce': await nonceOf( customer ) },
+			headers: { 'X-WP-Nonce': nonce },
 		} );
 		expect( await list.json() ).toEqual( [] );
 		await customer.dispose();
 	} );
 
 	test( 'uninstall keeps the data when the site says so, and removes it otherwise', async () => {
-		const admin = await login( 'admin' );
-		const adminNonce = await nonceOf( admin );
+		const { api: admin, nonce: adminNonce } = await signIn( 'admin' );
 		await admin.post( BELIEVERS, {
 			headers: { 'X-WP-Nonce': adminNonce },
 			data: {

@@ -90,8 +90,9 @@ final class Plugin {
 
 		$origins = new Origins();
 
-		// Block. Its settings carry the token the page's stored drafts belong to.
-		$block = new OfferingsBlock( $dir . '/build', $this->file, $origins, new BrowserDataOwner() );
+		// Block, from the top-level block.json (its scripts and styles are in build/). Its
+		// settings carry the token the page's stored drafts belong to.
+		$block = new OfferingsBlock( $dir, $this->file, $origins, new BrowserDataOwner() );
 		add_action( 'init', array( $block, 'register' ) );
 		// The editor's inspector leaves WooCommerce's default category out, whatever its slug.
 		add_action( 'enqueue_block_editor_assets', array( new EditorSettings(), 'print' ) );

@@ -11,8 +11,8 @@ import { createElement } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import metadata from '../block.json';
 import { setRequestGuard } from './api/middleware';
-import metadata from './block.json';
 import { LampIcon } from './components/editor-preview/lamp-icon';
 import { Edit } from './edit';
 import type { BlockAttributes } from './types/settings';

@@ -14,7 +14,8 @@ use TempleOfferings\Privacy\BrowserDataOwner;
 use TempleOfferings\Security\Origins;
 
 /**
- * Registers `temple-offerings/offerings` from build/ and renders its mount element.
+ * Registers `temple-offerings/offerings` from the plugin's top-level block.json
+ * (whose scripts and styles point into build/) and renders its mount element.
  */
 final class OfferingsBlock {
 
@@ -28,13 +29,13 @@ final class OfferingsBlock {
 	private bool $preloaded = false;
 
 	/**
-	 * @param string           $build_dir   Directory holding the built block.json and scripts.
+	 * @param string           $block_dir   Directory holding block.json (the plugin's own).
 	 * @param string           $plugin_file The plugin's main file, for the languages path.
 	 * @param Origins          $origins     The allowed origins.
 	 * @param BrowserDataOwner $owner       Whose drafts the page may restore.
 	 */
 	public function __construct(
-		private string $build_dir,
+		private string $block_dir,
 		private string $plugin_file,
 		private Origins $origins,
 		private BrowserDataOwner $owner
@@ -44,7 +45,7 @@ final class OfferingsBlock {
 	 * Registers the block type and points its scripts at the shipped translations.
 	 */
 	public function register(): void {
-		$type = register_block_type( $this->build_dir, array( 'render_callback' => array( $this, 'render' ) ) );
+		$type = register_block_type( $this->block_dir, array( 'render_callback' => array( $this, 'render' ) ) );
 		if ( ! $type ) {
 			return;
 		}

@@ -10,7 +10,8 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Rest;
 
 /**
- * The product row of CONTRACT.md, for OPTIONS requests and documentation.
+ * The product row of docs/rest-contract.md, for OPTIONS requests and
+ * documentation.
  */
 final class ProductSchema {
 

@@ -1,8 +1,8 @@
 /**
  * Adding one product to WooCommerce's cart through `/?wc-ajax=add_to_cart`,
  * the endpoint WooCommerce's own add-to-cart buttons post to, so the add runs
- * every check WooCommerce and this plugin hook there (README, "Every offering
- * line holds its believers"). Not a REST route, but it goes through apiFetch
+ * every check WooCommerce and this plugin hook there (docs/rest-contract.md,
+ * "Every offering line holds its believers"). Not a REST route, but it goes through apiFetch
  * like every other request of the page (./client): the same origin check,
  * header, timeout and error kinds.
  *

@@ -1,7 +1,8 @@
 /**
  * Products as the REST route `temple-offerings/v1/visible-products` sends them
- * (php/Rest/ProductSchema.php; README, "REST contract"), and the rows the page
- * shows: one per simple product, one per variation of a variable product.
+ * (docs/rest-contract.md; php/Rest/ProductSchema.php is the server's schema of
+ * a row), and the rows the page shows: one per simple product, one per
+ * variation of a variable product.
  */
 
 export type ProductType =

@@ -1,7 +1,10 @@
 /**
- * Toasts (SPEC §9): 4000 ms blank, error and custom, 2000 ms success,
- * loading until dismissed; at most 20 at a time; 350 px wide at most in a
- * container 90 % wide.
+ * Toasts. A success only confirms what the visitor just did, so it goes after
+ * 2000 ms; an error or any other message stays 4000 ms, long enough to read a
+ * sentence; a loading toast stays until its outcome replaces it. At most 20
+ * show at once (the oldest go first), so a burst of failures cannot cover the
+ * page; each is 350 px wide at most in a container 90 % wide, so it fits a
+ * phone's screen.
  */
 
 /**

@@ -285,7 +285,7 @@ describe( 'forms area and summary', () => {
 } );
 
 describe( 'submitting', () => {
-	test( 'no believers, then incomplete ones: SPEC texts, sections opened, first invalid field focused', async () => {
+	test( 'no believers, then incomplete ones: each says so in its zh_TW toast, sections opened, first invalid field focused', async () => {
 		const { user, network } = renderPage();
 		await user.click( await findCard( /^光明燈/ ) );
 		await user.click(

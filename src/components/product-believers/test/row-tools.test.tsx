@@ -1,6 +1,6 @@
 /**
  * Row tools: copy, paste (memory, storage, a broken copy), clear, and delete
- * through the confirmation dialog; with SPEC's toasts.
+ * through the confirmation dialog; each says what it did in a zh_TW toast.
  */
 
 /**
