@@ -241,4 +241,44 @@ test.describe.serial( 'places from WooCommerce stock', () => {
 		await expect( card ).toHaveAccessibleName( /剩 2 位/ );
 		await expect( card ).toBeEnabled();
 	} );
+
+	test( 'the REST add says how many places are left, and adds nothing', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		const nonce = await (
+			await page.request.get(
+				'/wp-admin/admin-ajax.php?action=rest-nonce'
+			)
+		).text();
+		// Two items of the same lamp: 2 + 1 believers for the 2 places left.
+		const refused = await page.request.post(
+			'/wp-json/temple-offerings/v1/add-to-cart',
+			{
+				headers: { 'X-WP-Nonce': nonce },
+				data: {
+					items: [
+						{
+							product_id: lamp,
+							believers: [
+								lightBeliever( '戊一' ),
+								lightBeliever( '戊二' ),
+							],
+						},
+						{
+							product_id: lamp,
+							believers: [ lightBeliever( '戊三' ) ],
+						},
+					],
+				},
+			}
+		);
+		expect( refused.status() ).toBe( 400 );
+		expect( await refused.json() ).toMatchObject( {
+			code: 'temple_offerings_not_enough_places',
+			message: `「${ NAME }」只剩 2 個名額，請減少信眾人數。`,
+			data: { item: 1 },
+		} );
+		expect( ( await storeCart( page.request ) ).items ).toHaveLength( 0 );
+	} );
 } );
