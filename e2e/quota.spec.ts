@@ -20,11 +20,13 @@ import path from 'node:path';
  */
 import {
 	addBelievers,
+	emptyCart,
 	lightBeliever,
 	shopPhp,
 	simpleProduct,
 	storeCart,
 } from './cart-helpers';
+import { CUSTOMER } from './global-setup';
 
 const NAME = '限量光明燈';
 const SHOTS = path.join( __dirname, '..', 'test-results', 'quota' );
@@ -243,9 +245,14 @@ test.describe.serial( 'places from WooCommerce stock', () => {
 	} );
 
 	test( 'the REST add says how many places are left, and adds nothing', async ( {
-		page,
+		browser,
 	} ) => {
-		await page.goto( '/' );
+		// The route is for signed-in API clients: the seeded customer.
+		const customer = await browser.newContext( {
+			storageState: CUSTOMER,
+		} );
+		const page = await customer.newPage();
+		await emptyCart( page.request );
 		const nonce = await (
 			await page.request.get(
 				'/wp-admin/admin-ajax.php?action=rest-nonce'
@@ -280,5 +287,6 @@ test.describe.serial( 'places from WooCommerce stock', () => {
 			data: { item: 1 },
 		} );
 		expect( ( await storeCart( page.request ) ).items ).toHaveLength( 0 );
+		await customer.close();
 	} );
 } );
