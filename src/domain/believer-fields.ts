@@ -205,6 +205,9 @@ export function genderLabel( value: string ): string {
 		: value;
 }
 
+/** The table's patterns, compiled once each. */
+const patterns = new Map< string, RegExp >();
+
 /**
  * The source text of a pattern the table names (ASCII only, so that
  * JavaScript and PCRE read it alike).
@@ -213,7 +216,13 @@ export function genderLabel( value: string ): string {
  * @return Regular expression.
  */
 export function patternOf( name: keyof Table[ 'patterns' ] ): RegExp {
-	return new RegExp( table.patterns[ name ] );
+	// Compiled once: validation runs on every keystroke.
+	let pattern = patterns.get( name );
+	if ( ! pattern ) {
+		pattern = new RegExp( table.patterns[ name ] );
+		patterns.set( name, pattern );
+	}
+	return pattern;
 }
 
 /**
