@@ -13,12 +13,7 @@
 /**
  * External dependencies
  */
-import {
-	test,
-	expect,
-	type APIRequestContext,
-	type Page,
-} from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +22,19 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { ADMIN, CUSTOMER } from './global-setup';
+import {
+	createOrder,
+	orderBeliever,
+	restNonce,
+	wcProductId,
+} from './order-helpers';
+
+/**
+ * A lamp believer of this spec.
+ * @param fields
+ */
+const believer = ( fields: Record< string, unknown > ) =>
+	orderBeliever( { product_category: [ 'light' ], ...fields } );
 
 const REPO = path.join( __dirname, '..' );
 const WP_DIR = path.join( process.env.E2E_SHOP_DIR ?? '', 'wordpress' );
@@ -49,38 +57,8 @@ const helper = < T >( ...args: string[] ): T =>
 		)
 	) as T;
 
-const believer = ( fields: Record< string, unknown > ) => ( {
-	id: `e2e-${ Math.random().toString( 36 ).slice( 2, 10 ) }`,
-	name: '',
-	gender: 'male',
-	mobile: '0912345678',
-	email: '',
-	birthday: '吉-吉-吉-吉',
-	time: '吉',
-	address: '',
-	is_expired_notice: true,
-	note: '',
-	deceased_name: '',
-	deceased_gender: '',
-	deceased_birthday: '',
-	deceased_death_anniversary: '',
-	deceased_address: '',
-	product_category: [ 'light' ],
-	super_name: '',
-	depends_people: [],
-	...fields,
-} );
-
 const OLD_ADDRESS = '臺北市更正路1號';
 const NEW_ADDRESS = '高雄市苓雅區四維三路2號 A&B棟';
-
-async function restNonce( request: APIRequestContext ): Promise< string > {
-	const response = await request.get(
-		'/wp-admin/admin-ajax.php?action=rest-nonce'
-	);
-	expect( response.ok() ).toBe( true );
-	return ( await response.text() ).trim();
-}
 
 /**
  * Logs a user in through wp-login.php in the page's own context.
@@ -111,47 +89,35 @@ test.describe( 'staff corrections', () => {
 	test.beforeAll( async ( { browser } ) => {
 		const context = await browser.newContext( { storageState: ADMIN } );
 		const nonce = await restNonce( context.request );
-		const products = await context.request.get(
-			'/wp-json/wc/v3/products?slug=guangming-lamp',
-			{ headers: { 'X-WP-Nonce': nonce } }
+		const lamp = await wcProductId(
+			context.request,
+			nonce,
+			'guangming-lamp'
 		);
-		const [ lamp ] = await products.json();
-		const response = await context.request.post( '/wp-json/wc/v3/orders', {
-			headers: { 'X-WP-Nonce': nonce },
-			data: {
-				status: 'processing',
-				billing: { first_name: '更正', last_name: '測試' },
-				line_items: [
-					{
-						product_id: lamp.id,
-						quantity: 2,
-						meta_data: [
-							{
-								key: '_believers_data',
-								value: [
-									believer( {
-										name: '林更正',
-										birthday: '1980-04-12-子',
-										time: '子',
-										address: OLD_ADDRESS,
-									} ),
-									believer( {
-										name: '林不變',
-										gender: 'female',
-										birthday: '1990-01-05-午',
-										time: '午',
-										address: '臺北市不變路2號',
-									} ),
-								],
-							},
-							{ key: '_believers_kind', value: 'light' },
-						],
-					},
+		orderId = (
+			await createOrder(
+				context.request,
+				nonce,
+				lamp,
+				'light',
+				[
+					believer( {
+						name: '林更正',
+						birthday: '1980-04-12-子',
+						time: '子',
+						address: OLD_ADDRESS,
+					} ),
+					believer( {
+						name: '林不變',
+						gender: 'female',
+						birthday: '1990-01-05-午',
+						time: '午',
+						address: '臺北市不變路2號',
+					} ),
 				],
-			},
-		} );
-		expect( response.status(), await response.text() ).toBe( 201 );
-		orderId = ( await response.json() ).id;
+				{ billing: { first_name: '更正', last_name: '測試' } }
+			)
+		).id;
 		made.push( orderId );
 		orderUrl = `/wp-admin/admin.php?page=wc-orders&action=edit&id=${ orderId }`;
 		await context.close();
@@ -445,51 +411,29 @@ test.describe( 'staff corrections', () => {
 		page,
 	} ) => {
 		const nonce = await restNonce( page.request );
-		const products = await page.request.get(
-			'/wp-json/wc/v3/products?slug=pingan-charm',
-			{ headers: { 'X-WP-Nonce': nonce } }
-		);
-		const [ charm ] = await products.json();
-		const response = await page.request.post( '/wp-json/wc/v3/orders', {
-			headers: { 'X-WP-Nonce': nonce },
-			data: {
-				status: 'processing',
-				line_items: [
-					{
-						product_id: charm.id,
-						quantity: 1,
-						meta_data: [
-							{
-								key: '_believers_data',
-								value: [
-									believer( {
-										name: '王家長',
-										birthday: '1960-02-03-吉',
-										address: '新竹市闔家路5號',
-										product_category: [ 'gift' ],
-										depends_people: [
-											{
-												name: '王大明',
-												gender: 'male',
-												birthday: '1950-02-03-吉',
-											},
-											{
-												name: '王小美',
-												gender: 'girl',
-												birthday: '2015-01-01-亥',
-											},
-										],
-									} ),
-								],
-							},
-							{ key: '_believers_kind', value: 'gift' },
-						],
-					},
-				],
-			},
-		} );
-		expect( response.status(), await response.text() ).toBe( 201 );
-		const giftOrder = ( await response.json() ).id;
+		const charm = await wcProductId( page.request, nonce, 'pingan-charm' );
+		const giftOrder = (
+			await createOrder( page.request, nonce, charm, 'gift', [
+				believer( {
+					name: '王家長',
+					birthday: '1960-02-03-吉',
+					address: '新竹市闔家路5號',
+					product_category: [ 'gift' ],
+					depends_people: [
+						{
+							name: '王大明',
+							gender: 'male',
+							birthday: '1950-02-03-吉',
+						},
+						{
+							name: '王小美',
+							gender: 'girl',
+							birthday: '2015-01-01-亥',
+						},
+					],
+				} ),
+			] )
+		).id;
 		made.push( giftOrder );
 		await page.goto(
 			`/wp-admin/admin.php?page=wc-orders&action=edit&id=${ giftOrder }`

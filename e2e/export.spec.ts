@@ -23,6 +23,21 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { ADMIN, CUSTOMER } from './global-setup';
+import {
+	createOrder,
+	orderBeliever,
+	parseCsv,
+	restNonce,
+	wcProductId,
+	type Created,
+} from './order-helpers';
+
+/**
+ * A believer of this spec: no mobile unless a row gives one.
+ * @param fields
+ */
+const believer = ( fields: Record< string, unknown > ) =>
+	orderBeliever( { mobile: '', ...fields } );
 
 const LIST = '/wp-admin/admin.php?page=temple-offerings-ritual-list';
 const SHOTS = path.join( __dirname, '../test-results' );
@@ -65,28 +80,6 @@ function readXlsx( file: string ): Sheet {
 	);
 }
 
-const believer = ( fields: Record< string, unknown > ) => ( {
-	id: `export-${ Math.random().toString( 36 ).slice( 2, 10 ) }`,
-	name: '',
-	gender: 'male',
-	mobile: '',
-	email: '',
-	birthday: '吉-吉-吉-吉',
-	time: '吉',
-	address: '',
-	is_expired_notice: true,
-	note: '',
-	deceased_name: '',
-	deceased_gender: '',
-	deceased_birthday: '',
-	deceased_death_anniversary: '',
-	deceased_address: '',
-	product_category: [],
-	super_name: '',
-	depends_people: [],
-	...fields,
-} );
-
 const LAMP = [
 	believer( {
 		name: '王小明',
@@ -123,24 +116,6 @@ const GIFT = [
 ];
 
 /**
- * The REST nonce of the signed-in user (core's admin-ajax `rest-nonce`).
- *
- * @param request Signed-in request context.
- */
-async function restNonce( request: APIRequestContext ): Promise< string > {
-	const response = await request.get(
-		'/wp-admin/admin-ajax.php?action=rest-nonce'
-	);
-	expect( response.ok() ).toBe( true );
-	return ( await response.text() ).trim();
-}
-
-interface Made {
-	id: number;
-	number: string;
-}
-
-/**
  * Makes a paid order with one offering line; its id and number.
  *
  * @param request   Signed-in request context.
@@ -153,73 +128,16 @@ async function paidOrder(
 	slug: string,
 	kind: string,
 	believers: unknown[]
-): Promise< Made > {
+): Promise< Created > {
 	const nonce = await restNonce( request );
-	const headers = { 'X-WP-Nonce': nonce };
-	const found = await request.get( `/wp-json/wc/v3/products?slug=${ slug }`, {
-		headers,
-	} );
-	expect( found.ok() ).toBe( true );
-	const [ product ] = await found.json();
-	const response = await request.post( '/wp-json/wc/v3/orders', {
-		headers,
-		data: {
-			status: 'processing',
-			billing: { first_name: '匯出', last_name: '測試' },
-			line_items: [
-				{
-					product_id: product.id,
-					quantity: believers.length,
-					meta_data: [
-						{ key: '_believers_data', value: believers },
-						{ key: '_believers_kind', value: kind },
-					],
-				},
-			],
-		},
-	} );
-	expect( response.status(), await response.text() ).toBe( 201 );
-	const order = await response.json();
-	return { id: order.id, number: String( order.number ) };
-}
-
-/**
- * RFC 4180 records (quoted cells may hold commas, quotes and line breaks).
- *
- * @param text CSV text without the BOM.
- */
-function parseCsv( text: string ): string[][] {
-	const records: string[][] = [];
-	let record: string[] = [];
-	let cell = '';
-	let quoted = false;
-	for ( let i = 0; i < text.length; i++ ) {
-		const char = text[ i ];
-		if ( quoted ) {
-			if ( char === '"' && text[ i + 1 ] === '"' ) {
-				cell += '"';
-				i++;
-			} else if ( char === '"' ) {
-				quoted = false;
-			} else {
-				cell += char;
-			}
-		} else if ( char === '"' ) {
-			quoted = true;
-		} else if ( char === ',' ) {
-			record.push( cell );
-			cell = '';
-		} else if ( char === '\r' && text[ i + 1 ] === '\n' ) {
-			record.push( cell );
-			records.push( record );
-			record = [];
-			cell = '';
-			i++;
-		} else {
-			cell += char;
-		}
-	}
-	return records;
+	return createOrder(
+		request,
+		nonce,
+		await wcProductId( request, nonce, slug ),
+		kind,
+		believers,
+		{ billing: { first_name: '匯出', last_name: '測試' } }
+	);
 }
 
 test.describe( 'ritual list exports', () => {
@@ -229,7 +147,7 @@ test.describe( 'ritual list exports', () => {
 	let lamp = '';
 	let gift = '';
 	let xlsxHref = '';
-	const made: Made[] = [];
+	const made: Created[] = [];
 
 	test.beforeAll( async ( { browser } ) => {
 		const context = await browser.newContext( { storageState: ADMIN } );

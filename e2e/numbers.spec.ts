@@ -27,6 +27,7 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { ADMIN, CUSTOMER } from './global-setup';
+import { createOrder, parseCsv, restNonce } from './order-helpers';
 import {
 	addBelievers,
 	emptyCart,
@@ -70,16 +71,9 @@ async function openTempleTab( page: Page ) {
 	} ).toPass();
 }
 
-async function restNonce( request: APIRequestContext ): Promise< string > {
-	const response = await request.get(
-		'/wp-admin/admin-ajax.php?action=rest-nonce'
-	);
-	expect( response.ok() ).toBe( true );
-	return ( await response.text() ).trim();
-}
-
 /**
- * An order made through WooCommerce's REST API with the line meta the cart writes.
+ * A lamp order paid by bank transfer, made through WooCommerce's REST API
+ * with the line meta the cart writes.
  *
  * @param request Admin request context.
  * @param nonce   REST nonce.
@@ -88,39 +82,28 @@ async function restNonce( request: APIRequestContext ): Promise< string > {
  * @param status  Order status.
  * @return The order id.
  */
-async function createOrder(
+async function transferOrder(
 	request: APIRequestContext,
 	nonce: string,
 	product: number,
 	names: string[],
 	status: string
 ): Promise< number > {
-	const response = await request.post( '/wp-json/wc/v3/orders', {
-		headers: { 'X-WP-Nonce': nonce },
-		data: {
+	const believers = names.map( ( name ) => lightBeliever( name ) );
+	const order = await createOrder(
+		request,
+		nonce,
+		product,
+		'light',
+		believers,
+		{
 			status,
 			payment_method: 'bacs',
 			payment_method_title: 'ATM 轉帳／銀行匯款',
 			billing: { first_name: '測試', last_name: '燈號' },
-			line_items: [
-				{
-					product_id: product,
-					quantity: names.length,
-					meta_data: [
-						{
-							key: '_believers_data',
-							value: names.map( ( name ) =>
-								lightBeliever( name )
-							),
-						},
-						{ key: '_believers_kind', value: 'light' },
-					],
-				},
-			],
-		},
-	} );
-	expect( response.status(), await response.text() ).toBe( 201 );
-	return ( await response.json() ).id;
+		}
+	);
+	return order.id;
 }
 
 /**
@@ -209,45 +192,6 @@ async function boxNumbers( page: Page, id: number ): Promise< string[] > {
 	const box = page.locator( '#temple-offerings-believers' );
 	await expect( box ).toBeVisible();
 	return box.locator( 'tr.temple-staff-number td' ).allInnerTexts();
-}
-
-/**
- * RFC 4180 records (quoted cells may hold commas, quotes and line breaks).
- *
- * @param text CSV text without the BOM.
- */
-function parseCsv( text: string ): string[][] {
-	const records: string[][] = [];
-	let record: string[] = [];
-	let cell = '';
-	let quoted = false;
-	for ( let i = 0; i < text.length; i++ ) {
-		const char = text[ i ];
-		if ( quoted ) {
-			if ( char === '"' && text[ i + 1 ] === '"' ) {
-				cell += '"';
-				i++;
-			} else if ( char === '"' ) {
-				quoted = false;
-			} else {
-				cell += char;
-			}
-		} else if ( char === '"' ) {
-			quoted = true;
-		} else if ( char === ',' ) {
-			record.push( cell );
-			cell = '';
-		} else if ( char === '\r' && text[ i + 1 ] === '\n' ) {
-			record.push( cell );
-			records.push( record );
-			record = [];
-			cell = '';
-			i++;
-		} else {
-			cell += char;
-		}
-	}
-	return records;
 }
 
 test.describe( 'lamp numbers', () => {
@@ -466,7 +410,7 @@ test.describe( 'lamp numbers', () => {
 
 	test( 'a cancelled order keeps its numbers', async ( { page } ) => {
 		const nonce = await restNonce( page.request );
-		const cancelled = await createOrder(
+		const cancelled = await transferOrder(
 			page.request,
 			nonce,
 			product,
@@ -490,7 +434,7 @@ test.describe( 'lamp numbers', () => {
 		test.slow();
 		const nonce = await restNonce( page.request );
 		// Bank transfer: on hold, no numbers until staff mark it paid on the order screen.
-		const transfer = await createOrder(
+		const transfer = await transferOrder(
 			page.request,
 			nonce,
 			product,

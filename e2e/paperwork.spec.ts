@@ -27,6 +27,12 @@ import path from 'node:path';
  */
 import { ADMIN, CUSTOMER } from './global-setup';
 import { shopPhp } from './cart-helpers';
+import {
+	createOrder,
+	orderBeliever,
+	restNonce,
+	wcProductId,
+} from './order-helpers';
 
 const LIST = '/wp-admin/admin.php?page=temple-offerings-ritual-list';
 
@@ -35,30 +41,8 @@ const OUT = path.join( __dirname, '..', 'test-results', 'paperwork' );
 /** CSS pixels per millimetre (96 dpi). */
 const PX_PER_MM = 96 / 25.4;
 
-const believer = ( fields: Record< string, unknown > ) => ( {
-	id: `e2e-${ Math.random().toString( 36 ).slice( 2, 10 ) }`,
-	name: '',
-	gender: 'male',
-	mobile: '0912345678',
-	email: '',
-	birthday: '吉-吉-吉-吉',
-	time: '吉',
-	address: '',
-	is_expired_notice: true,
-	note: '',
-	deceased_name: '',
-	deceased_gender: '',
-	deceased_birthday: '',
-	deceased_death_anniversary: '',
-	deceased_address: '',
-	product_category: [],
-	super_name: '',
-	depends_people: [],
-	...fields,
-} );
-
 const LAMP = [
-	believer( {
+	orderBeliever( {
 		name: '王小明',
 		birthday: '1982-潤04-12-子',
 		time: '子',
@@ -66,7 +50,7 @@ const LAMP = [
 		mobile: '0912345678',
 		product_category: [ 'light' ],
 	} ),
-	believer( {
+	orderBeliever( {
 		name: '歐陽娜娜美',
 		gender: 'female',
 		birthday: '1990-01-05-午',
@@ -77,7 +61,7 @@ const LAMP = [
 		note: '全家平安，事業順利，身體健康，萬事如意',
 		product_category: [ 'light' ],
 	} ),
-	believer( {
+	orderBeliever( {
 		name: '李四',
 		birthday: '1975-08-15-吉',
 		address: '新北市板橋區文化路一段',
@@ -86,7 +70,7 @@ const LAMP = [
 ];
 
 const PUDU = [
-	believer( {
+	orderBeliever( {
 		name: '陳美麗',
 		gender: 'female',
 		birthday: '1975-08-15-吉',
@@ -101,7 +85,7 @@ const PUDU = [
 ];
 
 const SUPER = [
-	believer( {
+	orderBeliever( {
 		name: '林孝子',
 		gender: '',
 		super_name: '林氏歷代祖先',
@@ -111,61 +95,31 @@ const SUPER = [
 ];
 
 const DEAD_BLESSING = [
-	believer( {
+	orderBeliever( {
 		name: '張登記',
 		address: '新竹市東區光復路',
 		product_category: [ 'dead-blessing' ],
 	} ),
 ];
 
-async function restNonce( request: APIRequestContext ): Promise< string > {
-	const response = await request.get(
-		'/wp-admin/admin-ajax.php?action=rest-nonce'
-	);
-	expect( response.ok() ).toBe( true );
-	return ( await response.text() ).trim();
-}
-
-async function productId(
-	request: APIRequestContext,
-	nonce: string,
-	slug: string
-): Promise< number > {
-	const response = await request.get(
-		`/wp-json/wc/v3/products?slug=${ slug }`,
-		{ headers: { 'X-WP-Nonce': nonce } }
-	);
-	expect( response.ok() ).toBe( true );
-	const [ product ] = await response.json();
-	return product.id;
-}
-
-async function createOrder(
+/**
+ * A processing order with one line of a product, by its slug; its id.
+ *
+ * @param request   Signed-in request context.
+ * @param nonce     REST nonce.
+ * @param slug      Product slug.
+ * @param kind      Form kind stored on the line.
+ * @param believers Believers stored on the line.
+ */
+async function lineOrder(
 	request: APIRequestContext,
 	nonce: string,
 	slug: string,
 	kind: string,
 	believers: unknown[]
 ): Promise< number > {
-	const response = await request.post( '/wp-json/wc/v3/orders', {
-		headers: { 'X-WP-Nonce': nonce },
-		data: {
-			status: 'processing',
-			billing: { first_name: '測試', last_name: '信眾' },
-			line_items: [
-				{
-					product_id: await productId( request, nonce, slug ),
-					quantity: believers.length,
-					meta_data: [
-						{ key: '_believers_data', value: believers },
-						{ key: '_believers_kind', value: kind },
-					],
-				},
-			],
-		},
-	} );
-	expect( response.status(), await response.text() ).toBe( 201 );
-	return ( await response.json() ).id;
+	const product = await wcProductId( request, nonce, slug );
+	return ( await createOrder( request, nonce, product, kind, believers ) ).id;
 }
 
 /**
@@ -320,7 +274,7 @@ test.describe( 'paperwork', () => {
 		const context = await browser.newContext( { storageState: ADMIN } );
 		const nonce = await restNonce( context.request );
 		made.push(
-			await createOrder(
+			await lineOrder(
 				context.request,
 				nonce,
 				'guangming-lamp',
@@ -329,7 +283,7 @@ test.describe( 'paperwork', () => {
 			)
 		);
 		made.push(
-			await createOrder(
+			await lineOrder(
 				context.request,
 				nonce,
 				'pudu-offering',
@@ -338,7 +292,7 @@ test.describe( 'paperwork', () => {
 			)
 		);
 		made.push(
-			await createOrder(
+			await lineOrder(
 				context.request,
 				nonce,
 				'ancestors-super',
@@ -347,7 +301,7 @@ test.describe( 'paperwork', () => {
 			)
 		);
 		made.push(
-			await createOrder(
+			await lineOrder(
 				context.request,
 				nonce,
 				'rebirth-tablet',

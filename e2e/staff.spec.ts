@@ -9,45 +9,26 @@
 /**
  * External dependencies
  */
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 
 /**
  * Internal dependencies
  */
 import { ADMIN, CUSTOMER } from './global-setup';
+import {
+	createOrder,
+	orderBeliever,
+	parseCsv,
+	restNonce,
+	wcProductId,
+	type Created,
+} from './order-helpers';
 
 const LIST = '/wp-admin/admin.php?page=temple-offerings-ritual-list';
 
-interface Created {
-	id: number;
-	number: string;
-}
-
-const believer = ( fields: Record< string, unknown > ) => ( {
-	id: `e2e-${ Math.random().toString( 36 ).slice( 2, 10 ) }`,
-	name: '',
-	gender: 'male',
-	mobile: '0912345678',
-	email: '',
-	birthday: '吉-吉-吉-吉',
-	time: '吉',
-	address: '',
-	is_expired_notice: true,
-	note: '',
-	deceased_name: '',
-	deceased_gender: '',
-	deceased_birthday: '',
-	deceased_death_anniversary: '',
-	deceased_address: '',
-	product_category: [],
-	super_name: '',
-	depends_people: [],
-	...fields,
-} );
-
 const LAMP_BELIEVERS = [
-	believer( {
+	orderBeliever( {
 		name: '王小明',
 		birthday: '1982-潤04-12-子',
 		time: '子',
@@ -55,7 +36,7 @@ const LAMP_BELIEVERS = [
 		note: '全家平安\n事業順利',
 		product_category: [ 'light' ],
 	} ),
-	believer( {
+	orderBeliever( {
 		name: "=cmd|' /C calc'!A0",
 		gender: 'female',
 		birthday: '1990-01-05-午',
@@ -66,7 +47,7 @@ const LAMP_BELIEVERS = [
 ];
 
 const PUDU_BELIEVERS = [
-	believer( {
+	orderBeliever( {
 		name: '陳美麗',
 		gender: 'female',
 		birthday: '1975-08-15-吉',
@@ -79,103 +60,6 @@ const PUDU_BELIEVERS = [
 		product_category: [ 'pudu' ],
 	} ),
 ];
-
-/**
- * The REST nonce of the signed-in user (core's admin-ajax `rest-nonce`).
- *
- * @param request Signed-in request context.
- */
-async function restNonce( request: APIRequestContext ): Promise< string > {
-	const response = await request.get(
-		'/wp-admin/admin-ajax.php?action=rest-nonce'
-	);
-	expect( response.ok() ).toBe( true );
-	return ( await response.text() ).trim();
-}
-
-async function productId(
-	request: APIRequestContext,
-	nonce: string,
-	slug: string
-): Promise< number > {
-	const response = await request.get(
-		`/wp-json/wc/v3/products?slug=${ slug }`,
-		{
-			headers: { 'X-WP-Nonce': nonce },
-		}
-	);
-	expect( response.ok() ).toBe( true );
-	const [ product ] = await response.json();
-	return product.id;
-}
-
-async function createOrder(
-	request: APIRequestContext,
-	nonce: string,
-	product: number,
-	kind: string,
-	believers: unknown[]
-): Promise< Created > {
-	const response = await request.post( '/wp-json/wc/v3/orders', {
-		headers: { 'X-WP-Nonce': nonce },
-		data: {
-			status: 'processing',
-			billing: { first_name: '測試', last_name: '信眾' },
-			line_items: [
-				{
-					product_id: product,
-					quantity: believers.length,
-					meta_data: [
-						{ key: '_believers_data', value: believers },
-						{ key: '_believers_kind', value: kind },
-					],
-				},
-			],
-		},
-	} );
-	expect( response.status(), await response.text() ).toBe( 201 );
-	const order = await response.json();
-	return { id: order.id, number: String( order.number ) };
-}
-
-/**
- * RFC 4180 records (quoted cells may hold commas, quotes and line breaks).
- *
- * @param text CSV text without the BOM.
- */
-function parseCsv( text: string ): string[][] {
-	const records: string[][] = [];
-	let record: string[] = [];
-	let cell = '';
-	let quoted = false;
-	for ( let i = 0; i < text.length; i++ ) {
-		const char = text[ i ];
-		if ( quoted ) {
-			if ( char === '"' && text[ i + 1 ] === '"' ) {
-				cell += '"';
-				i++;
-			} else if ( char === '"' ) {
-				quoted = false;
-			} else {
-				cell += char;
-			}
-		} else if ( char === '"' ) {
-			quoted = true;
-		} else if ( char === ',' ) {
-			record.push( cell );
-			cell = '';
-		} else if ( char === '\r' && text[ i + 1 ] === '\n' ) {
-			record.push( cell );
-			records.push( record );
-			record = [];
-			cell = '';
-			i++;
-		} else {
-			cell += char;
-		}
-	}
-	return records;
-}
 
 test.describe( 'staff', () => {
 	test.describe.configure( { mode: 'serial' } );
@@ -193,14 +77,14 @@ test.describe( 'staff', () => {
 		lampOrder = await createOrder(
 			context.request,
 			nonce,
-			await productId( context.request, nonce, 'guangming-lamp' ),
+			await wcProductId( context.request, nonce, 'guangming-lamp' ),
 			'light',
 			LAMP_BELIEVERS
 		);
 		puduOrder = await createOrder(
 			context.request,
 			nonce,
-			await productId( context.request, nonce, 'pudu-offering' ),
+			await wcProductId( context.request, nonce, 'pudu-offering' ),
 			'pudu',
 			PUDU_BELIEVERS
 		);
@@ -413,17 +297,17 @@ test.describe( 'the order screen', () => {
 		page,
 	} ) => {
 		const nonce = await restNonce( page.request );
-		const lamp = await productId( page.request, nonce, 'guangming-lamp' );
-		const pudu = await productId( page.request, nonce, 'pudu-offering' );
+		const lamp = await wcProductId( page.request, nonce, 'guangming-lamp' );
+		const pudu = await wcProductId( page.request, nonce, 'pudu-offering' );
 		const lampBelievers = [
-			believer( {
+			orderBeliever( {
 				name: '林一燈',
 				birthday: '1982-潤04-12-子',
 				time: '子',
 				address: '臺北市一燈路1號',
 				product_category: [ 'light' ],
 			} ),
-			believer( {
+			orderBeliever( {
 				name: '林二燈',
 				gender: 'female',
 				address: '臺北市二燈路2號',
@@ -431,7 +315,7 @@ test.describe( 'the order screen', () => {
 			} ),
 		];
 		const puduBelievers = [
-			believer( {
+			orderBeliever( {
 				name: '陳三渡',
 				gender: 'female',
 				birthday: '1975-08-15-吉',
@@ -446,7 +330,7 @@ test.describe( 'the order screen', () => {
 		];
 		// An older or hand-made order: the believers as JSON text and no stored kind.
 		const handMade = [
-			believer( {
+			orderBeliever( {
 				name: '黃五文',
 				address: '臺南市五文路5號',
 				product_category: [ 'light' ],
