@@ -60,7 +60,16 @@ final class ProductNumbersTab {
 		echo '<p class="form-field"><strong>' . esc_html__( 'Lamp numbers', 'temple-offerings' ) . '</strong><br>'
 			. esc_html__( 'Each believer of a paid order gets the next number. A number once given is never given again, even when its order is cancelled; raising the first number skips ahead, lowering it never goes back.', 'temple-offerings' ) . '</p>';
 		$this->fields( $product instanceof \WC_Product ? $product : null, null );
-		echo '</div></div>';
+		echo '</div>';
+		/**
+		 * Fires inside the product's Temple tab, after the lamp numbers: other
+		 * per-offering settings add their own `options_group` here, and save
+		 * themselves on `woocommerce_admin_process_product_object`.
+		 *
+		 * @param \WC_Product|null $product The product being edited.
+		 */
+		do_action( 'temple_offerings_temple_tab', $product instanceof \WC_Product ? $product : null );
+		echo '</div>';
 	}
 
 	/**
