@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Catalogue;
 
+use TempleOfferings\Cutoff\RegistrationCutoff;
 use WC_Product;
 use WP_Query;
 
@@ -21,6 +22,11 @@ use WP_Query;
  * from the variations already loaded.
  */
 final class VisibleProducts {
+
+	/**
+	 * @param RegistrationCutoff $cutoff Each row's registration cutoff day.
+	 */
+	public function __construct( private RegistrationCutoff $cutoff ) {}
 
 	/**
 	 * One page of rows (the REST contract's product shape) and the total count.
@@ -229,6 +235,8 @@ final class VisibleProducts {
 			'regular_price'        => $regular,
 			'sale_price'           => $sale,
 			'available_variations' => $variations,
+			// The day only: whether it has passed is decided per answer, so a cached row never goes stale.
+			'cutoff'               => $this->cutoff->date_of( $product ) ?? '',
 		) + Seats::of( $product );
 	}
 

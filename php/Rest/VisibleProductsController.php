@@ -12,6 +12,8 @@ namespace TempleOfferings\Rest;
 use TempleOfferings\Catalogue\ProductCategories;
 use TempleOfferings\Catalogue\ProductsCache;
 use TempleOfferings\Catalogue\VisibleProducts;
+use TempleOfferings\Cutoff\CutoffDate;
+use TempleOfferings\Cutoff\RegistrationCutoff;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -38,9 +40,10 @@ final class VisibleProductsController {
 	/**
 	 * @param VisibleProducts   $products   The catalogue reader.
 	 * @param ProductsCache     $cache      Stored answers.
-	 * @param ProductCategories $categories The shop's real categories.
+	 * @param ProductCategories  $categories The shop's real categories.
+	 * @param RegistrationCutoff $cutoff     Closes offerings past their cutoff day.
 	 */
-	public function __construct( private VisibleProducts $products, private ProductsCache $cache, private ProductCategories $categories ) {}
+	public function __construct( private VisibleProducts $products, private ProductsCache $cache, private ProductCategories $categories, private RegistrationCutoff $cutoff ) {}
 
 	public function register_routes(): void {
 		register_rest_route(
@@ -105,7 +108,7 @@ final class VisibleProductsController {
 					}
 				}
 				$answer = $this->answer( $args );
-				return self::response( $answer['rows'], $answer['total'], $args['per_page'] );
+				return self::response( $this->closed( $answer['rows'] ), $answer['total'], $args['per_page'] );
 			}
 		);
 	}
@@ -119,10 +122,25 @@ final class VisibleProductsController {
 	private function answer( array $args ): array {
 		$answer = $this->cache->get( $args );
 		if ( null === $answer ) {
-			$answer = $this->products->page( $args['category'], $args['page'], $args['per_page'] );
+			// Offerings past their cutoff are not purchasable, yet the page shows them, closed.
+			$answer = $this->cutoff->ignoring( fn (): array => $this->products->page( $args['category'], $args['page'], $args['per_page'] ) );
 			$this->cache->set( $args, $answer );
 		}
 		return $answer;
+	}
+
+	/**
+	 * Rows marked `closed` when their cutoff day has passed, decided now
+	 * rather than stored with the cached rows.
+	 *
+	 * @param array<int, array<string, mixed>> $rows Products.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function closed( array $rows ): array {
+		foreach ( $rows as $index => $row ) {
+			$rows[ $index ]['closed'] = $this->cutoff->is_past( CutoffDate::parse( $row['cutoff'] ?? '' ) );
+		}
+		return $rows;
 	}
 
 	/**

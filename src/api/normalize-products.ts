@@ -60,6 +60,9 @@ function simpleRow( product: Product ): ProductRow {
 		variation_attributes: [],
 		variation_image: '',
 		...seats( product ),
+		// The server sends 'YYYY-MM-DD' or ''; cutoffLabel() reads only its numbers.
+		cutoff: text( product.cutoff ),
+		closed: product.closed === true,
 	};
 }
 

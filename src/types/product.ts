@@ -26,6 +26,17 @@ export interface Seats {
 	sold_out: boolean;
 }
 
+/**
+ * The registration cutoff of an offering (a variation closes with its
+ * product): the day, and whether it has passed, as the server decided.
+ */
+export interface Cutoff {
+	/** 'YYYY-MM-DD' (the site's timezone, inclusive), '' when there is none. */
+	cutoff: string;
+	/** The day has passed: the card says 已截止登記 and cannot be selected. */
+	closed: boolean;
+}
+
 /** One purchasable variation of a variable product. */
 export interface ProductVariation extends Partial< Seats > {
 	variation_id: number;
@@ -38,7 +49,7 @@ export interface ProductVariation extends Partial< Seats > {
 }
 
 /** A product on the wire. */
-export interface Product extends Partial< Seats > {
+export interface Product extends Partial< Seats >, Partial< Cutoff > {
 	id: number;
 	name: string;
 	slug: string;
@@ -60,7 +71,7 @@ export interface Product extends Partial< Seats > {
  * One card on the page: a simple product, or one variation of a variable one.
  * Selection and believers are kept in the store by `key`, not on the row.
  */
-export interface ProductRow extends Seats {
+export interface ProductRow extends Seats, Partial< Cutoff > {
 	/** `${ product_id }:${ variation_id }`. */
 	key: string;
 	product_id: number;

@@ -12,7 +12,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { isSubscriptionType } from '../../domain/payload';
-import { placesLabel } from '../../domain/places';
+import { cutoffLabel, placesLabel } from '../../domain/places';
 import { priceLabel } from '../../domain/pricing';
 import type { ProductRow } from '../../types/product';
 
@@ -76,6 +76,7 @@ export function ProductCard( {
 	const sale = isOnSale( row );
 	const image = row.image || placeholderImage;
 	const places = placesLabel( row );
+	const cutoff = cutoffLabel( row );
 	const content = (
 		<>
 			{ compact ? null : (
@@ -130,6 +131,11 @@ export function ProductCard( {
 						{ places }
 					</span>
 				) : null }
+				{ cutoff ? (
+					<span className="temple-offerings__card-cutoff">
+						{ cutoff }
+					</span>
+				) : null }
 			</span>
 		</>
 	);
@@ -137,15 +143,15 @@ export function ProductCard( {
 		'temple-offerings__card' +
 		( selected ? ' is-selected' : '' ) +
 		( compact ? ' is-compact' : '' ) +
-		( row.sold_out ? ' is-sold-out' : '' ) +
+		( row.sold_out || row.closed ? ' is-sold-out' : '' ) +
 		( ! row.sold_out && row.low_stock ? ' is-low-stock' : '' );
 
 	if ( ! onToggle ) {
 		return <div className={ className }>{ content }</div>;
 	}
-	// A full card cannot be picked; one picked before it filled (a restored
+	// A full or closed card cannot be picked; one picked before (a restored
 	// draft) can still be put back, or the add could never go through.
-	const locked = row.sold_out && ! selected;
+	const locked = ( row.sold_out || row.closed ) && ! selected;
 	return (
 		<button
 			type="button"

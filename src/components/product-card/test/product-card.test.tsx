@@ -174,3 +174,62 @@ describe( 'places', () => {
 		expect( screen.queryByText( /剩|額滿/ ) ).toBeNull();
 	} );
 } );
+
+describe( 'registration cutoff', () => {
+	const open = { ...rows[ 0 ], cutoff: '2026-12-31', closed: false };
+	const closed = { ...rows[ 0 ], cutoff: '2026-12-31', closed: true };
+
+	test( 'an open card says 登記截止 with the day and can be picked', async () => {
+		const onToggle = jest.fn();
+		render(
+			<ProductCard
+				row={ open }
+				selected={ false }
+				placeholderImage=""
+				onToggle={ onToggle }
+			/>
+		);
+		const button = screen.getByRole( 'button', {
+			name: /光明燈.*登記截止 12月31日/,
+		} );
+		await userEvent.click( button );
+		expect( onToggle ).toHaveBeenCalledTimes( 1 );
+		expect( screen.queryByText( '已截止登記' ) ).toBeNull();
+	} );
+
+	test( 'a closed card says 已截止登記 and cannot be picked', async () => {
+		const onToggle = jest.fn();
+		render(
+			<ProductCard
+				row={ closed }
+				selected={ false }
+				placeholderImage=""
+				onToggle={ onToggle }
+			/>
+		);
+		const button = screen.getByRole( 'button', {
+			name: /光明燈.*已截止登記/,
+		} );
+		expect( button ).toBeDisabled();
+		expect( button ).toHaveClass( 'is-sold-out' );
+		expect( screen.queryByText( /登記截止 12月/ ) ).toBeNull();
+		await userEvent.click( button );
+		expect( onToggle ).not.toHaveBeenCalled();
+	} );
+
+	test( 'a closed card picked before it closed can still be put back', async () => {
+		const onToggle = jest.fn();
+		render(
+			<ProductCard
+				row={ closed }
+				selected
+				placeholderImage=""
+				onToggle={ onToggle }
+			/>
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: /已截止登記/, pressed: true } )
+		);
+		expect( onToggle ).toHaveBeenCalledTimes( 1 );
+	} );
+} );
