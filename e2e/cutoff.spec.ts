@@ -344,7 +344,7 @@ test.describe( 'registration cutoff and corrections before it', () => {
 			await axeViolations( page, '.woocommerce-MyAccount-content' )
 		).toEqual( [] );
 		const link = page.getByRole( 'link', {
-			name: '更正資料 信眾 1：林截止（信士）',
+			name: '更正信眾 1 的資料：林截止（信士）',
 		} );
 		formUrl = new URL(
 			( await link.getAttribute( 'href' ) ) ?? '',
@@ -352,7 +352,7 @@ test.describe( 'registration cutoff and corrections before it', () => {
 		).toString();
 		secondUrl = new URL(
 			( await page
-				.getByRole( 'link', { name: /^更正資料 信眾 2/ } )
+				.getByRole( 'link', { name: /^更正信眾 2 的資料/ } )
 				.getAttribute( 'href' ) ) ?? '',
 			page.url()
 		).toString();
@@ -562,10 +562,13 @@ test.describe( 'registration cutoff and corrections before it', () => {
 			'已過登記截止日，資料無法再更正。'
 		);
 		await expect(
-			page.getByRole( 'link', { name: /^更正資料/ } )
+			page.getByRole( 'link', { name: /^更正信眾/ } )
 		).toHaveCount( 0 );
 
 		await page.goto( formUrl );
+		await expect(
+			page.getByRole( 'heading', { name: '信眾資料', exact: true } )
+		).toBeVisible();
 		await expect( page.locator( 'main' ) ).toContainText(
 			`登記截止日：${ fullDay( past ) }`
 		);

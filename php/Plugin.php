@@ -60,6 +60,7 @@ use TempleOfferings\Shop\OfferingButtons;
 use TempleOfferings\Shop\OfferingPages;
 use TempleOfferings\Staff\BelieverCorrection;
 use TempleOfferings\Staff\BelieverCorrectionPage;
+use TempleOfferings\Staff\CorrectionSave;
 use TempleOfferings\Staff\OrderBelieversBox;
 use TempleOfferings\Staff\PaperworkPrint;
 use TempleOfferings\Staff\PaperworkSettings;
@@ -275,7 +276,8 @@ final class Plugin {
 		// Staff corrections: a believer's details, from the Believers box, with the page's rules
 		// and an order note per change; stored where LineBelievers reads, so every list follows.
 		$correction      = new BelieverCorrection( $formatter, new BelieverSanitizer(), new BelieverValidator(), $translate );
-		$correction_page = new BelieverCorrectionPage( $correction, $line_believers, $formatter );
+		$correction_save = new CorrectionSave( $correction );
+		$correction_page = new BelieverCorrectionPage( $correction_save, $line_believers, $formatter );
 		add_action( 'admin_menu', array( $correction_page, 'register_menu' ) );
 		add_action( 'admin_head', array( $correction_page, 'hide' ) );
 		add_action( 'load-' . BelieverCorrectionPage::HOOK, array( $correction_page, 'load' ) );
@@ -297,7 +299,7 @@ final class Plugin {
 		// Worshippers correct their believers on a paid order from My Account until the cutoff,
 		// with the staff form's fields and rules; staff get an order note and a WooCommerce e-mail.
 		$correction_mailer    = new CorrectionMailer( $believer_lines, $dir . '/templates/' );
-		$customer_corrections = new CustomerCorrections( $correction, $correction_page, $line_believers, $believer_lines, $cutoff, $correction_mailer, plugins_url( 'assets/account/correction.css', $this->file ), VERSION );
+		$customer_corrections = new CustomerCorrections( $correction_save, $correction_page, $line_believers, $believer_lines, $cutoff, $correction_mailer, plugins_url( 'assets/account/correction.css', $this->file ), VERSION );
 		add_filter( 'woocommerce_email_classes', array( $correction_mailer, 'register' ) );
 		add_action( 'woocommerce_order_item_meta_end', array( $customer_corrections, 'line_links' ), 20, 4 );
 		add_action( 'template_redirect', array( $customer_corrections, 'load' ), 10, 0 );

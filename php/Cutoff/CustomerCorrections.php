@@ -12,8 +12,8 @@ namespace TempleOfferings\Cutoff;
 
 use TempleOfferings\Cart\BelieverLines;
 use TempleOfferings\Order\LineBelievers;
-use TempleOfferings\Staff\BelieverCorrection;
 use TempleOfferings\Staff\BelieverCorrectionPage;
+use TempleOfferings\Staff\CorrectionSave;
 use WC_Order;
 use WC_Order_Item_Product;
 
@@ -56,7 +56,7 @@ final class CustomerCorrections {
 	private ?array $target = null;
 
 	/**
-	 * @param BelieverCorrection     $correction What a correction does (the staff form's rules and note).
+	 * @param CorrectionSave         $saver      The staff form's checked save and note.
 	 * @param BelieverCorrectionPage $fields     The staff form, whose fields this form prints.
 	 * @param LineBelievers          $lines      The one reader of a line's believers.
 	 * @param BelieverLines          $readable   Believers as people read them.
@@ -66,7 +66,7 @@ final class CustomerCorrections {
 	 * @param string                 $version    Its version.
 	 */
 	public function __construct(
-		private BelieverCorrection $correction,
+		private CorrectionSave $saver,
 		private BelieverCorrectionPage $fields,
 		private LineBelievers $lines,
 		private BelieverLines $readable,
@@ -133,10 +133,10 @@ final class CustomerCorrections {
 		}
 		echo '<ul class="temple-offerings-correct__links">';
 		foreach ( $this->readable->groups( $found['believers'], $found['kind'] ) as $index => $group ) {
+			// Each link names its believer, so a list of them reads apart on screen and to a screen reader.
 			/* translators: 1: Believer 1, 2: the believer's name and gender. */
-			$who = sprintf( __( '%1$s: %2$s', 'temple-offerings' ), $group['label'], $group['heading'] );
-			echo '<li><a href="' . esc_url( self::url( $order, (int) $item->get_id(), (int) $index ) ) . '">' . esc_html__( 'Correct details', 'temple-offerings' )
-				. '<span class="screen-reader-text"> ' . esc_html( $who ) . '</span></a></li>';
+			$text = sprintf( __( 'Correct the details of %1$s: %2$s', 'temple-offerings' ), $group['label'], $group['heading'] );
+			echo '<li><a href="' . esc_url( self::url( $order, (int) $item->get_id(), (int) $index ) ) . '">' . esc_html( $text ) . '</a></li>';
 		}
 		echo '</ul></div>';
 	}
@@ -206,14 +206,15 @@ final class CustomerCorrections {
 		$back   = $order->get_view_order_url();
 
 		echo '<section class="temple-offerings-correction" aria-labelledby="temple-offerings-correction-title">';
-		echo '<h2 id="temple-offerings-correction-title">' . esc_html__( 'Correct a believer\'s details', 'temple-offerings' ) . '</h2>';
+		$past = $this->cutoff->is_past( $date );
+		echo '<h2 id="temple-offerings-correction-title">' . esc_html( $past ? __( 'A believer\'s details', 'temple-offerings' ) : __( 'Correct a believer\'s details', 'temple-offerings' ) ) . '</h2>';
 		/* translators: 1: order number, 2: offering (product) name, 3: position of the believer on the line, from 1, 4: number of believers on the line. */
 		echo '<p>' . esc_html( sprintf( __( 'Order #%1$s · %2$s · believer %3$d of %4$d', 'temple-offerings' ), $order->get_order_number(), $item->get_name(), $index + 1, count( $target['believers'] ) ) ) . '</p>';
 		if ( null !== $date ) {
 			/* translators: %s: the registration cutoff day, e.g. 2026年12月31日. */
 			echo '<p class="temple-offerings-correct__cutoff">' . esc_html( sprintf( __( 'Registration cutoff: %s', 'temple-offerings' ), $this->cutoff->label( $date ) ) ) . '</p>';
 		}
-		if ( $this->cutoff->is_past( $date ) ) {
+		if ( $past ) {
 			$this->read_only( $target, $target['refused'] );
 			echo '<p><a class="button" href="' . esc_url( $back ) . '">' . esc_html__( 'Back to the order', 'temple-offerings' ) . '</a></p></section>';
 			return;
@@ -230,9 +231,9 @@ final class CustomerCorrections {
 		echo '<form method="post" action="' . esc_url( self::url( $order, (int) $item->get_id(), $index ) ) . '" novalidate>';
 		wp_nonce_field( self::nonce_action( $order->get_id(), (int) $item->get_id(), $index ) );
 		// What is stored now, so a save notices a correction made meanwhile (by staff, say).
-		echo '<input type="hidden" name="was" value="' . esc_attr( self::fingerprint( $target['believers'][ $index ] ) ) . '">';
+		echo '<input type="hidden" name="was" value="' . esc_attr( CorrectionSave::fingerprint( $target['believers'][ $index ] ) ) . '">';
 		$this->fields->fields( $target['kind'], $target['values'], $errors );
-		echo '<p><button type="submit" class="button">' . esc_html__( 'Save corrections', 'temple-offerings' ) . '</button> ';
+		echo '<p><button type="submit" class="button wp-element-button">' . esc_html__( 'Save corrections', 'temple-offerings' ) . '</button> ';
 		echo '<a class="button" href="' . esc_url( $back ) . '">' . esc_html__( 'Back to the order', 'temple-offerings' ) . '</a></p>';
 		echo '</form></section>';
 	}
@@ -282,34 +283,22 @@ final class CustomerCorrections {
 		if ( null === $target ) {
 			return;
 		}
-		$old    = $target['values'];
-		$new    = $this->correction->apply( $old, $posted, $target['kind'] );
-		$errors = $this->correction->errors( $new, $target['kind'] );
-		if ( array() === $errors && ! hash_equals( self::fingerprint( $old ), $was ) ) {
-			$errors['name'] = __( 'The temple corrected this believer while the form was open. Nothing was saved: check the values below and save again.', 'temple-offerings' );
+		/* translators: %s: the customer's name; the order note then says "… corrected believer 1 of 光明燈". */
+		$who    = sprintf( __( '%s (customer)', 'temple-offerings' ), wp_get_current_user()->display_name );
+		$result = $this->saver->save( $target['order'], $target['item'], $target['kind'], $target['believers'], $target['index'], $posted, $was, $who );
+		if ( 'stale' === $result['outcome'] ) {
+			$result['errors']['name'] = __( 'The temple corrected this believer while the form was open. Nothing was saved: check the values below and save again.', 'temple-offerings' );
 		}
-		if ( array() !== $errors ) {
-			$this->target['values'] = $new;
-			$this->target['errors'] = $errors;
+		if ( array() !== $result['errors'] ) {
+			$this->target['values'] = $result['values'];
+			$this->target['errors'] = $result['errors'];
 			return;
 		}
-		$changes = $this->correction->changes( $old, $new, $target['kind'] );
-		if ( array() === $changes ) {
-			wc_add_notice( __( 'Nothing was changed.', 'temple-offerings' ), 'notice' );
-		} else {
-			$order                         = $target['order'];
-			$item                          = $target['item'];
-			$believers                     = $target['believers'];
-			$believers[ $target['index'] ] = $new;
-			$item->update_meta_data( LineBelievers::DATA_KEY, $believers );
-			$item->save();
-			/* translators: %s: the customer's name; the order note then says "… corrected believer 1 of 光明燈". */
-			$who  = sprintf( __( '%s (customer)', 'temple-offerings' ), wp_get_current_user()->display_name );
-			$note = $this->correction->note( $changes, $who, $item->get_name(), $target['index'] + 1 );
-			// Escaped as text: WooCommerce shows notes as HTML, and a typed value is no markup.
-			$order->add_order_note( esc_html( $note ) );
-			$this->mailer->notify( $order, $item, $target['index'], $new, $target['kind'], $changes );
+		if ( 'saved' === $result['outcome'] ) {
+			$this->mailer->notify( $target['order'], $target['item'], $target['index'], $result['values'], $target['kind'], $result['changes'] );
 			wc_add_notice( __( 'Your corrections were saved. The temple has been told.', 'temple-offerings' ) );
+		} else {
+			wc_add_notice( __( 'Nothing was changed.', 'temple-offerings' ), 'notice' );
 		}
 		wp_safe_redirect( $target['order']->get_view_order_url(), 303 );
 		exit;
@@ -333,15 +322,6 @@ final class CustomerCorrections {
 		$wp_query->set_404();
 		status_header( 404 );
 		nocache_headers();
-	}
-
-	/**
-	 * A short fingerprint of a stored believer.
-	 *
-	 * @param array<string, mixed> $believer Believer as read.
-	 */
-	private static function fingerprint( array $believer ): string {
-		return md5( (string) wp_json_encode( $believer ) );
 	}
 
 	/**

@@ -58,11 +58,11 @@ final class BelieverCorrectionPage {
 	private bool $stale = false;
 
 	/**
-	 * @param BelieverCorrection $correction What a correction does.
-	 * @param LineBelievers      $lines      The one reader of a line's believers.
-	 * @param BelieverFormatter  $formatter  Labels and date part labels.
+	 * @param CorrectionSave    $saver     Checks and stores a correction with its note.
+	 * @param LineBelievers     $lines     The one reader of a line's believers.
+	 * @param BelieverFormatter $formatter Labels and date part labels.
 	 */
-	public function __construct( private BelieverCorrection $correction, private LineBelievers $lines, private BelieverFormatter $formatter ) {}
+	public function __construct( private CorrectionSave $saver, private LineBelievers $lines, private BelieverFormatter $formatter ) {}
 
 	/**
 	 * The address of the form for one believer.
@@ -200,7 +200,7 @@ final class BelieverCorrectionPage {
 		echo '<form method="post" action="' . esc_url( $action ) . '" novalidate>';
 		wp_nonce_field( self::nonce_action( $order->get_id(), $item->get_id(), $index ) );
 		// What is stored now, so a save notices a correction made meanwhile by someone else.
-		echo '<input type="hidden" name="was" value="' . esc_attr( self::fingerprint( $this->target['believers'][ $index ] ) ) . '">';
+		echo '<input type="hidden" name="was" value="' . esc_attr( CorrectionSave::fingerprint( $this->target['believers'][ $index ] ) ) . '">';
 		$this->fields( $kind, $values, $errors );
 		echo '<p class="submit"><button type="submit" class="button button-primary">' . esc_html__( 'Save corrections', 'temple-offerings' ) . '</button> ';
 		echo '<a class="button" href="' . esc_url( $back ) . '">' . esc_html__( 'Back to the order', 'temple-offerings' ) . '</a></p>';
@@ -248,32 +248,14 @@ final class BelieverCorrectionPage {
 		if ( null === $target ) {
 			return;
 		}
-		$old    = $target['values'];
-		$new    = $this->correction->apply( $old, $posted, $target['kind'] );
-		$errors = $this->correction->errors( $new, $target['kind'] );
-		if ( ! hash_equals( self::fingerprint( $old ), $was ) ) {
-			$this->stale = true;
-		}
-		if ( array() !== $errors || $this->stale ) {
-			$this->target['values'] = $new;
-			$this->target['errors'] = $errors;
+		$result = $this->saver->save( $target['order'], $target['item'], $target['kind'], $target['believers'], $target['index'], $posted, $was, wp_get_current_user()->display_name );
+		if ( in_array( $result['outcome'], array( 'refused', 'stale' ), true ) ) {
+			$this->stale            = 'stale' === $result['outcome'];
+			$this->target['values'] = $result['values'];
+			$this->target['errors'] = $result['errors'];
 			return;
 		}
-		$changes = $this->correction->changes( $old, $new, $target['kind'] );
-		$outcome = 'unchanged';
-		if ( array() !== $changes ) {
-			$item                                = $target['item'];
-			$believers                           = $target['believers'];
-			$believers[ $target['index'] ]       = $new;
-			$item->update_meta_data( LineBelievers::DATA_KEY, $believers );
-			$item->save();
-			$user = wp_get_current_user();
-			$note = $this->correction->note( $changes, $user->display_name, $item->get_name(), $target['index'] + 1 );
-			// Escaped as text: WooCommerce shows notes as HTML, and a typed value is no markup.
-			$target['order']->add_order_note( esc_html( $note ), 0, true );
-			$outcome = 'saved';
-		}
-		$url = add_query_arg( self::OUTCOME_ARG, $outcome, $target['order']->get_edit_order_url() ) . '#' . OrderBelieversBox::line_anchor( $target['item']->get_id() );
+		$url = add_query_arg( self::OUTCOME_ARG, $result['outcome'], $target['order']->get_edit_order_url() ) . '#' . OrderBelieversBox::line_anchor( $target['item']->get_id() );
 		wp_safe_redirect( $url, 303 );
 		exit;
 	}
@@ -476,15 +458,6 @@ final class BelieverCorrectionPage {
 	 */
 	public static function control_id( string $path ): string {
 		return 'temple-correct-' . str_replace( array( '.', '_' ), '-', $path );
-	}
-
-	/**
-	 * A short fingerprint of a stored believer.
-	 *
-	 * @param array<string, mixed> $believer Believer as read.
-	 */
-	private static function fingerprint( array $believer ): string {
-		return md5( (string) wp_json_encode( $believer ) );
 	}
 
 	/**
