@@ -521,6 +521,33 @@ test.describe( 'registration cutoff and corrections before it', () => {
 		await context.close();
 	} );
 
+	test( 'a correction the temple made while the form was open is not overwritten unseen', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( { storageState: CUSTOMER } );
+		const page = await context.newPage();
+		await page.goto( secondUrl );
+		// Staff correct the same believer meanwhile.
+		shopPhp( `
+			$item = array_values( wc_get_order( ${ orderId } )->get_items() )[0];
+			$believers = $item->get_meta( '_believers_data' );
+			$believers[1]['address'] = '臺南市宮廟先改路9號';
+			$item->update_meta_data( '_believers_data', $believers );
+			$item->save();
+		` );
+		const between = stored( orderId );
+		const mailsBefore = mails().length;
+		await page.getByLabel( '信眾姓名' ).fill( '林二號改' );
+		await page.getByRole( 'button', { name: '儲存更正' } ).click();
+		await expect( page.getByRole( 'alert' ) ).toContainText(
+			'宮廟已更正了這位信眾的資料'
+		);
+		await expect( page.getByLabel( '信眾姓名' ) ).toHaveValue( '林二號改' );
+		expect( stored( orderId ) ).toEqual( between );
+		expect( mails() ).toHaveLength( mailsBefore );
+		await context.close();
+	} );
+
 	test( 'another customer gets 404 for the form and its post', async ( {
 		browser,
 	} ) => {
@@ -615,6 +642,9 @@ test.describe( 'registration cutoff and corrections before it', () => {
 			lightBeliever( '截止後' ),
 		] );
 		expect( refused.error ).toBe( true );
+		expect( refused.message ).toContain(
+			`「${ LAMP }」已於 ${ fullDay( past ) } 截止登記。`
+		);
 		const accepted = await addBelievers( page.request, later, [
 			lightBeliever( '截止前' ),
 		] );

@@ -296,6 +296,7 @@ final class Plugin {
 		add_action( 'edited_product_cat', array( $cutoff_fields, 'save_category' ), 5, 1 );
 		add_filter( 'woocommerce_is_purchasable', array( $cutoff, 'purchasable' ), 10, 2 );
 		add_filter( 'woocommerce_variation_is_purchasable', array( $cutoff, 'purchasable' ), 10, 2 );
+		add_filter( 'woocommerce_cart_product_cannot_be_purchased_message', array( $cutoff, 'refusal' ), 10, 2 );
 		// Worshippers correct their believers on a paid order from My Account until the cutoff,
 		// with the staff form's fields and rules; staff get an order note and a WooCommerce e-mail.
 		$correction_mailer    = new CorrectionMailer( $believer_lines, $dir . '/templates/' );

@@ -102,6 +102,26 @@ final class RegistrationCutoff {
 	}
 
 	/**
+	 * woocommerce_cart_product_cannot_be_purchased_message: WooCommerce's
+	 * refusal of a closed offering says why, with the day, instead of only
+	 * that it cannot be bought.
+	 *
+	 * @param mixed $message WooCommerce's message.
+	 * @param mixed $product The product or variation refused.
+	 */
+	public function refusal( mixed $message, mixed $product ): mixed {
+		if ( ! $product instanceof WC_Product ) {
+			return $message;
+		}
+		$date = $this->date_of( $product );
+		if ( null === $date || ! $this->is_past( $date ) ) {
+			return $message;
+		}
+		/* translators: 1: offering (product) name, 2: the registration cutoff day, e.g. 2026年12月31日. */
+		return sprintf( __( 'Registration for "%1$s" closed on %2$s.', 'temple-offerings' ), $product->get_name(), $this->label( $date ) );
+	}
+
+	/**
 	 * Runs a reader with the cutoff standing aside, so a closed offering
 	 * is still read as a row (marked closed afterwards) instead of vanishing.
 	 *
