@@ -279,6 +279,11 @@ test.describe( 'registration cutoff and corrections before it', () => {
 		const field = page.getByLabel( '登記截止日' );
 		await expect( field ).toBeVisible();
 		await field.fill( open );
+		fs.mkdirSync( SHOTS, { recursive: true } );
+		await page.setViewportSize( { width: 1280, height: 900 } );
+		await page.locator( '#temple_offerings_product_data' ).screenshot( {
+			path: path.join( SHOTS, 'cutoff-temple-tab-1280.png' ),
+		} );
 		await page.locator( '#publish' ).click();
 		await expect( page.locator( '#message.updated' ) ).toBeVisible();
 		await expect( page.getByLabel( '登記截止日' ) ).toHaveValue( open );
@@ -432,6 +437,30 @@ test.describe( 'registration cutoff and corrections before it', () => {
 		await mail.setContent( sent[ 0 ].message );
 		await shoot( mail, 'email' );
 		await mail.close();
+		await context.close();
+	} );
+
+	test( 'the staff e-mail is a WooCommerce e-mail with its settings, enabled by default', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( { storageState: ADMIN } );
+		const page = await context.newPage();
+		await page.goto(
+			'/wp-admin/admin.php?page=wc-settings&tab=email&section=templeofferings_correctionemail'
+		);
+		const enabled = page.locator(
+			'#woocommerce_temple_offerings_believer_corrected_enabled'
+		);
+		await expect( enabled ).toBeChecked();
+		await expect(
+			page.locator(
+				'#woocommerce_temple_offerings_believer_corrected_recipient'
+			)
+		).toBeVisible();
+		// WooCommerce's own template notice: the theme may override both templates.
+		await expect( page.locator( 'body' ) ).toContainText(
+			'temple-offerings-believer-corrected.php'
+		);
 		await context.close();
 	} );
 
@@ -635,6 +664,9 @@ test.describe( 'registration cutoff and corrections before it', () => {
 		).toBeEnabled();
 		await closed.scrollIntoViewIfNeeded();
 		await shoot( page, 'card-closed' );
+		expect( await axeViolations( page, '.temple-offerings' ) ).toEqual(
+			[]
+		);
 
 		// WooCommerce refuses it on every path, with believers that pass for an open offering.
 		await emptyCart( page.request );
