@@ -176,6 +176,8 @@ test.describe( 'registration cutoff and corrections before it', () => {
 	const categoryDay = taipeiDay( 20 );
 	let lamp = 0;
 	let later = 0;
+	let variable = 0;
+	let variation = 0;
 	let category = 0;
 	let orderId = 0;
 	let orderNumber = '';
@@ -197,8 +199,35 @@ test.describe( 'registration cutoff and corrections before it', () => {
 			'light',
 			'e2e-cutoff',
 		] );
+		[ variable, variation ] = JSON.parse(
+			shopPhp( `
+				$found = get_page_by_path( 'e2e-cutoff-variable', OBJECT, 'product' );
+				$parent = $found ? wc_get_product( $found->ID ) : new WC_Product_Variable();
+				$parent->set_name( '截止改運' );
+				$parent->set_slug( 'e2e-cutoff-variable' );
+				$parent->set_status( 'publish' );
+				$attribute = new WC_Product_Attribute();
+				$attribute->set_name( '方案' );
+				$attribute->set_options( array( '基本' ) );
+				$attribute->set_visible( true );
+				$attribute->set_variation( true );
+				$parent->set_attributes( array( $attribute ) );
+				$parent->set_category_ids( array( get_term_by( 'slug', 'light', 'product_cat' )->term_id ) );
+				$parent->save();
+				$children = $parent->get_children();
+				$child = $children ? wc_get_product( $children[0] ) : new WC_Product_Variation();
+				$child->set_parent_id( $parent->get_id() );
+				$child->set_attributes( array( sanitize_title( '方案' ) => '基本' ) );
+				$child->set_regular_price( '300' );
+				$child->set_virtual( true );
+				$child->set_status( 'publish' );
+				$child->save();
+				WC_Product_Variable::sync( $parent->get_id() );
+				echo wp_json_encode( array( $parent->get_id(), $child->get_id() ) );
+			` )
+		);
 		shopPhp( `
-			foreach ( array( ${ lamp }, ${ later } ) as $id ) {
+			foreach ( array( ${ lamp }, ${ later }, ${ variable } ) as $id ) {
 				$product = wc_get_product( $id );
 				$product->delete_meta_data( '_temple_offerings_cutoff' );
 				$product->save();
@@ -262,7 +291,7 @@ test.describe( 'registration cutoff and corrections before it', () => {
 		await context.close();
 		// Closed products stay out of other specs' way: drafts, not on the page.
 		shopPhp( `
-			foreach ( array( ${ lamp }, ${ later } ) as $id ) {
+			foreach ( array( ${ lamp }, ${ later }, ${ variable } ) as $id ) {
 				$product = wc_get_product( $id );
 				$product && $product->set_status( 'draft' ) && $product->save();
 			}
@@ -699,6 +728,40 @@ test.describe( 'registration cutoff and corrections before it', () => {
 			}
 		);
 		expect( storeAdd.status() ).toBe( 400 );
+		// A variation closes with its product: listed, marked closed, refused.
+		setCutoff( variable, past );
+		const rows = await (
+			await page.request.get(
+				'/wp-json/temple-offerings/v1/visible-products?category=light'
+			)
+		).json();
+		const parent = rows.find( ( r: { id: number } ) => r.id === variable );
+		expect( parent ).toMatchObject( { cutoff: past, closed: true } );
+		expect(
+			parent.available_variations.map(
+				( v: { variation_id: number } ) => v.variation_id
+			)
+		).toEqual( [ variation ] );
+		const variationAdd = await page.request.post(
+			'/wp-json/wc/store/v1/cart/add-item',
+			{
+				headers: { Nonce: storeNonce },
+				data: {
+					id: variation,
+					quantity: 1,
+					meta_data: [
+						{
+							key: '_believers_data',
+							value: [ lightBeliever( '截止後' ) ],
+						},
+					],
+				},
+			}
+		);
+		expect( variationAdd.status() ).toBe( 400 );
+		expect( ( await variationAdd.json() ).message ).toContain(
+			'已於 ' + fullDay( past ) + ' 截止登記。'
+		);
 		const cart = await storeCart( page.request );
 		expect( cart.items.map( ( item ) => item.id ) ).toEqual( [ later ] );
 		await emptyCart( page.request );
