@@ -493,7 +493,7 @@ test.describe( 'registration cutoff and corrections before it', () => {
 		await context.close();
 	} );
 
-	test( 'the staff ritual list and its CSV show the corrected birthday', async ( {
+	test( 'the staff ritual list, its CSV and the lamp labels show the corrected birthday', async ( {
 		browser,
 	} ) => {
 		const context = await browser.newContext( { storageState: ADMIN } );
@@ -513,6 +513,15 @@ test.describe( 'registration cutoff and corrections before it', () => {
 			.find( ( l ) => l.includes( '林截止' ) );
 		expect( line ).toContain( '民國71年 閏04月 05日 丑時' );
 		expect( line ).not.toContain( '民國69年 04月 12日' );
+		// The lamp labels read the same stored believer.
+		const labels =
+			( await page
+				.getByRole( 'link', { name: '列印燈牌', exact: true } )
+				.getAttribute( 'href' ) ) ?? '';
+		await page.goto( labels );
+		const label = page.locator( '.temple-label', { hasText: '林截止' } );
+		await expect( label ).toContainText( '民國71年 閏04月 05日 丑時' );
+		await expect( label ).not.toContainText( '民國69年' );
 		await context.close();
 	} );
 
