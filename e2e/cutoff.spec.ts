@@ -615,6 +615,34 @@ test.describe( 'registration cutoff and corrections before it', () => {
 		await context.close();
 	} );
 
+	test( 'an expired form stores nothing and keeps what was typed', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( { storageState: CUSTOMER } );
+		const page = await context.newPage();
+		const before = stored( orderId );
+		await page.goto( secondUrl );
+		await page.locator( 'input[name="_wpnonce"]' ).evaluate( ( input ) => {
+			( input as HTMLInputElement ).value = 'expired';
+		} );
+		await page.getByLabel( '信眾姓名' ).fill( '林二號打過' );
+		const [ answer ] = await Promise.all( [
+			page.waitForResponse(
+				( response ) => response.request().method() === 'POST'
+			),
+			page.getByRole( 'button', { name: '儲存更正' } ).click(),
+		] );
+		expect( answer.status() ).toBe( 403 );
+		await expect( page.getByRole( 'alert' ) ).toContainText(
+			'此表單已逾時，因此尚未儲存。'
+		);
+		await expect( page.getByLabel( '信眾姓名' ) ).toHaveValue(
+			'林二號打過'
+		);
+		expect( stored( orderId ) ).toEqual( before );
+		await context.close();
+	} );
+
 	test( 'another customer gets 404 for the form and its post', async ( {
 		browser,
 	} ) => {

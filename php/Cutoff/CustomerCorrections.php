@@ -51,7 +51,7 @@ final class CustomerCorrections {
 	/**
 	 * The believer being corrected and the request's state, set on template_redirect.
 	 *
-	 * @var array{order: WC_Order, item: WC_Order_Item_Product, index: int, kind: string, believers: array<int, array<string, mixed>>, values: array<string, mixed>, errors: array<string, string>, date: string|null, refused: bool}|null
+	 * @var array{order: WC_Order, item: WC_Order_Item_Product, index: int, kind: string, believers: array<int, array<string, mixed>>, values: array<string, mixed>, errors: array<string, string>, notice: string, date: string|null, refused: bool}|null
 	 */
 	private ?array $target = null;
 
@@ -147,7 +147,7 @@ final class CustomerCorrections {
 	 * handles a posted correction before anything is output.
 	 */
 	public function load(): void {
-		// phpcs:disable WordPress.Security.NonceVerification -- the ids only find the believer; a post is nonce-checked below before it is read.
+		// phpcs:disable WordPress.Security.NonceVerification -- the ids only find the believer; a post is nonce-checked below before anything is stored.
 		if ( ! is_wc_endpoint_url( 'view-order' ) || ! isset( $_GET[ self::ITEM_ARG ] ) ) {
 			return;
 		}
@@ -170,14 +170,20 @@ final class CustomerCorrections {
 			'believers' => $line['believers'],
 			'values'    => $line['believers'][ $index ],
 			'errors'    => array(),
+			'notice'    => '',
 			'date'      => $date,
 			'refused'   => false,
 		);
 		if ( 'POST' !== ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
 			return;
 		}
+		$posted = wp_unslash( $_POST['believer'] ?? array() ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- CorrectionSave (BelieverCorrection::apply()) cleans it with BelieverSanitizer.
 		if ( ! isset( $_POST['_wpnonce'] ) || ! is_string( $_POST['_wpnonce'] ) || false === wp_verify_nonce( sanitize_key( wp_unslash( $_POST['_wpnonce'] ) ), self::nonce_action( $order->get_id(), $item_id, $index ) ) ) {
-			wp_die( esc_html__( 'This form has expired. Please open it again from your order.', 'temple-offerings' ), '', array( 'response' => 403 ) );
+			// Nothing is stored, but what was typed comes back (cleaned) under a fresh nonce, so it is not lost.
+			$this->target['values'] = $this->saver->typed( $this->target['values'], $posted, $line['kind'] );
+			$this->target['notice'] = __( 'This form had expired, so nothing was saved. What you typed is kept below: please check it and save again.', 'temple-offerings' );
+			status_header( 403 );
+			return;
 		}
 		if ( $this->cutoff->is_past( $date ) ) {
 			// A post made by hand after the cutoff: refused, nothing stored.
@@ -186,7 +192,7 @@ final class CustomerCorrections {
 			return;
 		}
 		$was = sanitize_text_field( wp_unslash( $_POST['was'] ?? '' ) );
-		$this->save( wp_unslash( $_POST['believer'] ?? array() ), $was ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- BelieverCorrection::apply() cleans it with BelieverSanitizer.
+		$this->save( $posted, $was );
 	}
 
 	/**
@@ -221,12 +227,16 @@ final class CustomerCorrections {
 		}
 		echo '<p>' . esc_html__( 'You can correct these details until the registration cutoff. The offering and the number of believers stay as ordered; the temple is told of every change.', 'temple-offerings' ) . '</p>';
 		$errors = $target['errors'];
-		if ( array() !== $errors ) {
-			echo '<div class="woocommerce-error" role="alert"><p>' . esc_html__( 'Nothing was saved. Please correct the marked fields.', 'temple-offerings' ) . '</p><ul>';
-			foreach ( $errors as $path => $message ) {
-				echo '<li><a href="#' . esc_attr( BelieverCorrectionPage::control_id( $path ) ) . '">' . esc_html( $message ) . '</a></li>';
+		if ( array() !== $errors || '' !== $target['notice'] ) {
+			echo '<div class="woocommerce-error" role="alert"><p>' . esc_html( '' !== $target['notice'] ? $target['notice'] : __( 'Nothing was saved. Please correct the marked fields.', 'temple-offerings' ) ) . '</p>';
+			if ( array() !== $errors ) {
+				echo '<ul>';
+				foreach ( $errors as $path => $message ) {
+					echo '<li><a href="#' . esc_attr( BelieverCorrectionPage::control_id( $path ) ) . '">' . esc_html( $message ) . '</a></li>';
+				}
+				echo '</ul>';
 			}
-			echo '</ul></div>';
+			echo '</div>';
 		}
 		echo '<form method="post" action="' . esc_url( self::url( $order, (int) $item->get_id(), $index ) ) . '" novalidate>';
 		wp_nonce_field( self::nonce_action( $order->get_id(), (int) $item->get_id(), $index ) );
@@ -286,12 +296,12 @@ final class CustomerCorrections {
 		/* translators: %s: the customer's name; the order note then says "… corrected believer 1 of 光明燈". */
 		$who    = sprintf( __( '%s (customer)', 'temple-offerings' ), wp_get_current_user()->display_name );
 		$result = $this->saver->save( $target['order'], $target['item'], $target['kind'], $target['believers'], $target['index'], $posted, $was, $who );
-		if ( 'stale' === $result['outcome'] ) {
-			$result['errors']['name'] = __( 'The temple corrected this believer while the form was open. Nothing was saved: check the values below and save again.', 'temple-offerings' );
-		}
-		if ( array() !== $result['errors'] ) {
+		if ( in_array( $result['outcome'], array( 'refused', 'stale' ), true ) ) {
 			$this->target['values'] = $result['values'];
 			$this->target['errors'] = $result['errors'];
+			if ( 'stale' === $result['outcome'] ) {
+				$this->target['notice'] = __( 'The temple corrected this believer while the form was open. Nothing was saved: check the values below and save again.', 'temple-offerings' );
+			}
 			return;
 		}
 		if ( 'saved' === $result['outcome'] ) {

@@ -78,6 +78,20 @@ final class CorrectionSave {
 	}
 
 	/**
+	 * What was typed, put into the stored believer and cleaned, without
+	 * checking or storing it: a form refused before its save (an expired
+	 * nonce) shows it again rather than losing it.
+	 *
+	 * @param array<string, mixed> $old    The stored believer.
+	 * @param mixed                $posted The form's `believer` values, unslashed.
+	 * @param string               $kind   The line's form kind.
+	 * @return array<string, mixed>
+	 */
+	public function typed( array $old, mixed $posted, string $kind ): array {
+		return $this->correction->apply( $old, $posted, $kind );
+	}
+
+	/**
 	 * A short fingerprint of a stored believer, posted with its form so a
 	 * save notices a correction made meanwhile by someone else.
 	 *
