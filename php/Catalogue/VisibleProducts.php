@@ -53,6 +53,7 @@ final class VisibleProducts {
 			_prime_post_caches( $all_kids, true, true );
 		}
 		$this->prime_images( array_merge( $ids, $all_kids ) );
+		$this->cutoff->prime( $ids );
 		$this->prime_variable_transients( array_keys( $children ) );
 
 		$rows = array();

@@ -55,7 +55,30 @@ final class RegistrationCutoff {
 		foreach ( $product->get_category_ids() as $term_id ) {
 			$categories[] = get_term_meta( (int) $term_id, self::TERM_META_KEY, true );
 		}
-		return CutoffDate::effective( $product->get_meta( self::META_KEY, true ), $categories );
+		// WordPress's post meta, not WC_Data::get_meta(): the catalogue primes the post meta
+		// cache for a whole page of products, while WooCommerce's own meta read is one
+		// query per product. The product save keeps both the same.
+		return CutoffDate::effective( get_post_meta( $product->get_id(), self::META_KEY, true ), $categories );
+	}
+
+	/**
+	 * Loads the cutoff days of the categories of many products in one query
+	 * (their terms are cached already), so reading a page of rows does not
+	 * cost a query per category.
+	 *
+	 * @param int[] $product_ids Products whose category terms are cached.
+	 */
+	public function prime( array $product_ids ): void {
+		$term_ids = array();
+		foreach ( $product_ids as $id ) {
+			$terms = get_the_terms( $id, 'product_cat' );
+			foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+				$term_ids[ $term->term_id ] = $term->term_id;
+			}
+		}
+		if ( array() !== $term_ids ) {
+			update_termmeta_cache( array_values( $term_ids ) );
+		}
 	}
 
 	/**
