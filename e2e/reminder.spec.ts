@@ -7,8 +7,9 @@
  * Action Scheduler's queue runner, writes one e-mail to the shop's mail.log
  * with both names, the renew link and the unsubscribe link; running it again
  * sends nothing; a non-yearly order and a guest's order schedule nothing;
- * a cancelled order gets no reminder; the unsubscribe link (a changed one is
- * refused) turns reminders off, and a later reminder is not sent.
+ * a cancelled order gets no reminder; on WooCommerce's posts storage too a
+ * reminder goes once; the unsubscribe link (a changed one is refused) turns
+ * reminders off, and a later reminder is not sent.
  *
  * The orders are made through WooCommerce's REST API with the line meta the
  * cart writes (order-helpers.ts), for the seeded customer, and deleted at the
@@ -429,6 +430,42 @@ test.describe( 'renewal reminder', () => {
 				note.includes( '未寄出續點提醒：訂單已非付款狀態' )
 			)
 		).toBe( true );
+	} );
+
+	test( 'on WooCommerce’s posts storage the sent mark is read from the post meta: one e-mail, none on a replay', async ( {
+		page,
+	} ) => {
+		const storage = ( mode: string ) =>
+			JSON.parse(
+				execFileSync(
+					'php',
+					[
+						path.join( REPO, 'e2e/php/corrections.php' ),
+						WP_DIR,
+						'storage',
+						mode,
+					],
+					{ encoding: 'utf8', timeout: 120_000 }
+				)
+			) as { hpos: string };
+		expect( storage( 'posts' ).hpos ).toBe( 'no' );
+		try {
+			const legacy = await order(
+				page,
+				yearly,
+				[ '林舊表' ],
+				'processing'
+			);
+			expect( actions( legacy ) ).toHaveLength( 1 );
+			const before = reminders().length;
+			helper( 'run', String( legacy ) );
+			expect( reminders() ).toHaveLength( before + 1 );
+			expect( reminders().pop()?.message ).toContain( '林舊表' );
+			helper( 'again', String( legacy ) );
+			expect( reminders() ).toHaveLength( before + 1 );
+		} finally {
+			expect( storage( 'hpos' ).hpos ).toBe( 'yes' );
+		}
 	} );
 
 	test( 'the unsubscribe link turns reminders off (a changed one is refused); a later reminder is not sent', async ( {
