@@ -494,6 +494,9 @@ test.describe( 'renewal reminder', () => {
 
 		const answer = await visitor.goto( unsubscribeUrl );
 		expect( answer?.status() ).toBe( 200 );
+		await expect(
+			visitor.getByRole( 'heading', { level: 1, name: '已取消訂閱' } )
+		).toBeVisible();
 		await expect( visitor.locator( 'body' ) ).toContainText(
 			'您將不再收到本宮的續點提醒'
 		);

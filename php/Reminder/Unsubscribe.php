@@ -63,25 +63,43 @@ final class Unsubscribe {
 		$user_id   = is_string( $_GET[ self::USER_ARG ] ) && ctype_digit( $_GET[ self::USER_ARG ] ) ? (int) $_GET[ self::USER_ARG ] : 0;
 		$signature = isset( $_GET[ self::SIGNATURE_ARG ] ) && is_string( $_GET[ self::SIGNATURE_ARG ] ) ? sanitize_text_field( wp_unslash( $_GET[ self::SIGNATURE_ARG ] ) ) : '';
 		// phpcs:enable WordPress.Security.NonceVerification.Recommended
-		$back = array(
-			'link_url'  => home_url( '/' ),
-			'link_text' => __( 'Go to the shop', 'temple-offerings' ),
-		);
 		if ( ! $this->signature()->verify( $user_id, $signature ) ) {
-			wp_die(
-				esc_html__( 'This unsubscribe link is not complete or has been changed, so nothing was changed. Please use the link in the e-mail exactly as it came.', 'temple-offerings' ),
-				esc_html__( 'Unsubscribe', 'temple-offerings' ),
-				array( 'response' => 400 ) + $back
+			self::answer(
+				__( 'Unsubscribe', 'temple-offerings' ),
+				__( 'This unsubscribe link is not complete or has been changed, so nothing was changed. Please use the link in the e-mail exactly as it came.', 'temple-offerings' ),
+				400
 			);
+			return; // Only reached when a wp_die handler returns instead of ending the request.
 		}
 		// A signed id whose account is gone says the same: nothing to store, nothing to reveal.
 		if ( false !== get_userdata( $user_id ) ) {
 			update_user_meta( $user_id, self::META, 'yes' );
 		}
+		self::answer(
+			__( 'Unsubscribed', 'temple-offerings' ),
+			__( 'You will no longer receive renewal reminders from us. Your orders and saved believers are unchanged.', 'temple-offerings' ),
+			200
+		);
+	}
+
+	/**
+	 * Ends the request with WordPress's plain message page: a heading (the
+	 * page's title too, for screen readers and tabs), the sentence, and a
+	 * link back to the site.
+	 *
+	 * @param string $title   Heading.
+	 * @param string $message Sentence.
+	 * @param int    $status  HTTP status.
+	 */
+	private static function answer( string $title, string $message, int $status ): void {
 		wp_die(
-			esc_html__( 'You will no longer receive renewal reminders from us. Your orders and saved believers are unchanged.', 'temple-offerings' ),
-			esc_html__( 'Unsubscribed', 'temple-offerings' ),
-			array( 'response' => 200 ) + $back
+			'<h1>' . esc_html( $title ) . '</h1><p>' . esc_html( $message ) . '</p>',
+			esc_html( $title ),
+			array(
+				'response'  => $status,
+				'link_url'  => home_url( '/' ),
+				'link_text' => __( 'Go to the shop', 'temple-offerings' ),
+			)
 		);
 	}
 
