@@ -7,7 +7,8 @@
  * Action Scheduler's queue runner, writes one e-mail to the shop's mail.log
  * with both names, the renew link and the unsubscribe link; running it again
  * sends nothing; a non-yearly order and a guest's order schedule nothing;
- * a cancelled order gets no reminder; on WooCommerce's posts storage too a
+ * a cancelled order loses its waiting reminder, and an order no longer paid
+ * when it runs gets none; on WooCommerce's posts storage too a
  * reminder goes once; the unsubscribe link (a changed one is refused) turns
  * reminders off, and a later reminder is not sent.
  *
@@ -413,7 +414,9 @@ test.describe( 'renewal reminder', () => {
 		expect( await notes( page, paid ) ).toHaveLength( notesBefore );
 	} );
 
-	test( 'a cancelled order gets no reminder', async ( { page } ) => {
+	test( 'a cancelled order loses its waiting reminder (paid again, it gets one again); an order no longer paid when it runs gets none', async ( {
+		page,
+	} ) => {
 		const cancelled = await order(
 			page,
 			yearly,
@@ -422,7 +425,26 @@ test.describe( 'renewal reminder', () => {
 		);
 		expect( actions( cancelled ) ).toHaveLength( 1 );
 		await setStatus( page, cancelled, 'cancelled' );
+		expect(
+			actions( cancelled ).map( ( action ) => action.status )
+		).toEqual( [ 'canceled' ] );
+		expect(
+			helper< { due: string } >(
+				'state',
+				String( cancelled ),
+				String( customer )
+			).due
+		).toBe( '' );
 		const before = reminders().length;
+		helper( 'run', String( cancelled ) );
+		expect( reminders() ).toHaveLength( before );
+
+		await setStatus( page, cancelled, 'processing' );
+		expect(
+			actions( cancelled ).map( ( action ) => action.status )
+		).toEqual( [ 'canceled', 'pending' ] );
+		// Back to waiting for payment when the reminder comes: refused at send time, with a note.
+		await setStatus( page, cancelled, 'on-hold' );
 		helper( 'run', String( cancelled ) );
 		expect( reminders() ).toHaveLength( before );
 		expect(

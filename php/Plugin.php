@@ -269,6 +269,9 @@ final class Plugin {
 		add_action( 'woocommerce_payment_complete', array( $reminder_plan, 'on_paid' ), 20, 1 );
 		add_action( 'woocommerce_order_status_processing', array( $reminder_plan, 'on_paid' ), 20, 2 );
 		add_action( 'woocommerce_order_status_completed', array( $reminder_plan, 'on_paid' ), 20, 2 );
+		foreach ( array( 'woocommerce_order_status_cancelled', 'woocommerce_order_status_refunded', 'woocommerce_order_status_failed', 'woocommerce_trash_order', 'woocommerce_before_delete_order' ) as $order_gone ) {
+			add_action( $order_gone, array( $reminder_plan, 'withdraw' ), 10, 1 );
+		}
 		add_action( ReminderScheduler::HOOK, array( $reminder_send, 'send' ), 10, 2 );
 		add_filter( 'woocommerce_email_classes', array( $reminder_emails, 'register' ) );
 		add_filter( 'woocommerce_prepare_email_for_preview', array( $reminder_emails, 'preview' ) );

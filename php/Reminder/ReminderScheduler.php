@@ -30,7 +30,10 @@ use WC_Order;
  *   passed. The date is fixed when the order is paid: changing the setting
  *   later moves the reminders of orders paid after the change.
  *
- * ReminderSender checks everything again when the action runs.
+ * An order cancelled, refunded, failed, trashed or deleted loses its waiting
+ * action and the mark (withdraw()), so Scheduled Actions keeps no reminder
+ * that can only be refused, and an order paid again afterwards is scheduled
+ * again. ReminderSender checks everything again when the action runs.
  */
 final class ReminderScheduler {
 
@@ -82,6 +85,31 @@ final class ReminderScheduler {
 				as_schedule_single_action( $due, self::HOOK, array( 'order_id' => $order_id ), self::GROUP, true );
 				$order->update_meta_data( self::SCHEDULED_META, (string) $due );
 				$order->save_meta_data();
+			}
+		);
+	}
+
+	/**
+	 * Hooked on `woocommerce_order_status_cancelled`, `_refunded`, `_failed`,
+	 * `woocommerce_trash_order` and `woocommerce_before_delete_order`: the
+	 * waiting reminder goes, and so does the mark that it was scheduled.
+	 *
+	 * @param mixed $order_id Order id.
+	 */
+	public function withdraw( mixed $order_id ): void {
+		$order_id = (int) $order_id;
+		if ( $order_id <= 0 || ! function_exists( 'as_unschedule_all_actions' ) ) {
+			return;
+		}
+		$this->lock->run(
+			$order_id,
+			function () use ( $order_id ): void {
+				as_unschedule_all_actions( self::HOOK, array( 'order_id' => $order_id ), self::GROUP );
+				$order = wc_get_order( $order_id );
+				if ( $order instanceof WC_Order && '' !== (string) $order->get_meta( self::SCHEDULED_META, true ) ) {
+					$order->delete_meta_data( self::SCHEDULED_META );
+					$order->save_meta_data();
+				}
 			}
 		);
 	}
