@@ -266,6 +266,7 @@ final class Plugin {
 		add_action( 'product_cat_edit_form_fields', array( $yearly_fields, 'edit_category_field' ), 10, 1 );
 		add_action( 'created_product_cat', array( $yearly_fields, 'save_category' ), 10, 1 );
 		add_action( 'edited_product_cat', array( $yearly_fields, 'save_category' ), 10, 1 );
+		// The lamp numbers' paid hooks, after them (10): one payment fires several, one action is queued.
 		add_action( 'woocommerce_payment_complete', array( $reminder_plan, 'on_paid' ), 20, 1 );
 		add_action( 'woocommerce_order_status_processing', array( $reminder_plan, 'on_paid' ), 20, 2 );
 		add_action( 'woocommerce_order_status_completed', array( $reminder_plan, 'on_paid' ), 20, 2 );
