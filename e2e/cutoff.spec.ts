@@ -16,7 +16,12 @@
 /**
  * External dependencies
  */
-import { test, expect, type Page } from '@playwright/test';
+import {
+	test,
+	expect,
+	type APIRequestContext,
+	type Page,
+} from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -105,6 +110,29 @@ const setCutoff = ( id: number, day: string ) =>
 		$product->update_meta_data( '_temple_offerings_cutoff', ${ JSON.stringify( day ) } );
 		$product->save();
 	` );
+
+/**
+ * Adds one believer of a product or variation through the Store API, with
+ * believers that pass for an open offering.
+ *
+ * @param request Request context.
+ * @param nonce   The Store API nonce.
+ * @param id      Product or variation id.
+ */
+const storeApiAdd = ( request: APIRequestContext, nonce: string, id: number ) =>
+	request.post( '/wp-json/wc/store/v1/cart/add-item', {
+		headers: { Nonce: nonce },
+		data: {
+			id,
+			quantity: 1,
+			meta_data: [
+				{
+					key: '_believers_data',
+					value: [ lightBeliever( '截止後' ) ],
+				},
+			],
+		},
+	} );
 
 /**
  * Logs a user in through wp-login.php in the page's own context.
@@ -748,22 +776,7 @@ test.describe( 'registration cutoff and corrections before it', () => {
 		] );
 		expect( accepted.error ).toBeFalsy();
 		const { nonce: storeNonce } = await storeCart( page.request );
-		const storeAdd = await page.request.post(
-			'/wp-json/wc/store/v1/cart/add-item',
-			{
-				headers: { Nonce: storeNonce },
-				data: {
-					id: lamp,
-					quantity: 1,
-					meta_data: [
-						{
-							key: '_believers_data',
-							value: [ lightBeliever( '截止後' ) ],
-						},
-					],
-				},
-			}
-		);
+		const storeAdd = await storeApiAdd( page.request, storeNonce, lamp );
 		expect( storeAdd.status() ).toBe( 400 );
 		// A variation closes with its product: listed, marked closed, refused.
 		setCutoff( variable, past );
@@ -779,21 +792,10 @@ test.describe( 'registration cutoff and corrections before it', () => {
 				( v: { variation_id: number } ) => v.variation_id
 			)
 		).toEqual( [ variation ] );
-		const variationAdd = await page.request.post(
-			'/wp-json/wc/store/v1/cart/add-item',
-			{
-				headers: { Nonce: storeNonce },
-				data: {
-					id: variation,
-					quantity: 1,
-					meta_data: [
-						{
-							key: '_believers_data',
-							value: [ lightBeliever( '截止後' ) ],
-						},
-					],
-				},
-			}
+		const variationAdd = await storeApiAdd(
+			page.request,
+			storeNonce,
+			variation
 		);
 		expect( variationAdd.status() ).toBe( 400 );
 		expect( ( await variationAdd.json() ).message ).toContain(
