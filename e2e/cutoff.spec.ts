@@ -519,6 +519,22 @@ test.describe( 'registration cutoff and corrections before it', () => {
 			'temple-offerings-believer-corrected.php'
 		);
 		await context.close();
+
+		// The plain-text template, as a shop that sends plain e-mails gets it.
+		const before = mails().length;
+		shopPhp( `
+			$email = WC()->mailer()->get_emails()['TempleOfferings_CorrectionEmail'];
+			$email->email_type = 'plain';
+			$email->trigger( wc_get_order( ${ orderId } ), '${ LAMP }', 1, '林截止（信士）', array( array( '信眾地址', '舊路1號', '新路2號' ) ) );
+		` );
+		const [ plain ] = mails().slice( before );
+		// WooCommerce wraps plain text at 70 columns and strips tags itself.
+		const text = plain.message.replace( /\s+/g, '' );
+		expect( text ).toContain(
+			`更正了訂單#${ orderNumber }「${ LAMP }」第1位信眾（林截止（信士））的資料：`
+		);
+		expect( text ).toContain( '信眾地址：舊路1號→新路2號' );
+		expect( plain.message ).not.toContain( '<table' );
 	} );
 
 	test( 'the staff ritual list, its CSV and the lamp labels show the corrected birthday', async ( {
