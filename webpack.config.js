@@ -1,5 +1,5 @@
 /**
- * The webpack config of @wordpress/scripts, with the plugin's two entries named.
+ * The webpack config of @wordpress/scripts, with the plugin's three entries named.
  *
  * block.json sits at the top of the repository (WordPress's layout for a
  * single-block plugin) and points at build/, so wp-scripts cannot find the
@@ -17,5 +17,7 @@ module.exports = {
 		index: './src/index.ts',
 		// The frontend: mounts the offering page on the block's element.
 		view: './src/view.tsx',
+		// My Account's family book (家人名冊): mounts on php/Account/FamilyBookPage.php's element.
+		'my-account': './src/my-account/index.tsx',
 	},
 };
