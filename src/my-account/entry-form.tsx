@@ -94,8 +94,6 @@ interface EntryFormProps {
 	onSaved: ( saved: SavedBeliever ) => void;
 	/** Closed without saving. */
 	onCancel: () => void;
-	/** Says something to screen readers (the book's live region). */
-	announce: ( message: string ) => void;
 }
 
 /**
@@ -109,7 +107,6 @@ interface EntryFormProps {
  * @param props.title    Heading.
  * @param props.onSaved  Called with the stored entry.
  * @param props.onCancel Called on cancel.
- * @param props.announce Screen reader message.
  */
 export function EntryForm( {
 	initial,
@@ -119,7 +116,6 @@ export function EntryForm( {
 	title,
 	onSaved,
 	onCancel,
-	announce,
 }: EntryFormProps ) {
 	const baseId = useId();
 	const form = useRef< HTMLFormElement >( null );
@@ -211,8 +207,8 @@ export function EntryForm( {
 				'Please correct the marked fields.',
 				'temple-offerings'
 			);
+			// Said by the alert under the form (role="alert").
 			setFailure( message );
-			announce( message );
 			focusFirstError();
 			return;
 		}
@@ -243,7 +239,6 @@ export function EntryForm( {
 				)
 			);
 			setFailure( message );
-			announce( message );
 			if ( fields.length ) {
 				focusFirstError();
 			}

@@ -210,7 +210,6 @@ export function FamilyBook( { settings, navigate }: FamilyBookProps ) {
 						) }
 						onSaved={ ( stored ) => saved( stored, false ) }
 						onCancel={ close }
-						announce={ announce }
 					/>
 				</li>
 			);
@@ -323,7 +322,6 @@ export function FamilyBook( { settings, navigate }: FamilyBookProps ) {
 								title={ addLabel( group ) }
 								onSaved={ ( stored ) => saved( stored, true ) }
 								onCancel={ close }
-								announce={ announce }
 							/>
 						) }
 						{ ! adding && kinds.length > 0 && (
