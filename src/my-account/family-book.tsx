@@ -89,6 +89,15 @@ function details( saved: SavedBeliever ): string {
 }
 
 /**
+ * The id of an entry's delete button.
+ *
+ * @param saved The entry.
+ * @return Element id.
+ */
+const deleteIdOf = ( saved: SavedBeliever ) =>
+	`temple-offerings-book-delete-${ saved.id }`;
+
+/**
  * The family book.
  *
  * @param props          Component props.
@@ -104,27 +113,31 @@ export function FamilyBook( { settings, navigate }: FamilyBookProps ) {
 	const [ deleting, setDeleting ] = useState< SavedBeliever | null >( null );
 	const [ status, setStatus ] = useState( '' );
 	const [ failure, setFailure ] = useState( '' );
-	// Where the focus goes back to once a form or the dialog closes.
-	const returnFocus = useRef< string | null >( null );
+	// Where the focus goes once a form or the dialog has closed: the button
+	// that opened it, or the group's heading when that button is gone.
+	const opener = useRef< string | null >( null );
+	const [ focusTarget, setFocusTarget ] = useState< string | null >( null );
 
 	useEffect( () => {
-		if ( editing === null && ! deleting && returnFocus.current ) {
-			const target = returnFocus.current;
-			returnFocus.current = null;
-			document.getElementById( target )?.focus();
+		if ( focusTarget && editing === null && ! deleting ) {
+			document.getElementById( focusTarget )?.focus();
+			setFocusTarget( null );
 		}
-	}, [ editing, deleting ] );
+	}, [ focusTarget, editing, deleting ] );
 
 	const announce = ( message: string ) => setStatus( message );
 
-	const open = ( next: Editing, opener: string ) => {
+	const open = ( next: Editing, openerId: string ) => {
 		setFailure( '' );
 		setStatus( '' );
-		returnFocus.current = opener;
+		opener.current = openerId;
 		setEditing( next );
 	};
 
-	const close = () => setEditing( null );
+	const close = () => {
+		setEditing( null );
+		setFocusTarget( opener.current );
+	};
 
 	const saved = ( stored: SavedBeliever, isNew: boolean ) => {
 		setEntries( ( previous ) =>
@@ -141,7 +154,7 @@ export function FamilyBook( { settings, navigate }: FamilyBookProps ) {
 				stored.data.name
 			)
 		);
-		setEditing( null );
+		close();
 	};
 
 	const confirmDelete = async () => {
@@ -160,9 +173,9 @@ export function FamilyBook( { settings, navigate }: FamilyBookProps ) {
 				next.delete( entry.id );
 				return next;
 			} );
-			returnFocus.current = `temple-offerings-book-${ groupOf(
-				kindOfSaved( entry )
-			) }`;
+			setFocusTarget(
+				`temple-offerings-book-${ groupOf( kindOfSaved( entry ) ) }`
+			);
 			announce(
 				sprintf(
 					/* translators: %s: the deleted person's name. */
@@ -179,6 +192,7 @@ export function FamilyBook( { settings, navigate }: FamilyBookProps ) {
 				)
 			);
 			setFailure( message );
+			setFocusTarget( deleteIdOf( entry ) );
 		}
 	};
 
@@ -250,10 +264,8 @@ export function FamilyBook( { settings, navigate }: FamilyBookProps ) {
 					<button
 						type="button"
 						className="temple-offerings-button temple-offerings-button--small is-destructive"
-						onClick={ () => {
-							returnFocus.current = editId;
-							setDeleting( item );
-						} }
+						id={ deleteIdOf( item ) }
+						onClick={ () => setDeleting( item ) }
 					>
 						{ __( 'Delete', 'temple-offerings' ) }
 						<span className="temple-offerings-visually-hidden">
@@ -360,7 +372,12 @@ export function FamilyBook( { settings, navigate }: FamilyBookProps ) {
 						: ''
 				}
 				onConfirm={ confirmDelete }
-				onCancel={ () => setDeleting( null ) }
+				onCancel={ () => {
+					if ( deleting ) {
+						setFocusTarget( deleteIdOf( deleting ) );
+					}
+					setDeleting( null );
+				} }
 			/>
 		</div>
 	);

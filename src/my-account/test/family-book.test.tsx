@@ -328,6 +328,8 @@ test( 'delete asks first and sends DELETE only when confirmed', async () => {
 		} ),
 	] );
 	expect( screen.queryByRole( 'checkbox', { name: '王小明' } ) ).toBeNull();
+	// The person's buttons are gone: the focus lands on their group's heading.
+	expect( screen.getByRole( 'heading', { name: '一般' } ) ).toHaveFocus();
 } );
 
 test( 'light again opens the chosen offering for the ticked people, of their kind only', async () => {
