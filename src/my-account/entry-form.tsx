@@ -22,7 +22,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { saveBelievers, updateSavedBeliever } from '../api/believers';
+import { saveBelievers } from '../api/believers';
+import { updateSavedBeliever } from '../api/saved-believer';
 import { ApiError, errorMessage } from '../api/errors';
 import { BelieverFields } from '../components/believer-form/believer-fields';
 import { useFieldErrors } from '../components/believer-form/use-field-errors';

@@ -14,7 +14,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { deleteSavedBeliever } from '../api/believers';
+import { deleteSavedBeliever } from '../api/saved-believer';
 import { errorMessage } from '../api/errors';
 import { ConfirmDialog } from '../components/confirm-dialog/confirm-dialog';
 import {

@@ -7,16 +7,15 @@
 /**
  * WordPress dependencies
  */
-import { __, _x, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { notifyError, notifySuccess } from '../components/toaster/notify';
-import { saveBelievers, updateSavedBeliever } from '../api/believers';
 import { addToCart, addToCartUrl } from '../api/cart';
 import { errorMessage, isAbortError } from '../api/errors';
-import { toCartBeliever, type CartBeliever } from '../domain/believer';
+import { toCartBeliever } from '../domain/believer';
 import { cartRequestBody } from '../domain/payload';
 import { placesRefusal } from '../domain/places';
 import type { ProductRow } from '../types/product';
@@ -27,6 +26,7 @@ import {
 	readDraft,
 	removeDraft,
 } from './draft';
+import { joinNames } from './names';
 import type { StoreThunkArgs } from '.';
 
 /** How a cart run ended; a failed one says which rows went in and which not. */
@@ -39,46 +39,11 @@ export type SubmitResult =
 	{ status: 'empty' | 'missing' | 'invalid' | 'full' } | CartRun;
 
 /**
- * Names joined for a sentence: 光明燈、太歲燈.
- * @param names
- */
-const joinNames = ( names: string[] ) =>
-	names.reduce( ( list, name ) =>
-		sprintf(
-			/* translators: 1: a list of names so far, 2: the next name. */
-			_x( '%1$s, %2$s', 'list of names', 'temple-offerings' ),
-			list,
-			name
-		)
-	);
-
-/**
  * Product names joined for a sentence.
  * @param rows
  */
 const listNames = ( rows: ProductRow[] ) =>
 	joinNames( rows.map( ( row ) => row.name ) );
-
-/** What a saved believer and its row may differ in without being edited. */
-const IGNORED_IN_COMPARE: readonly string[] = [ 'id', 'product_category' ];
-
-/**
- * Whether two believers have the same details: every wire field but the
- * form row's id and the categories (a saved believer keeps its own).
- *
- * @param left  A believer.
- * @param right Another.
- * @return True when nothing a worshipper typed differs.
- */
-function sameDetails( left: CartBeliever, right: CartBeliever ): boolean {
-	const details = ( believer: CartBeliever ) =>
-		JSON.stringify(
-			Object.entries( believer )
-				.filter( ( [ key ] ) => ! IGNORED_IN_COMPARE.includes( key ) )
-				.sort( ( [ a ], [ b ] ) => ( a < b ? -1 : 1 ) )
-		);
-	return details( left ) === details( right );
-}
 
 /**
  * Restores this page's draft (selection, believers, rows already added), if
@@ -259,12 +224,10 @@ export const runCart =
 	};
 
 /**
- * The save, after the cart add: the believers typed on these rows go to the
- * user's saved list (常用名單, the family book) in one request when `saveNew`;
- * a row picked from that list whose details were changed updates its saved
- * believer (PUT), so the book holds what was just registered. The cart has
- * them whatever happens here, so a failure is only told, naming whom it is
- * about.
+ * The save, after the cart add: new believers to the user's saved list when
+ * `saveNew`, and the changes of believers picked from it (see
+ * ./save-believers.ts). Loaded when a logged-in worshipper's add succeeded,
+ * so the page's first script does not carry it.
  *
  * @param rows            Rows just added to the cart.
  * @param options         Options.
@@ -273,74 +236,9 @@ export const runCart =
  */
 export const saveNewBelievers =
 	( rows: readonly ProductRow[], { saveNew = true } = {} ) =>
-	async ( { select, dispatch }: StoreThunkArgs ): Promise< boolean > => {
-		const believers = rows.flatMap( ( row ) =>
-			select
-				.getBelievers( row.key )
-				.map( ( believer ) => ( { row, believer } ) )
+	async ( args: StoreThunkArgs ): Promise< boolean > => {
+		const { saveToList } = await import(
+			/* webpackChunkName: "save-believers" */ './save-believers'
 		);
-		const fresh = saveNew
-			? believers
-					.filter( ( { believer } ) => ! believer.saved_id )
-					.map( ( { row, believer } ) => ( {
-						product_category: [ ...row.category ],
-						data: toCartBeliever( believer ),
-					} ) )
-			: [];
-		const savedList = select.getSavedBelievers();
-		const edited = believers.flatMap( ( { believer } ) => {
-			const saved = savedList.find(
-				( item ) => item.id === believer.saved_id
-			);
-			const data = toCartBeliever( believer );
-			return saved && ! sameDetails( saved.data, data )
-				? [ { saved, data } ]
-				: [];
-		} );
-		if ( ! saveNew && ! edited.length ) {
-			return true;
-		}
-
-		let savedNew = true;
-		try {
-			if ( fresh.length ) {
-				await saveBelievers( fresh );
-			}
-		} catch {
-			savedNew = false;
-			notifyError(
-				__( 'Could not save the details.', 'temple-offerings' )
-			);
-		}
-		const failed: string[] = [];
-		for ( const { saved, data } of edited ) {
-			try {
-				await updateSavedBeliever( saved.id, {
-					product_category: saved.product_category,
-					data,
-				} );
-			} catch {
-				failed.push( data.name );
-			}
-		}
-		if ( failed.length ) {
-			notifyError(
-				sprintf(
-					/* translators: %s: names of saved believers whose changes were not saved. */
-					__(
-						'Your offerings are in the prayer bag, but the changes to %s could not be saved in your family book.',
-						'temple-offerings'
-					),
-					joinNames( failed )
-				)
-			);
-		}
-		if ( fresh.length || edited.length ) {
-			await dispatch.invalidateResolution( 'getSavedBelievers', [] );
-		}
-		if ( savedNew && ! failed.length ) {
-			notifySuccess( __( 'Saved.', 'temple-offerings' ) );
-			return true;
-		}
-		return false;
+		return saveToList( rows, saveNew, args );
 	};
