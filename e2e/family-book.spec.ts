@@ -12,6 +12,9 @@
  */
 import { test, expect, type Page, type Response } from '@playwright/test';
 
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
 /**
  * Internal dependencies
  */
@@ -20,6 +23,28 @@ import { addBeliever, field, lunar, pick } from './page-helpers';
 import { signIn } from './request-helpers';
 
 const BOOK = '/my-account/family-book/';
+const WP_DIR = path.join( process.env.E2E_SHOP_DIR ?? '', 'wordpress' );
+
+/**
+ * Runs e2e/php/rewrite-rules.php in the shop.
+ *
+ * @param command strip, activate or count.
+ * @return How many stored rules name the endpoint.
+ */
+const rewriteRules = ( command: string ): number =>
+	(
+		JSON.parse(
+			execFileSync(
+				'php',
+				[
+					path.join( __dirname, 'php/rewrite-rules.php' ),
+					WP_DIR,
+					command,
+				],
+				{ encoding: 'utf8', timeout: 120_000 }
+			)
+		) as { rules: number }
+	 ).rules;
 // A name of this run: the shop's customer is shared with other specs.
 const NAME = `林名冊${ Date.now() % 100000 }`;
 
@@ -226,6 +251,20 @@ test.describe( 'the customer', () => {
 				hasText: NAME,
 			} )
 		).toHaveCount( 0 );
+	} );
+
+	test( 'after activation the tab answers without anyone saving permalinks', async ( {
+		page,
+	} ) => {
+		// Rules built before the plugin had the endpoint: the tab is a 404.
+		expect( rewriteRules( 'strip' ) ).toBe( 0 );
+		expect( ( await page.request.get( BOOK ) ).status() ).toBe( 404 );
+		// Activation: the next request rebuilds the rules, and is answered.
+		expect( rewriteRules( 'activate' ) ).toBe( 0 );
+		const answer = await page.request.get( BOOK );
+		expect( answer.status() ).toBe( 200 );
+		expect( await answer.text() ).toContain( 'temple-offerings-book' );
+		expect( rewriteRules( 'count' ) ).toBeGreaterThan( 0 );
 	} );
 
 	test( 'without JavaScript the tab says the book needs it, and has no form of its own', async ( {
