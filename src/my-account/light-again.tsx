@@ -79,7 +79,7 @@ export function LightAgain( {
 		let message = '';
 		if ( people.length === 0 ) {
 			message = __(
-				'Tick the people to light a lamp for first.',
+				'Tick the people to register first.',
 				'temple-offerings'
 			);
 		} else if ( kinds.size > 1 ) {
