@@ -31,7 +31,7 @@ import { SelectField } from '../components/form-fields/select-field';
 import { toCartBeliever, type BelieverFormItem } from '../domain/believer';
 import { kindLabel } from '../domain/believer-fields';
 import type { FormKind } from '../domain/form-kind';
-import { defaultGender } from '../domain/genders';
+import { defaultGender, genderValues } from '../domain/genders';
 import {
 	formPathOf,
 	validateBeliever,
@@ -178,13 +178,11 @@ export function EntryForm( {
 		setFormKind( picked );
 		change( {
 			product_category: [ picked ],
-			gender: validateBeliever(
-				picked,
-				toCartBeliever( { ...believer, product_category: [ picked ] } ),
-				0
-			).some( ( error ) => error.field === 'gender' )
-				? defaultGender( picked )
-				: believer.gender,
+			gender: ( genderValues( picked ) as readonly string[] ).includes(
+				believer.gender
+			)
+				? believer.gender
+				: defaultGender( picked ),
 		} );
 	};
 
