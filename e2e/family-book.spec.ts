@@ -251,6 +251,21 @@ test.describe( 'the customer', () => {
 				hasText: NAME,
 			} )
 		).toHaveCount( 0 );
+
+		// A pet's form, opened from the keyboard: the pet's own fields; cancel
+		// puts the focus back on the button that opened it.
+		const addPet = book.getByRole( 'button', { name: '新增寵物' } );
+		await addPet.focus();
+		await page.keyboard.press( 'Enter' );
+		const petForm = book.locator( 'form.temple-offerings-book__form' );
+		await expect( field( petForm, '寵物名字' ) ).toBeFocused();
+		await expect(
+			petForm.getByRole( 'group', { name: '寵物農曆生辰' } )
+		).toBeVisible();
+		expect( await axeViolations( page ) ).toEqual( [] );
+		await shots( page, 'pet-form' );
+		await petForm.getByRole( 'button', { name: '取消' } ).click();
+		await expect( addPet ).toBeFocused();
 	} );
 
 	test( 'after activation the tab answers without anyone saving permalinks', async ( {
