@@ -78,3 +78,37 @@ export async function lunar(
 	await group.getByRole( 'combobox' ).last().selectOption( parts.time );
 	return group;
 }
+
+/**
+ * axe's serious and critical violations inside a selector.
+ *
+ * @param page     The page.
+ * @param selector Where to look.
+ */
+export async function seriousViolations(
+	page: Page,
+	selector: string
+): Promise< string[] > {
+	await page.addScriptTag( {
+		path: require.resolve( 'axe-core/axe.min.js' ),
+	} );
+	return page.evaluate( async ( context ) => {
+		const axe = (
+			window as unknown as {
+				axe: {
+					run: ( where: string ) => Promise< {
+						violations: { id: string; impact: string | null }[];
+					} >;
+				};
+			}
+		 ).axe;
+		const result = await axe.run( context );
+		return result.violations
+			.filter(
+				( violation ) =>
+					violation.impact === 'serious' ||
+					violation.impact === 'critical'
+			)
+			.map( ( violation ) => violation.id );
+	}, selector );
+}
