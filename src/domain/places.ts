@@ -24,7 +24,7 @@ import type { ProductRow } from '../types/product';
  */
 export function placesLabel( row: ProductRow ): string {
 	if ( row.closed ) {
-		return __( 'Registration closed', 'temple-offerings' );
+		return __( 'Closed', 'temple-offerings' );
 	}
 	if ( row.sold_out ) {
 		return __( 'Fully booked', 'temple-offerings' );
@@ -37,25 +37,6 @@ export function placesLabel( row: ProductRow ): string {
 		);
 	}
 	return '';
-}
-
-/**
- * What a card says about its registration cutoff: 登記截止 12月31日 while
- * open, '' without a cutoff (a closed card says so in placesLabel()).
- *
- * @param row Product row.
- * @return The text, or ''.
- */
-export function cutoffLabel( row: ProductRow ): string {
-	const [ , month, day ] = ( row.cutoff ?? '' ).split( '-' ).map( Number );
-	return row.closed || ! day
-		? ''
-		: sprintf(
-				/* translators: 1: month, 2: day of the registration cutoff. */
-				__( 'Registration closes %1$d/%2$d', 'temple-offerings' ),
-				month,
-				day
-			);
 }
 
 /**

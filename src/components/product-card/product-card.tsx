@@ -6,13 +6,13 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { isSubscriptionType } from '../../domain/payload';
-import { cutoffLabel, placesLabel } from '../../domain/places';
+import { placesLabel } from '../../domain/places';
 import { priceLabel } from '../../domain/pricing';
 import type { ProductRow } from '../../types/product';
 
@@ -76,7 +76,8 @@ export function ProductCard( {
 	const sale = isOnSale( row );
 	const image = row.image || placeholderImage;
 	const places = placesLabel( row );
-	const cutoff = cutoffLabel( row );
+	// The cutoff day, 'YYYY-MM-DD': a closed card keeps it beside 已截止登記.
+	const [ , month, day ] = String( row.cutoff ).split( '-' );
 	const content = (
 		<>
 			{ compact ? null : (
@@ -131,9 +132,14 @@ export function ProductCard( {
 						{ places }
 					</span>
 				) : null }
-				{ cutoff ? (
+				{ day ? (
 					<span className="temple-offerings__card-cutoff">
-						{ cutoff }
+						{ sprintf(
+							/* translators: 1: month, 2: day. */
+							__( 'Closes %1$s/%2$s', 'temple-offerings' ),
+							month,
+							day
+						) }
 					</span>
 				) : null }
 			</span>
@@ -149,8 +155,9 @@ export function ProductCard( {
 	if ( ! onToggle ) {
 		return <div className={ className }>{ content }</div>;
 	}
-	// A full or closed card cannot be picked; one picked before (a restored
-	// draft) can still be put back, or the add could never go through.
+	// A full or closed card cannot be picked (a closed one looks full through
+	// its disabled state); one picked before (a restored draft) can still be
+	// put back, or the add could never go through.
 	const locked = ( row.sold_out || row.closed ) && ! selected;
 	return (
 		<button

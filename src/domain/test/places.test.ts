@@ -10,7 +10,7 @@ import { resetLocaleData } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { cutoffLabel, placesLabel, placesRefusal } from '../places';
+import { placesLabel, placesRefusal } from '../places';
 import { normalizeProducts } from '../../api/normalize-products';
 import {
 	PRODUCTS,
@@ -83,18 +83,18 @@ test( 'more believers than places left is refused with the count, as the server 
 	expect( placesRefusal( lamp( {} ), 500 ) ).toBeNull();
 } );
 
-test( 'the cutoff fields reach the row; a card without a cutoff says nothing of it', () => {
+test( 'the cutoff fields reach the row; a closed row says 已截止登記 whatever its places', () => {
 	expect( lamp( { cutoff: '2027-01-05', closed: false } ) ).toMatchObject( {
 		cutoff: '2027-01-05',
 		closed: false,
 	} );
-	expect( cutoffLabel( lamp( { cutoff: '2027-01-05' } ) ) ).toBe(
-		'登記截止 1月5日'
-	);
 	expect( lamp( {} ) ).toMatchObject( { cutoff: '', closed: false } );
-	expect( cutoffLabel( lamp( {} ) ) ).toBe( '' );
-	// Closed: the places label says so instead, whatever the stock.
-	const closed = lamp( { cutoff: '2027-01-05', closed: true, stock: 3 } );
-	expect( cutoffLabel( closed ) ).toBe( '' );
+	expect( placesLabel( lamp( { cutoff: '2027-01-05' } ) ) ).toBe( '' );
+	const closed = lamp( {
+		cutoff: '2027-01-05',
+		closed: true,
+		stock: 3,
+		low_stock: true,
+	} );
 	expect( placesLabel( closed ) ).toBe( '已截止登記' );
 } );
