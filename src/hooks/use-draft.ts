@@ -6,7 +6,7 @@
  * WordPress dependencies
  */
 import { useDispatch, useRegistry } from '@wordpress/data';
-import { useLayoutEffect } from '@wordpress/element';
+import { useLayoutEffect, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -17,10 +17,13 @@ import type { OfferingsState } from '../store/types';
 
 /**
  * @param path Page path the draft is kept under; the current one by default.
+ * @return Whether the draft is back (or there was none): what fills the page
+ *         after it (the address's renew or light) waits for this.
  */
-export function useDraft( path: string = window.location.pathname ): void {
+export function useDraft( path: string = window.location.pathname ): boolean {
 	const registry = useRegistry();
 	const { restoreDraft } = useDispatch( store );
+	const [ restored, setRestored ] = useState( false );
 	useLayoutEffect( () => {
 		const reduxStore = registry.stores[ STORE_NAME ]?.store as
 			{ getState: () => OfferingsState } | undefined;
@@ -30,6 +33,9 @@ export function useDraft( path: string = window.location.pathname ): void {
 		// believers, and a write before that would replace the stored draft
 		// with the still-empty page.
 		const keep = () => {
+			if ( active ) {
+				setRestored( true );
+			}
 			if ( active && reduxStore ) {
 				stop = keepDraft(
 					( listener ) => registry.subscribe( listener, store ),
@@ -44,4 +50,5 @@ export function useDraft( path: string = window.location.pathname ): void {
 			stop?.();
 		};
 	}, [ path, registry, restoreDraft ] );
+	return restored;
 }

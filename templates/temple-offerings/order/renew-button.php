@@ -16,9 +16,9 @@
 
 defined( 'ABSPATH' ) || exit;
 ?>
-<p class="temple-offerings-renew">
-	<a href="<?php echo esc_url( $url ); ?>" class="button<?php echo esc_attr( $button_class ); ?>">
-		<?php esc_html_e( 'Register again', 'temple-offerings' ); ?>
-	</a>
-	<span class="temple-offerings-renew__hint"><?php esc_html_e( 'Opens the offering page with the same offerings and people filled in, for you to check and add to the prayer bag.', 'temple-offerings' ); ?></span>
-</p>
+<div class="temple-offerings-renew">
+	<p>
+		<a href="<?php echo esc_url( $url ); ?>" class="button<?php echo esc_attr( $button_class ); ?>"><?php esc_html_e( 'Register again', 'temple-offerings' ); ?></a>
+	</p>
+	<p class="temple-offerings-renew__hint"><small><?php esc_html_e( 'Opens the offering page with the same offerings and people filled in, for you to check and add to the prayer bag.', 'temple-offerings' ); ?></small></p>
+</div>
