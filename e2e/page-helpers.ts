@@ -1,6 +1,7 @@
 /**
  * The offering page as a worshipper uses it: pick a card in its tab, add a
- * believer row, find a labelled control, set a lunar date's selects.
+ * believer row, find a labelled control, set a lunar date's selects; and
+ * what specs do around it: run axe on part of a page, log in in a page.
  */
 /**
  * External dependencies
@@ -77,4 +78,64 @@ export async function lunar(
 	await field( group, '日' ).selectOption( parts.day );
 	await group.getByRole( 'combobox' ).last().selectOption( parts.time );
 	return group;
+}
+
+/**
+ * Runs axe (axe-core, loaded into the page) on part of a page.
+ *
+ * @param page     Page.
+ * @param selector What to check.
+ * @return Serious and critical violations, each as `rule: targets`.
+ */
+export async function axeViolations(
+	page: Page,
+	selector: string
+): Promise< string[] > {
+	await page.addScriptTag( {
+		path: require.resolve( 'axe-core/axe.min.js' ),
+	} );
+	return page.evaluate( async ( context ) => {
+		const axe = (
+			window as unknown as {
+				axe: {
+					run: ( context: string ) => Promise< {
+						violations: {
+							id: string;
+							impact: string | null;
+							nodes: { target: string[] }[];
+						}[];
+					} >;
+				};
+			}
+		 ).axe;
+		const result = await axe.run( context );
+		return result.violations
+			.filter(
+				( violation ) =>
+					violation.impact === 'serious' ||
+					violation.impact === 'critical'
+			)
+			.map(
+				( violation ) =>
+					`${ violation.id }: ${ violation.nodes
+						.map( ( node ) => node.target.join( ' ' ) )
+						.join( ', ' ) }`
+			);
+	}, selector );
+}
+
+/**
+ * Logs a user in through wp-login.php in the page's own context.
+ *
+ * @param page  Page of a fresh context.
+ * @param login User login.
+ */
+export async function logIn( page: Page, login: string ) {
+	await page.goto( '/wp-login.php' );
+	await page.locator( '#user_login' ).fill( login );
+	await page.locator( '#user_pass' ).fill( 'password' );
+	await Promise.all( [
+		page.waitForURL( /wp-admin|my-account/ ),
+		page.locator( '#wp-submit' ).click(),
+	] );
 }

@@ -28,7 +28,7 @@ import path from 'node:path';
  */
 import { ADMIN, CUSTOMER } from './global-setup';
 import { orderBeliever, restNonce, wcProductId } from './order-helpers';
-import { field } from './page-helpers';
+import { axeViolations, field, logIn } from './page-helpers';
 import { signIn } from './request-helpers';
 import { completeBeliever } from '../src/domain/test/complete-believer';
 import { toLunar } from '../src/domain/lunar';
@@ -54,61 +54,6 @@ function lunarYearNow(): number {
 		String( today.getDate() ).padStart( 2, '0' ),
 	].join( '-' );
 	return toLunar( iso ).year;
-}
-
-/**
- * Runs axe on the offering page; serious and critical violations.
- *
- * @param page Page.
- */
-async function axeViolations( page: Page ): Promise< string[] > {
-	await page.addScriptTag( {
-		path: require.resolve( 'axe-core/axe.min.js' ),
-	} );
-	return page.evaluate( async () => {
-		const axe = (
-			window as unknown as {
-				axe: {
-					run: ( context: string ) => Promise< {
-						violations: {
-							id: string;
-							impact: string | null;
-							nodes: { target: string[] }[];
-						}[];
-					} >;
-				};
-			}
-		 ).axe;
-		const result = await axe.run( '.temple-offerings' );
-		return result.violations
-			.filter(
-				( violation ) =>
-					violation.impact === 'serious' ||
-					violation.impact === 'critical'
-			)
-			.map(
-				( violation ) =>
-					`${ violation.id }: ${ violation.nodes
-						.map( ( node ) => node.target.join( ' ' ) )
-						.join( ', ' ) }`
-			);
-	} );
-}
-
-/**
- * Logs a user in through wp-login.php in the page's own context.
- *
- * @param page  Page of a fresh context.
- * @param login User login.
- */
-async function logIn( page: Page, login: string ) {
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( login );
-	await page.locator( '#user_pass' ).fill( 'password' );
-	await Promise.all( [
-		page.waitForURL( /wp-admin|my-account/ ),
-		page.locator( '#wp-submit' ).click(),
-	] );
 }
 
 const notice = ( page: Page ) =>
@@ -412,7 +357,9 @@ test.describe( 'register again', () => {
 				path: path.join( SHOTS, 'renew-page-1280.png' ),
 				fullPage: true,
 			} );
-			expect( await axeViolations( page ) ).toEqual( [] );
+			expect( await axeViolations( page, '.temple-offerings' ) ).toEqual(
+				[]
+			);
 
 			// A reload restores the draft: the same two, not four.
 			await expect
@@ -443,6 +390,9 @@ test.describe( 'register again', () => {
 				'href',
 				new RegExp( `[?&]renew=${ order.id }\\b` )
 			);
+			expect(
+				await axeViolations( page, '.temple-offerings-renew' )
+			).toEqual( [] );
 			await page.goto(
 				`/checkout/order-received/${ order.id }/?key=${ order.key }`
 			);
