@@ -467,6 +467,10 @@ test.describe( 'register again', () => {
 			await expect( page ).not.toHaveURL( /light=/ );
 			await page.getByRole( 'button', { name: '關閉此訊息' } ).click();
 			await expect( notice( page ) ).toBeEmpty();
+			// Focus goes on to the filled offering, not the top of the page.
+			await expect(
+				page.getByRole( 'button', { name: /^光明燈/, expanded: true } )
+			).toBeFocused();
 		} );
 	} );
 

@@ -194,7 +194,24 @@ function Fill( { request }: { request: FillRequest } ) {
 					<button
 						type="button"
 						className="temple-offerings__fill-notice-close"
-						onClick={ () => setNotice( null ) }
+						onClick={ ( event ) => {
+							// The button goes with the notice: focus moves on to the
+							// first offering's form (or the page's tabs), not the
+							// top of the document.
+							const page =
+								event.currentTarget.closest(
+									'.temple-offerings'
+								);
+							setNotice( null );
+							(
+								page?.querySelector< HTMLElement >(
+									'.temple-offerings__section-toggle'
+								) ??
+								page?.querySelector< HTMLElement >(
+									'[role="tab"][aria-selected="true"]'
+								)
+							)?.focus();
+						} }
 					>
 						{ __( 'Close this notice', 'temple-offerings' ) }
 					</button>
