@@ -485,6 +485,10 @@ test.describe( 'register again', () => {
 			'無法再次登記這筆訂單：這不是您帳號中含有結緣品的訂單。'
 		);
 		await expect( lampSection( page ) ).toHaveCount( 0 );
+		await page.setViewportSize( { width: 1280, height: 900 } );
+		await page.screenshot( {
+			path: path.join( SHOTS, 'renew-not-yours-1280.png' ),
+		} );
 		await page.goto( '/my-account/orders/' );
 		await expect(
 			page.getByRole( 'link', { name: /^再次登記/ } )
@@ -500,6 +504,13 @@ test.describe( 'register again', () => {
 		await page.goto( `/offerings/?category=light&renew=${ order.id }` );
 		await expect( notice( page ) ).toContainText(
 			'請先登入，即可再次登記您過去訂單中的結緣品。'
+		);
+		await page.setViewportSize( { width: 390, height: 844 } );
+		await page.screenshot( {
+			path: path.join( SHOTS, 'renew-guest-390.png' ),
+		} );
+		expect( await axeViolations( page, '.temple-offerings' ) ).toEqual(
+			[]
 		);
 		const login = notice( page ).getByRole( 'link', { name: '登入' } );
 		const href = ( await login.getAttribute( 'href' ) ) ?? '';
