@@ -52,10 +52,8 @@ final class RenewalController {
 					// a 401 or 403 here would tell a stranger that the order exists.
 					'permission_callback' => '__return_true',
 					'args'                => array(
-						'id' => array(
-							'type'    => 'integer',
-							'minimum' => 1,
-						),
+						// No minimum: order 0 is answered like any order that is not the user's, 404.
+						'id' => array( 'type' => 'integer' ),
 					),
 				),
 			)

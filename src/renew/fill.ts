@@ -222,9 +222,9 @@ const unique = ( names: string[] ) => [ ...new Set( names.filter( Boolean ) ) ];
  * @return Comparable text.
  */
 function sameness( data: CartBeliever ): string {
-	const { id, product_category: category, ...details } = data;
-	void id;
-	void category;
+	const details: Partial< CartBeliever > = { ...data };
+	delete details.id;
+	delete details.product_category;
 	return JSON.stringify( details );
 }
 

@@ -138,11 +138,18 @@ test( 'a renew link fills the order’s believers after what the draft holds, na
 		)
 	).toBe( true );
 
-	const section = await screen.findByRole( 'region', { name: '光明燈' } );
-	await waitFor( () =>
-		expect(
-			within( section ).getAllByLabelText( /^信眾姓名/ )
-		).toHaveLength( 3 )
+	const section = await screen.findByRole(
+		'region',
+		{ name: '光明燈' },
+		{ timeout: 5000 }
+	);
+	// The forms are a chunk of their own too.
+	await waitFor(
+		() =>
+			expect(
+				within( section ).getAllByLabelText( /^信眾姓名/ )
+			).toHaveLength( 3 ),
+		{ timeout: 5000 }
 	);
 	expect(
 		within( section )
@@ -178,10 +185,12 @@ test( 'someone else’s order: the server’s 404 is said and nothing is filled'
 				),
 		} )
 	);
-	await waitFor( () =>
-		expect( notice() ).toHaveTextContent(
-			'無法再次登記這筆訂單：這不是您帳號中含有結緣品的訂單。'
-		)
+	await waitFor(
+		() =>
+			expect( notice() ).toHaveTextContent(
+				'無法再次登記這筆訂單：這不是您帳號中含有結緣品的訂單。'
+			),
+		{ timeout: 5000 }
 	);
 	expect( registry.select( store ).getSelectedRowKeys() ).toEqual( [] );
 	expect( window.location.search ).toBe( '' );
@@ -193,10 +202,12 @@ test( 'a guest is asked to log in and comes back to the same address', async () 
 		{ isLoggedIn: false },
 		shop()
 	);
-	await waitFor( () =>
-		expect( notice() ).toHaveTextContent(
-			'請先登入，即可再次登記您過去訂單中的結緣品。'
-		)
+	await waitFor(
+		() =>
+			expect( notice() ).toHaveTextContent(
+				'請先登入，即可再次登記您過去訂單中的結緣品。'
+			),
+		{ timeout: 5000 }
 	);
 	const link = within( notice() ).getByRole( 'link', { name: '登入' } );
 	const back = new URL( link.getAttribute( 'href' ) ?? '' ).searchParams.get(
