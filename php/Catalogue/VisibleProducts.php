@@ -239,7 +239,8 @@ final class VisibleProducts {
 		if ( ! $parent instanceof WC_Product || ! self::listable( $parent ) ) {
 			return false;
 		}
-		$hidden = in_array( 'exclude-from-catalog', wp_get_post_terms( $parent->get_id(), 'product_visibility', array( 'fields' => 'slugs' ) ), true );
+		// The query's `exclude-from-catalog` term is what WooCommerce sets for these two visibilities.
+		$hidden = in_array( $parent->get_catalog_visibility(), array( 'hidden', 'search' ), true );
 		if ( $hidden || '' === (string) get_post_meta( $parent->get_id(), '_price', true ) ) {
 			return false;
 		}
