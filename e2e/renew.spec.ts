@@ -4,7 +4,7 @@
  * customer renews from My Account's orders list (the button), and the
  * offering page has the lamp selected with both people filled in, this
  * year's 虛歲, the withdrawn offering named, and an address that does not
- * fill twice on reload. The view-order and order-received pages carry the
+ * fill twice on reload, and what was typed on the page before stays. The view-order and order-received pages carry the
  * button too; another customer and a guest get 404 from the route, and the
  * page tells the other customer the order cannot be renewed and a guest to
  * log in (coming back to the same address); `?light=` fills saved believers
@@ -28,7 +28,7 @@ import path from 'node:path';
  */
 import { ADMIN, CUSTOMER } from './global-setup';
 import { orderBeliever, restNonce, wcProductId } from './order-helpers';
-import { axeViolations, field, logIn } from './page-helpers';
+import { addBeliever, axeViolations, field, logIn, pick } from './page-helpers';
 import { signIn } from './request-helpers';
 import { completeBeliever } from '../src/domain/test/complete-believer';
 import { toLunar } from '../src/domain/lunar';
@@ -410,6 +410,41 @@ test.describe( 'register again', () => {
 				path: path.join( SHOTS, 'renew-order-received-390.png' ),
 				fullPage: true,
 			} );
+		} );
+
+		test( 'what was typed on the page stays, and the order’s believers come beside it', async ( {
+			page,
+		} ) => {
+			await page.goto( '/offerings/' );
+			const taisui = await pick( page, '光明燈', '太歲燈' );
+			const row = await addBeliever( taisui );
+			await field( row, '信眾姓名' ).fill( '陳先生' );
+			await expect
+				.poll( () =>
+					page.evaluate(
+						() =>
+							window.localStorage.getItem(
+								'temple-offerings:draft:/offerings/'
+							) ?? ''
+					)
+				)
+				.toContain( '陳先生' );
+
+			await page.goto( `/offerings/?category=light&renew=${ order.id }` );
+			await expect( notice( page ) ).toContainText(
+				'您先前在本頁填寫的資料都已保留，帶入的信眾接在其後。'
+			);
+			await expect(
+				field(
+					page.getByRole( 'region', { name: '太歲燈', exact: true } ),
+					'信眾姓名'
+				)
+			).toHaveValue( '陳先生' );
+			await expect(
+				lampSection( page ).locator(
+					'fieldset.temple-offerings-believer'
+				)
+			).toHaveCount( 2 );
 		} );
 
 		test( '?light= fills saved believers of the offering’s form and names the rest', async ( {

@@ -61,7 +61,7 @@ export interface FillResult {
 	inBag: string[];
 	/** Believers left out because the offering takes no more, by name. */
 	overLimit: string[];
-	/** Whether believers typed on the page before were there and kept. */
+	/** Whether the page held believers typed before (on any offering), all kept. */
 	keptTyped: boolean;
 }
 
@@ -232,18 +232,19 @@ function sameness( data: CartBeliever ): string {
  * Whether nobody has typed in a form: it is what a new form of its kind is.
  *
  * @param believer Form row.
- * @param row      Its product row.
+ * @param category Its offering's categories (the form's own by default).
  * @return True for an untouched form.
  */
-function untouched( believer: BelieverFormItem, row: ProductRow ): boolean {
-	const kind = formKindOf( row.category );
+function untouched(
+	believer: BelieverFormItem,
+	category: readonly string[] = believer.product_category
+): boolean {
+	const kind = formKindOf( category );
 	return (
 		kind !== null &&
 		believer.saved_id === undefined &&
 		sameness( toCartBeliever( believer ) ) ===
-			sameness(
-				toCartBeliever( emptyBeliever( kind, '', row.category ) )
-			)
+			sameness( toCartBeliever( emptyBeliever( kind, '', category ) ) )
 	);
 }
 
@@ -274,7 +275,12 @@ export function applyFill(
 		duplicates: 0,
 		inBag: [],
 		overLimit: [],
-		keptTyped: false,
+		// Typed on any offering of the page, those the fill touches or not.
+		keptTyped: selected.some( ( key ) =>
+			( byRow[ key ] ?? [] ).some(
+				( believer ) => ! untouched( believer )
+			)
+		),
 	};
 	for ( const { row, believers } of plan.lines ) {
 		if ( added.includes( row.key ) ) {
@@ -284,10 +290,9 @@ export function applyFill(
 		const wasSelected = selected.includes( row.key );
 		const typed = wasSelected
 			? ( byRow[ row.key ] ?? [] ).filter(
-					( believer ) => ! untouched( believer, row )
+					( believer ) => ! untouched( believer, row.category )
 				)
 			: [];
-		result.keptTyped ||= typed.length > 0;
 		const list = [ ...typed ];
 		const seen = new Set(
 			list.map( ( believer ) => sameness( toCartBeliever( believer ) ) )

@@ -254,6 +254,29 @@ describe( 'a fill meeting a draft', () => {
 		expect( result.keptTyped ).toBe( true );
 	} );
 
+	it( 'says typed data is kept when it sits on an offering the fill does not touch', () => {
+		const byRow = { '13:0': [ typed( '太歲信眾', 'draft-3' ) ] };
+		const result = applyFill(
+			renewalPlan( renewal(), ROWS ),
+			[ '13:0' ],
+			byRow,
+			[],
+			makeId
+		);
+		expect( result.selected ).toEqual( [ '13:0', '12:0' ] );
+		expect( result.byRow[ '13:0' ] ).toBe( byRow[ '13:0' ] );
+		expect( result.keptTyped ).toBe( true );
+		// Untouched forms alone are nothing to keep.
+		const empty = applyFill(
+			renewalPlan( renewal(), ROWS ),
+			[ '13:0' ],
+			{ '13:0': [ emptyBeliever( 'light', 'draft-4', [ 'light' ] ) ] },
+			[],
+			makeId
+		);
+		expect( empty.keptTyped ).toBe( false );
+	} );
+
 	it( 'never adds the same person twice (a second click on the button)', () => {
 		const first = applyFill(
 			renewalPlan( renewal(), ROWS ),
