@@ -4,11 +4,12 @@
  * customer renews from My Account's orders list (the button), and the
  * offering page has the lamp selected with both people filled in, this
  * year's 虛歲, the withdrawn offering named, and an address that does not
- * fill twice on reload, and what was typed on the page before stays. The view-order and order-received pages carry the
- * button too; another customer and a guest get 404 from the route, and the
- * page tells the other customer the order cannot be renewed and a guest to
- * log in (coming back to the same address); `?light=` fills saved believers
- * of the offering's form and names the rest.
+ * fill twice on reload; a believer typed on the page before stays. The
+ * view-order and order-received pages carry the button too; another
+ * customer and a guest get 404 from the route, and the page tells the other
+ * customer the order cannot be renewed and a guest to log in (coming back
+ * to the same address); `?light=` fills saved believers of the offering's
+ * form and names the rest.
  */
 /**
  * External dependencies
