@@ -123,6 +123,15 @@ function Fill( { request }: { request: FillRequest } ) {
 			let plan: FillPlan;
 			let light: LightPlan | undefined;
 			if ( request.type === 'renew' ) {
+				// Said while the order is asked for, so the wait is not silent.
+				setNotice( {
+					lines: [
+						__(
+							'Loading the order to register again…',
+							'temple-offerings'
+						),
+					],
+				} );
 				try {
 					plan = renewalPlan(
 						await fetchRenewal( request.orderId ),

@@ -166,7 +166,8 @@ test( 'a renew link fills the order’s believers after what the draft holds, na
 		'11:0',
 	] );
 	expect( window.location.search ).toBe( '?category=light' );
-} );
+	// The first test loads (and, cold, transforms) both lazy chunks.
+}, 20_000 );
 
 test( 'someone else’s order: the server’s 404 is said and nothing is filled', async () => {
 	const { registry } = renderPage(
