@@ -29,7 +29,13 @@ import path from 'node:path';
  */
 import { ADMIN, CUSTOMER } from './global-setup';
 import { orderBeliever, restNonce, wcProductId } from './order-helpers';
-import { addBeliever, axeViolations, field, logIn, pick } from './page-helpers';
+import {
+	addBeliever,
+	seriousViolations,
+	field,
+	logIn,
+	pick,
+} from './page-helpers';
 import { signIn } from './request-helpers';
 import { completeBeliever } from '../src/domain/test/complete-believer';
 import { toLunar } from '../src/domain/lunar';
@@ -358,9 +364,9 @@ test.describe( 'register again', () => {
 				path: path.join( SHOTS, 'renew-page-1280.png' ),
 				fullPage: true,
 			} );
-			expect( await axeViolations( page, '.temple-offerings' ) ).toEqual(
-				[]
-			);
+			expect(
+				await seriousViolations( page, '.temple-offerings' )
+			).toEqual( [] );
 
 			// A reload restores the draft: the same two, not four.
 			await expect
@@ -392,7 +398,7 @@ test.describe( 'register again', () => {
 				new RegExp( `[?&]renew=${ order.id }\\b` )
 			);
 			expect(
-				await axeViolations( page, '.temple-offerings-renew' )
+				await seriousViolations( page, '.temple-offerings-renew' )
 			).toEqual( [] );
 			await page.goto(
 				`/checkout/order-received/${ order.id }/?key=${ order.key }`
@@ -545,7 +551,7 @@ test.describe( 'register again', () => {
 		await page.screenshot( {
 			path: path.join( SHOTS, 'renew-guest-390.png' ),
 		} );
-		expect( await axeViolations( page, '.temple-offerings' ) ).toEqual(
+		expect( await seriousViolations( page, '.temple-offerings' ) ).toEqual(
 			[]
 		);
 		const login = notice( page ).getByRole( 'link', { name: '登入' } );

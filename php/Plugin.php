@@ -42,6 +42,14 @@ use TempleOfferings\Privacy\ForgetBrowserData;
 use TempleOfferings\Privacy\KeepDataSetting;
 use TempleOfferings\Privacy\OrderBelieversPrivacy;
 use TempleOfferings\Privacy\StoredCarts;
+use TempleOfferings\Reminder\OrderLock;
+use TempleOfferings\Reminder\ReminderDays;
+use TempleOfferings\Reminder\ReminderEmails;
+use TempleOfferings\Reminder\ReminderScheduler;
+use TempleOfferings\Reminder\ReminderSender;
+use TempleOfferings\Reminder\Unsubscribe;
+use TempleOfferings\Reminder\YearlyFields;
+use TempleOfferings\Reminder\YearlyOfferings;
 use TempleOfferings\Rest\AddToCartController;
 use TempleOfferings\Rest\BelieversController;
 use TempleOfferings\Rest\BodyLimit;
@@ -253,6 +261,35 @@ final class Plugin {
 		add_action( 'woocommerce_product_after_variable_attributes', array( $numbers_tab, 'variation_fields' ), 10, 3 );
 		add_action( 'woocommerce_admin_process_product_object', array( $numbers_tab, 'save_product' ), 10, 1 );
 		add_action( 'woocommerce_admin_process_variation_object', array( $numbers_tab, 'save_variation' ), 10, 2 );
+
+		// Renewal reminder. Offerings ticked yearly (on the product's Temple tab or its category):
+		// a paid order of a customer with an account schedules one Action Scheduler action for
+		// the payment's anniversary less the days setting; it sends the WooCommerce e-mail
+		// (WooCommerce → Settings → Emails) with the renew link and a signed unsubscribe link.
+		$yearly          = new YearlyOfferings( $line_believers );
+		$yearly_fields   = new YearlyFields();
+		$unsubscribe     = new Unsubscribe();
+		$reminder_lock   = new OrderLock();
+		$reminder_emails = new ReminderEmails( $dir . '/templates/' );
+		$reminder_plan   = new ReminderScheduler( $yearly, new ReminderDays(), $unsubscribe, $reminder_lock );
+		$reminder_send   = new ReminderSender( $yearly, new RenewLink( $believer_cart, $offering_pages ), $unsubscribe, $reminder_emails, $reminder_lock );
+		add_action( 'temple_offerings_temple_tab', array( $yearly_fields, 'product_field' ), 10, 1 );
+		add_action( 'woocommerce_admin_process_product_object', array( $yearly_fields, 'save_product' ), 10, 1 );
+		add_action( 'product_cat_add_form_fields', array( $yearly_fields, 'add_category_field' ), 10, 0 );
+		add_action( 'product_cat_edit_form_fields', array( $yearly_fields, 'edit_category_field' ), 10, 1 );
+		add_action( 'created_product_cat', array( $yearly_fields, 'save_category' ), 10, 1 );
+		add_action( 'edited_product_cat', array( $yearly_fields, 'save_category' ), 10, 1 );
+		// The lamp numbers' paid hooks, after them (10): one payment fires several, one action is queued.
+		add_action( 'woocommerce_payment_complete', array( $reminder_plan, 'on_paid' ), 20, 1 );
+		add_action( 'woocommerce_order_status_processing', array( $reminder_plan, 'on_paid' ), 20, 2 );
+		add_action( 'woocommerce_order_status_completed', array( $reminder_plan, 'on_paid' ), 20, 2 );
+		foreach ( array( 'woocommerce_order_status_cancelled', 'woocommerce_order_status_refunded', 'woocommerce_order_status_failed', 'woocommerce_trash_order', 'woocommerce_before_delete_order' ) as $order_gone ) {
+			add_action( $order_gone, array( $reminder_plan, 'withdraw' ), 10, 1 );
+		}
+		add_action( ReminderScheduler::HOOK, array( $reminder_send, 'send' ), 10, 2 );
+		add_filter( 'woocommerce_email_classes', array( $reminder_emails, 'register' ) );
+		add_filter( 'woocommerce_prepare_email_for_preview', array( $reminder_emails, 'preview' ) );
+		add_action( 'template_redirect', array( $unsubscribe, 'handle' ), 1, 0 );
 
 		// Admin.
 		$notice = new MissingWooCommerceNotice();
