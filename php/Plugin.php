@@ -9,6 +9,10 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings;
 
+use TempleOfferings\Account\FamilyBookEndpoint;
+use TempleOfferings\Account\FamilyBookOfferings;
+use TempleOfferings\Account\FamilyBookPage;
+use TempleOfferings\Account\RewriteRules;
 use TempleOfferings\Admin\MissingWooCommerceNotice;
 use TempleOfferings\Believers\BelieverStore;
 use TempleOfferings\Block\EditorSettings;
@@ -225,6 +229,19 @@ final class Plugin {
 			add_action( $products_event, array( $products_cache, 'on_post_change' ), 10, 1 );
 		}
 		add_action( 'shutdown', array( $products_cache, 'flush_pending' ) );
+
+		// My Account: the family book (家人名冊), the user's saved believers with the page's form, as a
+		// WooCommerce account endpoint; the rewrite rules learn it on activation or upgrade by themselves.
+		$book_endpoint = new FamilyBookEndpoint();
+		$book_page     = new FamilyBookPage( $this->file, $believer_store, $product_cats, new FamilyBookOfferings( $believer_cart, $offering_pages ), $origins );
+		$rewrite_rules = new RewriteRules( VERSION . '|' . FamilyBookEndpoint::ENDPOINT );
+		add_filter( 'woocommerce_get_query_vars', array( $book_endpoint, 'query_vars' ) );
+		add_filter( 'woocommerce_account_menu_items', array( $book_endpoint, 'menu_items' ) );
+		add_filter( 'woocommerce_endpoint_' . FamilyBookEndpoint::ENDPOINT . '_title', array( $book_endpoint, 'title' ), 10, 0 );
+		add_action( 'woocommerce_account_' . FamilyBookEndpoint::ENDPOINT . '_endpoint', array( $book_page, 'render' ), 10, 0 );
+		add_action( 'wp_enqueue_scripts', array( $book_page, 'enqueue' ) );
+		add_action( 'init', array( $rewrite_rules, 'maybe_flush' ), 99 );
+		register_activation_hook( $this->file, array( $rewrite_rules, 'on_activation' ) );
 
 		// Privacy. Saved believers in the personal data tools; uninstall.php honours the keep-data setting.
 		$believers_privacy = new BelieversPrivacy( $believer_store, $formatter );
