@@ -6,7 +6,7 @@
  * WordPress dependencies
  */
 import { useDispatch, useRegistry } from '@wordpress/data';
-import { useLayoutEffect, useState } from '@wordpress/element';
+import { useLayoutEffect } from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -17,13 +17,10 @@ import type { OfferingsState } from '../store/types';
 
 /**
  * @param path Page path the draft is kept under; the current one by default.
- * @return Whether the draft is back (or there was none): what fills the page
- *         after it (the address's renew or light) waits for this.
  */
-export function useDraft( path: string = window.location.pathname ): boolean {
+export function useDraft( path: string = window.location.pathname ): void {
 	const registry = useRegistry();
 	const { restoreDraft } = useDispatch( store );
-	const [ restored, setRestored ] = useState( false );
 	useLayoutEffect( () => {
 		const reduxStore = registry.stores[ STORE_NAME ]?.store as
 			{ getState: () => OfferingsState } | undefined;
@@ -33,15 +30,21 @@ export function useDraft( path: string = window.location.pathname ): boolean {
 		// believers, and a write before that would replace the stored draft
 		// with the still-empty page.
 		const keep = () => {
-			if ( active ) {
-				setRestored( true );
-			}
 			if ( active && reduxStore ) {
 				stop = keepDraft(
 					( listener ) => registry.subscribe( listener, store ),
 					() => reduxStore.getState(),
 					path
 				);
+				// An address that asks to fill the page (a renew or "light
+				// again" link) is read only now, so the fill comes after the
+				// draft and is not overwritten by it; its code is a chunk of
+				// its own, loaded by such addresses alone.
+				if ( /(renew|light)=/.test( window.location.search ) ) {
+					import(
+						/* webpackChunkName: "renew" */ '../renew/address-fill'
+					).then( ( fill ) => fill.start( registry ) );
+				}
 			}
 		};
 		Promise.resolve( restoreDraft( path ) ).then( keep, keep );
@@ -50,5 +53,4 @@ export function useDraft( path: string = window.location.pathname ): boolean {
 			stop?.();
 		};
 	}, [ path, registry, restoreDraft ] );
-	return restored;
 }

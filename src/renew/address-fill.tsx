@@ -13,8 +13,13 @@
 /**
  * WordPress dependencies
  */
-import { useRegistry, useSelect } from '@wordpress/data';
-import { useEffect, useRef, useState } from '@wordpress/element';
+import {
+	RegistryProvider,
+	useRegistry,
+	useSelect,
+	type DataRegistry,
+} from '@wordpress/data';
+import { createRoot, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -55,11 +60,31 @@ export function loginBackTo( loginUrl: string, href: string ): string {
 
 /**
  * Fills the page from its address once, and shows what it did; nothing when
- * the address asks for nothing it can read.
+ * the address asks for nothing it can read. Called by the page's draft hook
+ * (src/hooks/use-draft.ts) once the draft is back.
+ *
+ * The notice gets a root of its own, in an element put before the page's
+ * hint: the page's script then holds nothing of the fill but the call that
+ * loads this chunk (view.js has a size budget).
+ *
+ * @param registry The registry the page renders in.
  */
-export default function AddressFill() {
-	const [ request ] = useState( () => fillRequest( window.location.search ) );
-	return request ? <Fill request={ request } /> : null;
+export function start( registry: DataRegistry ): void {
+	const request = fillRequest( window.location.search );
+	const page = document.querySelector( '.temple-offerings' );
+	if ( ! request || ! page ) {
+		return;
+	}
+	const element = document.createElement( 'div' );
+	page.insertBefore(
+		element,
+		page.querySelector( '.temple-offerings__hint' )
+	);
+	createRoot( element ).render(
+		<RegistryProvider value={ registry }>
+			<Fill request={ request } />
+		</RegistryProvider>
+	);
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
- * What the offering page's address asks it to fill in, read without anything
- * else: the page's own script reads it to know whether to load the fill's
- * chunk (src/renew/address-fill.tsx) at all.
+ * What the offering page's address asks it to fill in, read in the fill's
+ * chunk (src/renew/address-fill.tsx): the page's own script only looks for
+ * the argument names (src/hooks/use-draft.ts) before loading that chunk.
  */
 
 /** What the address asks for; null when it asks for nothing. */

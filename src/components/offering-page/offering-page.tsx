@@ -12,14 +12,7 @@ import toast from 'react-hot-toast';
  * WordPress dependencies
  */
 import { useDispatch, useSelect } from '@wordpress/data';
-import {
-	Suspense,
-	lazy,
-	useEffect,
-	useMemo,
-	useRef,
-	useState,
-} from '@wordpress/element';
+import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -33,14 +26,6 @@ import { FormsArea } from '../forms-area/forms-area';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay';
 import { OrderSummary } from '../order-summary/order-summary';
 import { ProductGrid } from '../product-grid/product-grid';
-
-// Only a page opened to be filled (a renew or "light again" link) loads this.
-const AddressFill = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "address-fill" */ '../../renew/address-fill'
-		)
-);
 
 /**
  * The tab a visit starts on: `?category=`, else the block's default, else
@@ -103,12 +88,7 @@ export function OfferingPage() {
 	const root = useRef< HTMLDivElement >( null );
 	const [ overlayDismissed, setOverlayDismissed ] = useState( false );
 	const categoriesQuery = settings.allowedCategories;
-	const restored = useDraft();
-	// Read once (the fill takes its arguments out of the address when done);
-	// src/renew/fill-request.ts reads them properly, in the fill's own chunk.
-	const [ fill ] = useState( () =>
-		/[?&](renew|light)=/.test( window.location.search )
-	);
+	useDraft();
 
 	const { rows, productsStatus, categories, categoriesStatus, loading } =
 		useSelect(
@@ -235,11 +215,6 @@ export function OfferingPage() {
 						'temple-offerings'
 					) }
 				</p>
-			) : null }
-			{ fill && restored ? (
-				<Suspense fallback={ null }>
-					<AddressFill />
-				</Suspense>
 			) : null }
 			<p className="temple-offerings__hint">
 				{ __(
