@@ -174,7 +174,7 @@ final class Plugin {
 		$routes         = new Routes(
 			new VisibleProductsController( new VisibleProducts(), $products_cache, $product_cats ),
 			new BelieversController( $believer_store, new BelieverSanitizer(), new BelieverValidator(), $write_guard, $product_cats ),
-			new AddToCartController( $believer_cart, $write_guard, $cart_cap ),
+			new AddToCartController( $believer_cart, $write_guard, $cart_cap, $places_check ),
 		);
 
 		$body_limit = new BodyLimit(
