@@ -78,3 +78,33 @@ export async function lunar(
 	await group.getByRole( 'combobox' ).last().selectOption( parts.time );
 	return group;
 }
+
+/**
+ * The ids of axe's violations inside a part of the page (axe-core injected
+ * into the page, as believer-forms.spec.ts and page-look.spec.ts do).
+ *
+ * @param page    Page.
+ * @param context CSS selector of the part to check.
+ * @return Violation ids, empty when clean.
+ */
+export async function axeViolations(
+	page: Page,
+	context: string
+): Promise< string[] > {
+	await page.addScriptTag( {
+		path: require.resolve( 'axe-core/axe.min.js' ),
+	} );
+	return page.evaluate( async ( selector ) => {
+		const axe = (
+			window as unknown as {
+				axe: {
+					run: (
+						scope: string
+					) => Promise< { violations: { id: string }[] } >;
+				};
+			}
+		 ).axe;
+		const result = await axe.run( selector );
+		return result.violations.map( ( violation ) => violation.id );
+	}, context );
+}

@@ -149,6 +149,13 @@ final class Plugin {
 		add_filter( 'woocommerce_add_to_cart_validation', array( $places_check, 'validate' ), 25, 4 );
 		add_filter( 'woocommerce_store_api_add_to_cart_data', array( $places_check, 'store_api' ), 20, 1 );
 		add_filter( 'rest_post_dispatch', array( $places_check, 'store_api_answer' ), 10, 3 );
+		// The classic cart and checkout: WooCommerce's stock check (woocommerce_check_cart_items at 1)
+		// and its stock hold at order creation say it in the plugin's words too.
+		add_action( 'woocommerce_check_cart_items', array( $places_check, 'expect_stock_notices' ), 0, 0 );
+		add_action( 'woocommerce_check_cart_items', array( $places_check, 'stop_expecting_stock_notices' ), 2, 0 );
+		add_action( 'woocommerce_checkout_order_exception', array( $places_check, 'expect_stock_notices' ), 10, 0 );
+		add_filter( 'woocommerce_add_error', array( $places_check, 'classic_notice' ), 10, 1 );
+		add_action( 'woocommerce_cart_has_errors', array( $places_check, 'print_cart_refusals' ), 10, 0 );
 
 		// Shop. An offering's own page and the shop grid lead to the offering page, not to a failing add.
 		$offering_pages   = new OfferingPages();
