@@ -56,6 +56,7 @@ use TempleOfferings\Shop\OfferingButtons;
 use TempleOfferings\Shop\OfferingPages;
 use TempleOfferings\Staff\BelieverCorrection;
 use TempleOfferings\Staff\BelieverCorrectionPage;
+use TempleOfferings\Staff\LineLock;
 use TempleOfferings\Staff\OrderBelieversBox;
 use TempleOfferings\Staff\PaperworkPrint;
 use TempleOfferings\Staff\PaperworkSettings;
@@ -263,7 +264,7 @@ final class Plugin {
 		$ritual_export = new RitualListExport( $staff_query, $staff_rows );
 		$ritual_print  = new RitualListPrint( $staff_query, $staff_rows, $print_page, $paperwork, $templates );
 		$paper_print   = new PaperworkPrint( $staff_query, new PaperworkSheets( $formatter ), $paperwork, $print_page, $templates );
-		$staff_assets  = new StaffAssets( plugins_url( 'assets/staff/staff.css', $this->file ), VERSION );
+		$staff_assets  = new StaffAssets( plugins_url( 'assets/staff/staff.css', $this->file ), VERSION, plugins_url( 'assets/staff/correction-date.js', $this->file ) );
 		// After WooCommerce's own boxes (its posts-storage screen adds them at 30): the box follows the items.
 		add_action( 'add_meta_boxes', array( $order_box, 'add' ), 40 );
 		add_action( 'admin_post_' . OrderBelieversBox::PRINT_ACTION, array( $order_box, 'print_page' ) );
@@ -277,7 +278,7 @@ final class Plugin {
 		// Staff corrections: a believer's details, from the Believers box, with the page's rules
 		// and an order note per change; stored where LineBelievers reads, so every list follows.
 		$correction      = new BelieverCorrection( $formatter, new BelieverSanitizer(), new BelieverValidator(), $translate );
-		$correction_page = new BelieverCorrectionPage( $correction, $line_believers, $formatter );
+		$correction_page = new BelieverCorrectionPage( $correction, $line_believers, $formatter, new LineLock() );
 		add_action( 'admin_menu', array( $correction_page, 'register_menu' ) );
 		add_action( 'admin_head', array( $correction_page, 'hide' ) );
 		add_action( 'load-' . BelieverCorrectionPage::HOOK, array( $correction_page, 'load' ) );
