@@ -113,14 +113,28 @@ final class PlacesCheck {
 		if ( null === $stock ) {
 			return $product->is_in_stock() ? null : 0;
 		}
-		if ( $fresh ) {
-			$managed = $product->get_stock_managed_by_id();
-			wp_cache_delete( $managed, 'post_meta' );
-			$stock = (int) wc_stock_amount( get_post_meta( $managed, '_stock', true ) );
-		}
 		$session = function_exists( 'WC' ) && WC()->session ? WC()->session : null;
 		$draft   = $session ? (int) $session->get( 'store_api_draft_order', 0 ) : 0;
-		return max( 0, $stock - (int) wc_get_held_stock_quantity( $product, $draft ) );
+		$held    = (int) wc_get_held_stock_quantity( $product, $draft );
+		if ( $fresh ) {
+			// The order that just took the places lowers the stock, then drops its hold.
+			// The stock is read between two equal reads of the holds: a hold dropped
+			// before the first read had its stock lowered before the stock read, so the
+			// places another order took are never missed (counted neither as taken nor
+			// as held), which read the other way round they could be, and the refusal
+			// would have no sentence to give.
+			$managed = $product->get_stock_managed_by_id();
+			for ( $try = 0; $try < 3; $try++ ) {
+				wp_cache_delete( $managed, 'post_meta' );
+				$stock = (int) wc_stock_amount( get_post_meta( $managed, '_stock', true ) );
+				$again = (int) wc_get_held_stock_quantity( $product, $draft );
+				if ( $again === $held ) {
+					break;
+				}
+				$held = $again;
+			}
+		}
+		return max( 0, $stock - $held );
 	}
 
 	/**
