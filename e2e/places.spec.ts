@@ -4,7 +4,9 @@
  * - the classic (shortcode) checkout: when another worshipper's order took
  *   places between the cart and the checkout, the page and the order button
  *   both say the plugin's sentence (the offering, the places left, what to
- *   do), not WooCommerce's stock wording, and no order is made;
+ *   do), not WooCommerce's stock wording, and no order is made; two
+ *   worshippers placing the classic order for the last places at the same
+ *   moment get one order, and the other the same sentence;
  * - a variable offering whose variations manage their own stock: places are
  *   counted per variation, each variation's card says 剩 N 位 or 額滿, and an
  *   add over a variation's places is refused with the sentence naming it, on
@@ -57,6 +59,25 @@ function ordersBy( email: string ): number {
 			) }, 'return' => 'ids' ) ) );`
 		).trim()
 	);
+}
+
+/**
+ * The classic checkout's billing fields (the shop sells to Taiwan, whose
+ * state is a text field).
+ *
+ * @param email Billing e-mail.
+ */
+function billing( email: string ): Record< string, string > {
+	return {
+		billing_first_name: '小明',
+		billing_last_name: '王',
+		billing_address_1: '中山路1號',
+		billing_city: '台南市',
+		billing_state: '台南市',
+		billing_postcode: '700',
+		billing_phone: '0912345678',
+		billing_email: email,
+	};
 }
 
 /**
@@ -163,24 +184,8 @@ test.describe.serial( 'the classic checkout', () => {
 		await page.goto( '/classic-checkout/' );
 		const form = page.locator( 'form.checkout' );
 		await expect( form ).toBeVisible();
-		const fields: Array< [ string, string ] > = [
-			[ '#billing_first_name', '小明' ],
-			[ '#billing_last_name', '王' ],
-			[ '#billing_address_1', '中山路1號' ],
-			[ '#billing_city', '台南市' ],
-			[ '#billing_postcode', '700' ],
-			[ '#billing_phone', '0912345678' ],
-			[ '#billing_email', EMAIL ],
-		];
-		for ( const [ selector, value ] of fields ) {
-			const input = page.locator( selector );
-			if ( ( await input.count() ) && ( await input.isVisible() ) ) {
-				await input.fill( value );
-			}
-		}
-		const state = page.locator( 'input#billing_state' );
-		if ( ( await state.count() ) && ( await state.isVisible() ) ) {
-			await state.fill( '台南市' );
+		for ( const [ field, value ] of Object.entries( billing( EMAIL ) ) ) {
+			await page.locator( `#${ field }` ).fill( value );
 		}
 		// Wait for WooCommerce's own refresh of the order review, then pick a payment.
 		await expect( page.locator( '.blockUI' ) ).toHaveCount( 0 );
@@ -202,6 +207,89 @@ test.describe.serial( 'the classic checkout', () => {
 		expect( ordersBy( EMAIL ) ).toBe( before );
 		await shoot( page, 'classic-place-order' );
 		await emptyCart( page.request );
+	} );
+
+	test( 'two worshippers place the classic order for the last places at the same moment: one order, the other told the places left', async ( {
+		browser,
+	} ) => {
+		setStock( lamp, 3 );
+		const emails = [
+			'classic-race-a@example.com',
+			'classic-race-b@example.com',
+		];
+		const contexts = [
+			await browser.newContext(),
+			await browser.newContext(),
+		];
+		// Each cart holds 2 of the 3 places; each has the checkout form's nonce.
+		const posts = [];
+		for ( const [ index, context ] of contexts.entries() ) {
+			const added = await addBelievers( context.request, lamp, [
+				lightBeliever( `競${ index }一` ),
+				lightBeliever( `競${ index }二` ),
+			] );
+			expect( added.error ?? false ).toBe( false );
+			const html = await (
+				await context.request.get( '/classic-checkout/' )
+			).text();
+			const nonce =
+				html.match(
+					/name="woocommerce-process-checkout-nonce" value="([0-9a-f]+)"/
+				)?.[ 1 ] ?? '';
+			expect( nonce ).not.toBe( '' );
+			posts.push( {
+				context,
+				form: {
+					...billing( emails[ index ] ),
+					billing_country: 'TW',
+					payment_method: 'cheque',
+					'woocommerce-process-checkout-nonce': nonce,
+					_wp_http_referer: '/classic-checkout/',
+				},
+			} );
+		}
+		// Both press 下單 at the same moment (the shop serves requests in parallel).
+		const answers = await Promise.all(
+			posts.map(
+				async ( { context, form } ) =>
+					( await (
+						await context.request.post( '/?wc-ajax=checkout', {
+							form,
+						} )
+					).json() ) as { result: string; messages?: string }
+			)
+		);
+		const won = answers.filter( ( answer ) => answer.result === 'success' );
+		const lost = answers.filter(
+			( answer ) => answer.result !== 'success'
+		);
+		expect( won ).toHaveLength( 1 );
+		expect( lost ).toHaveLength( 1 );
+		expect( lost[ 0 ].messages ).toContain(
+			`「${ CLASSIC }」只剩 1 個名額，請減少信眾人數。`
+		);
+		expect( lost[ 0 ].messages ).not.toMatch( /庫存|stock/i );
+		// One placed order (cheque: on hold) holds its 2 places; 1 is left.
+		const placed = emails.map( ( email ) =>
+			Number(
+				shopPhp(
+					`echo count( wc_get_orders( array( 'limit' => -1, 'status' => 'on-hold', 'billing_email' => ${ JSON.stringify(
+						email
+					) }, 'return' => 'ids' ) ) );`
+				).trim()
+			)
+		);
+		expect( placed.sort() ).toEqual( [ 0, 1 ] );
+		expect(
+			Number(
+				shopPhp(
+					`echo wc_get_product( ${ lamp } )->get_stock_quantity();`
+				).trim()
+			)
+		).toBe( 1 );
+		for ( const context of contexts ) {
+			await context.close();
+		}
 	} );
 } );
 
