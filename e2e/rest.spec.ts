@@ -278,6 +278,44 @@ test.describe( 'visible-products', () => {
 		await admin.dispose();
 	} );
 
+	test( 'an answer cached for one uploads address is never handed out for another (a moved site, a CDN)', async () => {
+		const api = await context();
+		const image = async () =>
+			( await products( api, 'category=light' ) ).rows.find(
+				( row ) => row.slug === 'guangming-lamp'
+			)?.image ?? '';
+		// An image file under this address.
+		const under = ( address: string ) =>
+			new RegExp(
+				`^${ address.replace( /[.*+?^${}()|[\]\\/]/g, '\\$&' ) }/.+\\.png$`
+			);
+		const ownUploads = `${ BASE }/wp-content/uploads`;
+		try {
+			// Cached under the shop's own address first.
+			expect( await image() ).toMatch( under( ownUploads ) );
+			expect(
+				php(
+					'e2e/php/upload-address.php',
+					'set',
+					'http://cdn.example.test/uploads'
+				).trim()
+			).toBe( 'http://cdn.example.test/uploads' );
+			expect( await image() ).toMatch(
+				under( 'http://cdn.example.test/uploads' )
+			);
+		} finally {
+			php( 'e2e/php/upload-address.php', 'reset' );
+			await api.dispose();
+		}
+		const again = await context();
+		expect(
+			( await products( again, 'category=light' ) ).rows.find(
+				( row ) => row.slug === 'guangming-lamp'
+			)?.image
+		).toMatch( under( ownUploads ) );
+		await again.dispose();
+	} );
+
 	test( 'a cold-cache answer costs the same number of queries for 5 and 50 products', () => {
 		expect( php( 'bin/bench/seed-catalogue.php', '60', 'qcount' ) ).toMatch(
 			/^seeded \d+/

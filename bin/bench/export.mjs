@@ -26,15 +26,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const repo = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'../..'
-);
-const shopDir = path.resolve( repo, process.env.SHOP_DIR || '.shop' );
-const wpDir = path.join( shopDir, 'wordpress' );
-const base = `http://127.0.0.1:${ process.env.SHOP_PORT || 8889 }`;
+import { port, repo, shopDir, wpDir } from './lib/shop-nodes.mjs';
+
+const base = `http://127.0.0.1:${ port }`;
 const orders = Number( process.env.ORDERS || 2000 );
 const perOrder = Number( process.env.BELIEVERS || 10 );
 const BOM = '\ufeff';

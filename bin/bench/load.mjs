@@ -44,22 +44,18 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { completeBeliever } from '../lib/complete-believer.mjs';
+import {
+	HOST,
+	NODES,
+	benchPhp,
+	percentile,
+	request as nodeRequest,
+	shopDir,
+} from './lib/shop-nodes.mjs';
 
-const repo = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'../..'
-);
-const shopDir = path.resolve( repo, process.env.SHOP_DIR || '.shop' );
-const wpDir = path.join( shopDir, 'wordpress' );
-const port = Number( process.env.SHOP_PORT || 8889 );
-const NODES = [ port, port + 1 ];
-// Every request names the site as its host, whichever node serves it.
-const HOST = `127.0.0.1:${ port }`;
 const redisSocket = path.join( shopDir, 'redis.sock' );
 
 const SESSIONS = Math.min(
@@ -93,19 +89,8 @@ const timeUp = () => Date.now() > deadline;
  *
  * @param {...string} args Stage and arguments.
  */
-function php( ...args ) {
-	const result = spawnSync(
-		'php',
-		[ path.join( repo, 'bin/bench/load.php' ), wpDir, ...args ],
-		{ encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: 300_000 }
-	);
-	if ( result.status !== 0 ) {
-		throw new Error(
-			`load.php ${ args.join( ' ' ) }: ${ result.stderr }${ result.stdout }`
-		);
-	}
-	return JSON.parse( result.stdout.trim().split( '\n' ).pop() );
-}
+const php = ( ...args ) =>
+	benchPhp( 'load.php', args, { maxBuffer: 256 * 1024 * 1024 } );
 
 /**
  * A Redis command on the shop's private server.
@@ -169,65 +154,18 @@ class CookieJar {
 }
 
 /**
- * One HTTP request to a node (node:http, because fetch cannot set Host).
+ * One HTTP request to a node, within this benchmark's time limit.
  *
- * @param {number}                node              Index into NODES.
- * @param {string}                method            Method.
- * @param {string}                target            Path and query.
- * @param {Object}                options           Headers, body (Buffer or string), jar.
- * @param {Object<string,string>} [options.headers]
- * @param {Buffer|string}         [options.body]
- * @param {CookieJar}             [options.jar]
- * @return {Promise<{status: number, headers: Object, text: string, ms: number}>} The answer.
+ * @param {number} node    Index into NODES.
+ * @param {string} method  Method.
+ * @param {string} target  Path and query.
+ * @param {Object} options Headers, body (Buffer or string), jar (a CookieJar).
  */
-function request( node, method, target, { headers = {}, body, jar } = {} ) {
-	return new Promise( ( resolve ) => {
-		const start = performance.now();
-		const all = { Host: HOST, ...headers };
-		if ( jar && jar.cookies.size ) {
-			all.Cookie = jar.header();
-		}
-		if ( body !== undefined ) {
-			all[ 'Content-Length' ] = Buffer.byteLength( body );
-		}
-		const req = http.request(
-			{
-				host: '127.0.0.1',
-				port: NODES[ node ],
-				method,
-				path: target,
-				headers: all,
-				timeout: REQUEST_TIMEOUT_MS,
-			},
-			( res ) => {
-				const chunks = [];
-				res.on( 'data', ( chunk ) => chunks.push( chunk ) );
-				res.on( 'end', () => {
-					jar?.store( res.headers[ 'set-cookie' ] );
-					resolve( {
-						status: res.statusCode,
-						headers: res.headers,
-						text: Buffer.concat( chunks ).toString( 'utf8' ),
-						ms: performance.now() - start,
-					} );
-				} );
-				res.on( 'error', () =>
-					resolve( { status: 0, headers: {}, text: '', ms: 0 } )
-				);
-			}
-		);
-		req.on( 'timeout', () => req.destroy( new Error( 'timeout' ) ) );
-		req.on( 'error', ( error ) =>
-			resolve( {
-				status: 0,
-				headers: {},
-				text: error.message,
-				ms: performance.now() - start,
-			} )
-		);
-		req.end( body );
+const request = ( node, method, target, options = {} ) =>
+	nodeRequest( node, method, target, {
+		...options,
+		timeout: REQUEST_TIMEOUT_MS,
 	} );
-}
 
 function parse( text ) {
 	try {
@@ -257,18 +195,6 @@ async function multipart( fields ) {
 	};
 }
 
-const percentile = ( values, p ) => {
-	if ( ! values.length ) {
-		return NaN;
-	}
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	return sorted[
-		Math.min(
-			sorted.length - 1,
-			Math.max( 0, Math.ceil( ( p / 100 ) * sorted.length ) - 1 )
-		)
-	];
-};
 const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
 const bump = ( counts, key ) =>
 	counts.set( key, ( counts.get( key ) ?? 0 ) + 1 );
@@ -488,7 +414,9 @@ function compareCart( accepted, cart ) {
 
 /**
  * Whether a cart line is exactly one accepted add: product, quantity, and one
- * believer row per believer, in order, beginning with that believer's name.
+ * believer row per believer, in order, beginning with that believer's name
+ * (php/Cart/BelieverLines.php writes `王小明（信士）；農曆生辰：…`: the name, then
+ * the gender in brackets or the first labelled part).
  *
  * @param {Object} add  Accepted add.
  * @param {Object} line Store API cart item.
@@ -501,8 +429,10 @@ function sameLine( add, line ) {
 		rows.length === add.believers.length &&
 		add.believers.every(
 			( believer, i ) =>
-				rows[ i ] === believer.name ||
-				rows[ i ].startsWith( `${ believer.name }｜` )
+				rows[ i ].startsWith( believer.name ) &&
+				[ '', '（', '(', '；', ';' ].includes(
+					rows[ i ].charAt( believer.name.length )
+				)
 		)
 	);
 }

@@ -32,21 +32,13 @@
  * exit 1; times are printed, never asserted. Bounded: fixed counts, a
  * TIME_CAP_S total, only 127.0.0.1.
  */
-import { spawnSync } from 'node:child_process';
-import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const repo = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'../..'
-);
-const shopDir = path.resolve( repo, process.env.SHOP_DIR || '.shop' );
-const wpDir = path.join( shopDir, 'wordpress' );
-const port = Number( process.env.SHOP_PORT || 8889 );
-const NODES = [ port, port + 1 ];
-// Every request names the site as its host, whichever node serves it.
-const HOST = `127.0.0.1:${ port }`;
+import {
+	HOST,
+	NODES,
+	benchPhp,
+	percentile,
+	request,
+} from './lib/shop-nodes.mjs';
 
 const ORDERS = Math.min(
 	500,
@@ -64,85 +56,7 @@ const deadline = began + TIME_CAP_S * 1000;
  *
  * @param {...string} args Stage and arguments.
  */
-function php( ...args ) {
-	const result = spawnSync(
-		'php',
-		[ path.join( repo, 'bin/bench/numbers.php' ), wpDir, ...args ],
-		{ encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 300_000 }
-	);
-	if ( result.status !== 0 ) {
-		throw new Error(
-			`numbers.php ${ args.join( ' ' ) }: ${ result.stderr }${ result.stdout }`
-		);
-	}
-	return JSON.parse( result.stdout.trim().split( '\n' ).pop() );
-}
-
-/**
- * One HTTP request to a node (node:http, because fetch cannot set Host).
- *
- * @param {number}                node    Index into NODES.
- * @param {string}                method  Method.
- * @param {string}                target  Path and query.
- * @param {Object<string,string>} headers Headers.
- * @param {string}                [body]  Body.
- * @return {Promise<{status: number, text: string, ms: number}>} The answer.
- */
-function request( node, method, target, headers, body ) {
-	return new Promise( ( resolve ) => {
-		const start = performance.now();
-		const all = { Host: HOST, ...headers };
-		if ( body !== undefined ) {
-			all[ 'Content-Length' ] = Buffer.byteLength( body );
-		}
-		const req = http.request(
-			{
-				host: '127.0.0.1',
-				port: NODES[ node ],
-				method,
-				path: target,
-				headers: all,
-				timeout: REQUEST_TIMEOUT_MS,
-			},
-			( res ) => {
-				const chunks = [];
-				res.on( 'data', ( chunk ) => chunks.push( chunk ) );
-				res.on( 'end', () =>
-					resolve( {
-						status: res.statusCode,
-						text: Buffer.concat( chunks ).toString( 'utf8' ),
-						ms: performance.now() - start,
-					} )
-				);
-				res.on( 'error', () =>
-					resolve( { status: 0, text: '', ms: 0 } )
-				);
-			}
-		);
-		req.on( 'timeout', () => req.destroy( new Error( 'timeout' ) ) );
-		req.on( 'error', ( error ) =>
-			resolve( {
-				status: 0,
-				text: error.message,
-				ms: performance.now() - start,
-			} )
-		);
-		req.end( body );
-	} );
-}
-
-const percentile = ( values, p ) => {
-	if ( ! values.length ) {
-		return NaN;
-	}
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	return sorted[
-		Math.min(
-			sorted.length - 1,
-			Math.ceil( ( p / 100 ) * sorted.length ) - 1
-		)
-	];
-};
+const php = ( ...args ) => benchPhp( 'numbers.php', args );
 
 const cache = php( 'cache' );
 if ( ! cache.external || ! cache.connected ) {
@@ -176,8 +90,14 @@ await Promise.all(
 				job.node,
 				'PUT',
 				`/wp-json/wc/v3/orders/${ job.id }`,
-				{ Authorization: auth, 'Content-Type': 'application/json' },
-				JSON.stringify( { status: 'processing' } )
+				{
+					headers: {
+						Authorization: auth,
+						'Content-Type': 'application/json',
+					},
+					body: JSON.stringify( { status: 'processing' } ),
+					timeout: REQUEST_TIMEOUT_MS,
+				}
 			);
 			times[ job.node ].push( answer.ms );
 			if ( answer.status !== 200 ) {

@@ -12,15 +12,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const repo = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'../..'
-);
-const shopDir = path.resolve( repo, process.env.SHOP_DIR || '.shop' );
-const wpDir = path.join( shopDir, 'wordpress' );
-const port = Number( process.env.SHOP_PORT || 8889 );
+import { port, repo, wpDir } from './lib/shop-nodes.mjs';
+
 const base = `http://127.0.0.1:${ port }`;
 const rounds = Math.min(
 	200,

@@ -130,10 +130,16 @@ final class ProductsCache {
 	}
 
 	/**
+	 * The answer's key: its arguments, the version, and the uploads' address.
+	 * Answers hold absolute image URLs, so a site moved to another address or
+	 * port, or served over https as well as http, must not be handed the
+	 * other address's images.
+	 *
 	 * @param array<string, mixed> $args Normalized arguments.
 	 */
 	private function key( array $args ): string {
 		ksort( $args );
-		return self::TRANSIENT_PREFIX . md5( (string) get_option( self::VERSION_OPTION, '0' ) . '|' . wp_json_encode( $args ) );
+		$uploads = (string) ( wp_get_upload_dir()['baseurl'] ?? '' );
+		return self::TRANSIENT_PREFIX . md5( (string) get_option( self::VERSION_OPTION, '0' ) . '|' . $uploads . '|' . wp_json_encode( $args ) );
 	}
 }

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Rest;
 
+use TempleOfferings\Domain\BelieverFields;
 use TempleOfferings\Domain\BelieverValidator;
 
 /**
@@ -19,9 +20,6 @@ use TempleOfferings\Domain\BelieverValidator;
  */
 final class BelieverSchema {
 
-	/** Category slugs one believer or saved believer may name. */
-	public const MAX_CATEGORIES = 50;
-
 	/**
 	 * `product_category`: a list of slugs.
 	 *
@@ -31,8 +29,17 @@ final class BelieverSchema {
 		return array(
 			'type'     => 'array',
 			'items'    => array( 'type' => 'string' ),
-			'maxItems' => self::MAX_CATEGORIES,
+			'maxItems' => self::max_categories(),
 		);
+	}
+
+	/**
+	 * Category slugs one believer or saved believer may name: the field
+	 * table's `max` of `product_category`, the limit the sanitizer applies.
+	 */
+	public static function max_categories(): int {
+		$field = BelieverFields::field( 'product_category' );
+		return ( null !== $field ? BelieverFields::max( $field ) : null ) ?? 0;
 	}
 
 	/**

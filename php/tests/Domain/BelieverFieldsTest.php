@@ -15,6 +15,7 @@ use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
 use TempleOfferings\Domain\FormKind;
+use TempleOfferings\Rest\BelieverSchema;
 use TempleOfferings\Staff\RitualRows;
 
 /**
@@ -81,6 +82,15 @@ final class BelieverFieldsTest extends TestCase {
 		);
 		$this->assertNotContains( $odd, $validator->validate_believer( 'super', array( 'gender' => 'xyz' ), 0 ) );
 		$this->assertContains( $odd, $validator->validate_believer( 'light', array( 'gender' => 'xyz' ), 0 ) );
+	}
+
+	public function test_the_rest_schema_bounds_categories_with_the_tables_limit(): void {
+		$this->assertSame( 50, BelieverSchema::categories()['maxItems'] );
+		$this->read(
+			static fn( array $field ): array => 'product_category' === $field['key'] ? array( 'max' => 7 ) + $field : $field
+		);
+		$this->assertSame( 7, BelieverSchema::categories()['maxItems'] );
+		$this->assertSame( 7, BelieverSchema::believer()['properties']['product_category']['maxItems'] );
 	}
 
 	public function test_a_new_field_is_one_edit_to_the_table(): void {
