@@ -43,6 +43,12 @@ final class PlacesCheck {
 
 	public const ERROR_CODE = 'temple_offerings_not_enough_places';
 
+	/** Reads of the places after WooCommerce refused for stock (see shortfalls()). */
+	private const SETTLE_TRIES = 10;
+
+	/** Microseconds between them. */
+	private const SETTLE_WAIT = 100000;
+
 	/**
 	 * The codes WooCommerce's Store API refuses with when the stock does not
 	 * cover the cart: its add-item and cart checks, the cart check at checkout,
@@ -113,27 +119,14 @@ final class PlacesCheck {
 		if ( null === $stock ) {
 			return $product->is_in_stock() ? null : 0;
 		}
+		if ( $fresh ) {
+			$managed = $product->get_stock_managed_by_id();
+			wp_cache_delete( $managed, 'post_meta' );
+			$stock = (int) wc_stock_amount( get_post_meta( $managed, '_stock', true ) );
+		}
 		$session = function_exists( 'WC' ) && WC()->session ? WC()->session : null;
 		$draft   = $session ? (int) $session->get( 'store_api_draft_order', 0 ) : 0;
 		$held    = (int) wc_get_held_stock_quantity( $product, $draft );
-		if ( $fresh ) {
-			// The order that just took the places lowers the stock, then drops its hold.
-			// The stock is read between two equal reads of the holds: a hold dropped
-			// before the first read had its stock lowered before the stock read, so the
-			// places another order took are never missed (counted neither as taken nor
-			// as held), which read the other way round they could be, and the refusal
-			// would have no sentence to give.
-			$managed = $product->get_stock_managed_by_id();
-			for ( $try = 0; $try < 3; $try++ ) {
-				wp_cache_delete( $managed, 'post_meta' );
-				$stock = (int) wc_stock_amount( get_post_meta( $managed, '_stock', true ) );
-				$again = (int) wc_get_held_stock_quantity( $product, $draft );
-				if ( $again === $held ) {
-					break;
-				}
-				$held = $again;
-			}
-		}
 		return max( 0, $stock - $held );
 	}
 
@@ -144,16 +137,37 @@ final class PlacesCheck {
 	 * @return string[]
 	 */
 	public function cart_refusals(): array {
-		return array_values( array_column( $this->shortfalls(), 'message' ) );
+		return array_values( array_column( $this->shortfalls( false ), 'message' ) );
 	}
 
 	/**
 	 * The current cart's offerings whose places left no longer cover it, by
 	 * the id that manages their stock, each with its name and refusal.
 	 *
+	 * WooCommerce may have just refused the cart for stock while the stock and
+	 * the holds still cover it: the order that took the places has saved its
+	 * new status (so its hold no longer counts) and not yet lowered the stock.
+	 * That lasts moments; after such a refusal ($refused) the count is read
+	 * again, a few times, until it shows what WooCommerce saw.
+	 *
+	 * @param bool $refused Whether WooCommerce refused the cart for stock.
 	 * @return array<int, array{name: string, message: string}>
 	 */
-	private function shortfalls(): array {
+	private function shortfalls( bool $refused ): array {
+		$short = $this->shortfalls_now();
+		for ( $try = 0; array() === $short && $refused && $try < self::SETTLE_TRIES; $try++ ) {
+			usleep( self::SETTLE_WAIT );
+			$short = $this->shortfalls_now();
+		}
+		return $short;
+	}
+
+	/**
+	 * The shortfalls as the stock and holds read now.
+	 *
+	 * @return array<int, array{name: string, message: string}>
+	 */
+	private function shortfalls_now(): array {
 		$cart = function_exists( 'WC' ) ? WC()->cart : null;
 		if ( ! $cart ) {
 			return array();
@@ -199,6 +213,23 @@ final class PlacesCheck {
 	}
 
 	/**
+	 * The names of the cart's offering lines.
+	 *
+	 * @return string[]
+	 */
+	private function offering_names(): array {
+		$cart  = function_exists( 'WC' ) ? WC()->cart : null;
+		$names = array();
+		foreach ( $cart ? $cart->get_cart() : array() as $item ) {
+			$product = is_array( $item ) ? ( $item['data'] ?? null ) : null;
+			if ( $product instanceof WC_Product && isset( $item[ BelieverCart::DATA_KEY ] ) ) {
+				$names[] = $product->get_name();
+			}
+		}
+		return $names;
+	}
+
+	/**
 	 * Hooked on `woocommerce_cart_has_errors`: the classic checkout, finding
 	 * the cart no longer fits the stock, says only that the cart has issues
 	 * and drops the notices that say which; the worshipper reads here which
@@ -225,9 +256,14 @@ final class PlacesCheck {
 		if ( ! $this->rewording || ! is_string( $message ) ) {
 			return $message;
 		}
-		foreach ( $this->shortfalls() as $short ) {
-			// WooCommerce's stock sentences name the product, as written or HTML-escaped.
-			if ( str_contains( $message, $short['name'] ) || str_contains( $message, esc_html( $short['name'] ) ) ) {
+		// WooCommerce's stock sentences name the product, as written or HTML-escaped;
+		// a notice that names no offering of the cart is not about its places.
+		$names = static fn( string $name ): bool => str_contains( $message, $name ) || str_contains( $message, esc_html( $name ) );
+		if ( ! array_filter( $this->offering_names(), $names ) ) {
+			return $message;
+		}
+		foreach ( $this->shortfalls( true ) as $short ) {
+			if ( $names( $short['name'] ) ) {
 				return esc_html( $short['message'] );
 			}
 		}
@@ -256,7 +292,9 @@ final class PlacesCheck {
 		if ( ! is_array( $data ) || ! in_array( $data['code'] ?? '', self::STOCK_CODES, true ) ) {
 			return $response;
 		}
-		$messages = $this->cart_refusals();
+		// WooCommerce's stock codes say the stock did not cover the cart; its general
+		// cart error may be about anything, and is only reworded when the places show it now.
+		$messages = array_values( array_column( $this->shortfalls( 'woocommerce_cart_error' !== $data['code'] ), 'message' ) );
 		if ( array() === $messages ) {
 			return $response;
 		}
