@@ -53,6 +53,14 @@ function temple_offerings_uninstall_site(): void {
 		delete_option( (string) $name );
 	}
 
+	// The renewal reminder: its e-mail's settings (kept by WooCommerce under its own
+	// prefix), who turned reminders off, and reminders still waiting to be sent.
+	delete_option( 'woocommerce_temple_offerings_renewal_reminder_settings' );
+	delete_metadata( 'user', 0, 'temple_offerings_no_renewal_reminders', '', true );
+	if ( function_exists( 'as_unschedule_all_actions' ) && did_action( 'action_scheduler_init' ) ) {
+		as_unschedule_all_actions( 'temple_offerings_renewal_reminder', array(), 'temple-offerings' );
+	}
+
 	// With a persistent object cache, the cached visible-products answers live
 	// in the plugin's own group (ProductsCache::CACHE_GROUP): flush that group
 	// only, never the whole cache other plugins and sites share. A cache that

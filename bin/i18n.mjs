@@ -307,12 +307,15 @@ function main() {
 	const build = path.join( repo, 'build' );
 	if ( fs.existsSync( path.join( build, 'view.js' ) ) ) {
 		// The view script's lazy chunks share its translations (one wp.i18n domain).
+		// The editor's and My Account's scripts are entries of their own.
+		const own = [ 'index.js', 'my-account.js' ];
 		const chunks = files( build, /\.js$/ ).filter(
-			( file ) => path.basename( file ) !== 'index.js'
+			( file ) => ! own.includes( path.basename( file ) )
 		);
 		const scripts = {
 			'build/view.js': chunks,
 			'build/index.js': [ path.join( build, 'index.js' ) ],
+			'build/my-account.js': [ path.join( build, 'my-account.js' ) ],
 		};
 		for ( const [ relative, scriptFiles ] of Object.entries( scripts ) ) {
 			const hash = crypto

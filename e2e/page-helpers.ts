@@ -80,8 +80,39 @@ export async function lunar(
 }
 
 /**
- * The ids of axe's violations inside a part of the page (axe-core injected
- * into the page, as believer-forms.spec.ts and page-look.spec.ts do).
+ * axe's violations inside a part of the page, with their impact (axe-core
+ * injected into the page, as believer-forms.spec.ts and page-look.spec.ts do).
+ *
+ * @param page     The page.
+ * @param selector Where to look.
+ */
+async function violations(
+	page: Page,
+	selector: string
+): Promise< { id: string; impact: string | null }[] > {
+	await page.addScriptTag( {
+		path: require.resolve( 'axe-core/axe.min.js' ),
+	} );
+	return page.evaluate( async ( context ) => {
+		const axe = (
+			window as unknown as {
+				axe: {
+					run: ( where: string ) => Promise< {
+						violations: { id: string; impact: string | null }[];
+					} >;
+				};
+			}
+		 ).axe;
+		const result = await axe.run( context );
+		return result.violations.map( ( { id, impact } ) => ( {
+			id,
+			impact,
+		} ) );
+	}, selector );
+}
+
+/**
+ * The ids of all of axe's violations inside a part of the page.
  *
  * @param page    Page.
  * @param context CSS selector of the part to check.
@@ -91,20 +122,22 @@ export async function axeViolations(
 	page: Page,
 	context: string
 ): Promise< string[] > {
-	await page.addScriptTag( {
-		path: require.resolve( 'axe-core/axe.min.js' ),
-	} );
-	return page.evaluate( async ( selector ) => {
-		const axe = (
-			window as unknown as {
-				axe: {
-					run: (
-						scope: string
-					) => Promise< { violations: { id: string }[] } >;
-				};
-			}
-		 ).axe;
-		const result = await axe.run( selector );
-		return result.violations.map( ( violation ) => violation.id );
-	}, context );
+	return ( await violations( page, context ) ).map( ( { id } ) => id );
+}
+
+/**
+ * axe's serious and critical violations inside a selector.
+ *
+ * @param page     The page.
+ * @param selector Where to look.
+ */
+export async function seriousViolations(
+	page: Page,
+	selector: string
+): Promise< string[] > {
+	return ( await violations( page, selector ) )
+		.filter(
+			( { impact } ) => impact === 'serious' || impact === 'critical'
+		)
+		.map( ( { id } ) => id );
 }

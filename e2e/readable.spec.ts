@@ -27,6 +27,7 @@ import {
 	simpleProduct,
 	storeCart,
 } from './cart-helpers';
+import { seriousViolations } from './page-helpers';
 
 const WIDTHS = [ 390, 768, 1280, 1920 ];
 
@@ -57,40 +58,6 @@ async function screenshots(
 		} );
 	}
 	await page.setViewportSize( { width: 1280, height: 900 } );
-}
-
-/**
- * axe's serious and critical violations inside a selector.
- *
- * @param page     The page.
- * @param selector Where to look.
- */
-async function seriousViolations(
-	page: Page,
-	selector: string
-): Promise< string[] > {
-	await page.addScriptTag( {
-		path: require.resolve( 'axe-core/axe.min.js' ),
-	} );
-	return page.evaluate( async ( context ) => {
-		const axe = (
-			window as unknown as {
-				axe: {
-					run: ( where: string ) => Promise< {
-						violations: { id: string; impact: string | null }[];
-					} >;
-				};
-			}
-		 ).axe;
-		const result = await axe.run( context );
-		return result.violations
-			.filter(
-				( violation ) =>
-					violation.impact === 'serious' ||
-					violation.impact === 'critical'
-			)
-			.map( ( violation ) => violation.id );
-	}, selector );
 }
 
 test.describe.serial( 'believers as people read them', () => {

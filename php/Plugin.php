@@ -9,6 +9,10 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings;
 
+use TempleOfferings\Account\FamilyBookEndpoint;
+use TempleOfferings\Account\FamilyBookOfferings;
+use TempleOfferings\Account\FamilyBookPage;
+use TempleOfferings\Account\RewriteRules;
 use TempleOfferings\Admin\MissingWooCommerceNotice;
 use TempleOfferings\Believers\BelieverStore;
 use TempleOfferings\Block\EditorSettings;
@@ -32,6 +36,7 @@ use TempleOfferings\Numbers\ProductNumbersTab;
 use TempleOfferings\Numbers\ReissueNumbers;
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Order\OrderBelievers;
+use TempleOfferings\Order\RenewLink;
 use TempleOfferings\Privacy\BelieverAnonymizer;
 use TempleOfferings\Privacy\BelieversPrivacy;
 use TempleOfferings\Privacy\BrowserDataOwner;
@@ -40,6 +45,14 @@ use TempleOfferings\Privacy\ForgetBrowserData;
 use TempleOfferings\Privacy\KeepDataSetting;
 use TempleOfferings\Privacy\OrderBelieversPrivacy;
 use TempleOfferings\Privacy\StoredCarts;
+use TempleOfferings\Reminder\OrderLock;
+use TempleOfferings\Reminder\ReminderDays;
+use TempleOfferings\Reminder\ReminderEmails;
+use TempleOfferings\Reminder\ReminderScheduler;
+use TempleOfferings\Reminder\ReminderSender;
+use TempleOfferings\Reminder\Unsubscribe;
+use TempleOfferings\Reminder\YearlyFields;
+use TempleOfferings\Reminder\YearlyOfferings;
 use TempleOfferings\Rest\AddToCartController;
 use TempleOfferings\Rest\BelieversController;
 use TempleOfferings\Rest\BodyLimit;
@@ -212,6 +225,19 @@ final class Plugin {
 		}
 		add_action( 'shutdown', array( $products_cache, 'flush_pending' ) );
 
+		// My Account: the family book (家人名冊), the user's saved believers with the page's form, as a
+		// WooCommerce account endpoint; the rewrite rules learn it on activation or upgrade by themselves.
+		$book_endpoint = new FamilyBookEndpoint();
+		$book_page     = new FamilyBookPage( $this->file, $believer_store, $product_cats, new FamilyBookOfferings( $believer_cart, $offering_pages ), $origins );
+		$rewrite_rules = new RewriteRules( VERSION . '|' . FamilyBookEndpoint::ENDPOINT );
+		add_filter( 'woocommerce_get_query_vars', array( $book_endpoint, 'query_vars' ) );
+		add_filter( 'woocommerce_account_menu_items', array( $book_endpoint, 'menu_items' ) );
+		add_filter( 'woocommerce_endpoint_' . FamilyBookEndpoint::ENDPOINT . '_title', array( $book_endpoint, 'title' ), 10, 0 );
+		add_action( 'woocommerce_account_' . FamilyBookEndpoint::ENDPOINT . '_endpoint', array( $book_page, 'render' ), 10, 0 );
+		add_action( 'wp_enqueue_scripts', array( $book_page, 'enqueue' ) );
+		add_action( 'init', array( $rewrite_rules, 'maybe_flush' ), 99 );
+		register_activation_hook( $this->file, array( $rewrite_rules, 'on_activation' ) );
+
 		// Privacy. Saved believers in the personal data tools; uninstall.php honours the keep-data setting.
 		$believers_privacy = new BelieversPrivacy( $believer_store, $formatter );
 		add_filter( 'wp_privacy_personal_data_exporters', array( $believers_privacy, 'register_exporter' ) );
@@ -247,6 +273,35 @@ final class Plugin {
 		add_action( 'woocommerce_product_after_variable_attributes', array( $numbers_tab, 'variation_fields' ), 10, 3 );
 		add_action( 'woocommerce_admin_process_product_object', array( $numbers_tab, 'save_product' ), 10, 1 );
 		add_action( 'woocommerce_admin_process_variation_object', array( $numbers_tab, 'save_variation' ), 10, 2 );
+
+		// Renewal reminder. Offerings ticked yearly (on the product's Temple tab or its category):
+		// a paid order of a customer with an account schedules one Action Scheduler action for
+		// the payment's anniversary less the days setting; it sends the WooCommerce e-mail
+		// (WooCommerce → Settings → Emails) with the renew link and a signed unsubscribe link.
+		$yearly          = new YearlyOfferings( $line_believers );
+		$yearly_fields   = new YearlyFields();
+		$unsubscribe     = new Unsubscribe();
+		$reminder_lock   = new OrderLock();
+		$reminder_emails = new ReminderEmails( $dir . '/templates/' );
+		$reminder_plan   = new ReminderScheduler( $yearly, new ReminderDays(), $unsubscribe, $reminder_lock );
+		$reminder_send   = new ReminderSender( $yearly, new RenewLink( $believer_cart, $offering_pages ), $unsubscribe, $reminder_emails, $reminder_lock );
+		add_action( 'temple_offerings_temple_tab', array( $yearly_fields, 'product_field' ), 10, 1 );
+		add_action( 'woocommerce_admin_process_product_object', array( $yearly_fields, 'save_product' ), 10, 1 );
+		add_action( 'product_cat_add_form_fields', array( $yearly_fields, 'add_category_field' ), 10, 0 );
+		add_action( 'product_cat_edit_form_fields', array( $yearly_fields, 'edit_category_field' ), 10, 1 );
+		add_action( 'created_product_cat', array( $yearly_fields, 'save_category' ), 10, 1 );
+		add_action( 'edited_product_cat', array( $yearly_fields, 'save_category' ), 10, 1 );
+		// The lamp numbers' paid hooks, after them (10): one payment fires several, one action is queued.
+		add_action( 'woocommerce_payment_complete', array( $reminder_plan, 'on_paid' ), 20, 1 );
+		add_action( 'woocommerce_order_status_processing', array( $reminder_plan, 'on_paid' ), 20, 2 );
+		add_action( 'woocommerce_order_status_completed', array( $reminder_plan, 'on_paid' ), 20, 2 );
+		foreach ( array( 'woocommerce_order_status_cancelled', 'woocommerce_order_status_refunded', 'woocommerce_order_status_failed', 'woocommerce_trash_order', 'woocommerce_before_delete_order' ) as $order_gone ) {
+			add_action( $order_gone, array( $reminder_plan, 'withdraw' ), 10, 1 );
+		}
+		add_action( ReminderScheduler::HOOK, array( $reminder_send, 'send' ), 10, 2 );
+		add_filter( 'woocommerce_email_classes', array( $reminder_emails, 'register' ) );
+		add_filter( 'woocommerce_prepare_email_for_preview', array( $reminder_emails, 'preview' ) );
+		add_action( 'template_redirect', array( $unsubscribe, 'handle' ), 1, 0 );
 
 		// Admin.
 		$notice = new MissingWooCommerceNotice();

@@ -54,6 +54,19 @@ export const FORM_KIND_PRIORITY: readonly FormKind[] = table.kinds.map(
 	( kind: Table[ 'kinds' ][ number ] ) => kind.slug
 );
 
+/**
+ * The name of a form kind (`light` is Lamp, 點燈 in zh_TW), from the table's `kinds`.
+ *
+ * @param kind Form kind.
+ * @return Translated name.
+ */
+export function kindLabel( kind: FormKind ): string {
+	const entry = table.kinds.find(
+		( item: Table[ 'kinds' ][ number ] ) => item.slug === kind
+	);
+	return entry ? translateTable( entry.label ) : kind;
+}
+
 /** Every believer field, in form order. */
 export const FIELDS: readonly FieldSpec[] = table.fields;
 

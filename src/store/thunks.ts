@@ -7,13 +7,12 @@
 /**
  * WordPress dependencies
  */
-import { __, _x, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { notifyError, notifySuccess } from '../components/toaster/notify';
-import { saveBelievers } from '../api/believers';
 import { addToCart, addToCartUrl } from '../api/cart';
 import { errorMessage, isAbortError } from '../api/errors';
 import { toCartBeliever } from '../domain/believer';
@@ -27,6 +26,7 @@ import {
 	readDraft,
 	removeDraft,
 } from './draft';
+import { joinNames } from './names';
 import type { StoreThunkArgs } from '.';
 
 /** How a cart run ended; a failed one says which rows went in and which not. */
@@ -39,20 +39,11 @@ export type SubmitResult =
 	{ status: 'empty' | 'missing' | 'invalid' | 'full' } | CartRun;
 
 /**
- * Names joined for a sentence: 光明燈、太歲燈.
+ * Product names joined for a sentence.
  * @param rows
  */
 const listNames = ( rows: ProductRow[] ) =>
-	rows
-		.map( ( row ) => row.name )
-		.reduce( ( list, name ) =>
-			sprintf(
-				/* translators: 1: a list of names so far, 2: the next name. */
-				_x( '%1$s, %2$s', 'list of names', 'temple-offerings' ),
-				list,
-				name
-			)
-		);
+	joinNames( rows.map( ( row ) => row.name ) );
 
 /**
  * Restores this page's draft (selection, believers, rows already added), if
@@ -141,9 +132,13 @@ export const submitOfferings =
 		}
 		notifySuccess( __( 'Added to the prayer bag!', 'temple-offerings' ) );
 
+		// The saved list: new believers when the worshipper asked, and the
+		// edits of believers picked from it always (it is their own list).
 		const settings = select.getSettings();
-		if ( settings.isLoggedIn && select.isSaveBelieversChecked() ) {
-			await dispatch.saveNewBelievers( check.rows );
+		if ( settings.isLoggedIn ) {
+			await dispatch.saveNewBelievers( check.rows, {
+				saveNew: select.isSaveBelieversChecked(),
+			} );
 		}
 
 		// Added: the draft and the copied believer have served their purpose.
@@ -229,36 +224,21 @@ export const runCart =
 	};
 
 /**
- * The save: the believers typed on these rows go to the user's saved list
- * (常用名單) in one request; rows picked from that list are there already.
- * The cart has them whatever happens here, so a failure is only told.
+ * The save, after the cart add: new believers to the user's saved list when
+ * `saveNew`, and the changes of believers picked from it (see
+ * ./save-believers.ts). Loaded when a logged-in worshipper's add succeeded,
+ * so the page's first script does not carry it.
  *
- * @param rows Rows just added to the cart.
- * @return Whether the believers are saved.
+ * @param rows            Rows just added to the cart.
+ * @param options         Options.
+ * @param options.saveNew Save the rows not picked from the list.
+ * @return Whether everything was saved.
  */
 export const saveNewBelievers =
-	( rows: readonly ProductRow[] ) =>
-	async ( { select, dispatch }: StoreThunkArgs ): Promise< boolean > => {
-		const fresh = rows.flatMap( ( row ) =>
-			select
-				.getBelievers( row.key )
-				.filter( ( believer ) => ! believer.saved_id )
-				.map( ( believer ) => ( {
-					product_category: [ ...row.category ],
-					data: toCartBeliever( believer ),
-				} ) )
+	( rows: readonly ProductRow[], { saveNew = true } = {} ) =>
+	async ( args: StoreThunkArgs ): Promise< boolean > => {
+		const { saveToList } = await import(
+			/* webpackChunkName: "save-believers" */ './save-believers'
 		);
-		try {
-			if ( fresh.length ) {
-				await saveBelievers( fresh );
-				await dispatch.invalidateResolution( 'getSavedBelievers', [] );
-			}
-			notifySuccess( __( 'Saved.', 'temple-offerings' ) );
-			return true;
-		} catch {
-			notifyError(
-				__( 'Could not save the details.', 'temple-offerings' )
-			);
-			return false;
-		}
+		return saveToList( rows, saveNew, args );
 	};

@@ -19,6 +19,9 @@ import {
 	type ValidationError,
 } from '../../domain/validation';
 
+/** No server errors: one shared empty list keeps the memo stable. */
+const NO_SERVER_ERRORS: readonly ValidationError[] = [];
+
 export interface FieldErrors {
 	/** The visible message of a form field, if any. */
 	visible: ( field: string ) => string | undefined;
@@ -36,12 +39,16 @@ export interface FieldErrors {
  * @param kind            Form kind.
  * @param errors          Domain validation errors of the row.
  * @param submitAttempted Whether a submit was tried.
+ * @param serverErrors    What the server refused on the last save (the
+ *                        family book saves through REST): shown at once and
+ *                        before the browser's own message for that field.
  * @return Error helpers.
  */
 export function useFieldErrors(
 	kind: FormKind,
 	errors: readonly ValidationError[],
-	submitAttempted: boolean
+	submitAttempted: boolean,
+	serverErrors: readonly ValidationError[] = NO_SERVER_ERRORS
 ): FieldErrors {
 	const [ touched, setTouched ] = useState< ReadonlySet< string > >(
 		() => new Set()
@@ -65,6 +72,16 @@ export function useFieldErrors(
 		} );
 		return [ byField, now ] as const;
 	}, [ kind, errors ] );
+	const fromServer = useMemo( () => {
+		const byField = new Map< string, string >();
+		serverErrors.forEach( ( error ) => {
+			const field = formPathOf( error.field );
+			if ( ! byField.has( field ) ) {
+				byField.set( field, believerFieldMessage( kind, error ) );
+			}
+		} );
+		return byField;
+	}, [ kind, serverErrors ] );
 	const touch = useCallback( ( field: string ) => {
 		setTouched( ( previous ) =>
 			previous.has( field ) ? previous : new Set( previous ).add( field )
@@ -73,10 +90,18 @@ export function useFieldErrors(
 	const reset = useCallback( () => setTouched( new Set() ), [] );
 	const visible = useCallback(
 		( field: string ) =>
-			submitAttempted || touched.has( field ) || immediate.has( field )
+			fromServer.get( field ) ??
+			( submitAttempted || touched.has( field ) || immediate.has( field )
 				? messages.get( field )
-				: undefined,
-		[ submitAttempted, touched, immediate, messages ]
+				: undefined ),
+		[ submitAttempted, touched, immediate, messages, fromServer ]
 	);
-	return { visible, touch, reset, messages };
+	const all = useMemo(
+		() =>
+			fromServer.size
+				? new Map( [ ...messages, ...fromServer ] )
+				: messages,
+		[ messages, fromServer ]
+	);
+	return { visible, touch, reset, messages: all };
 }

@@ -4,9 +4,15 @@
  */
 
 /**
+ * External dependencies
+ */
+import { act, render, screen } from '@testing-library/react';
+
+/**
  * WordPress dependencies
  */
 import { createRegistry } from '@wordpress/data';
+import { createElement } from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -15,7 +21,8 @@ import { store } from '..';
 import { startOfferingPage } from '../../app';
 import { draftKey, keepDraft, readDraft } from '../draft';
 import reducer from '../reducers';
-import { emptyBeliever } from '../../domain/believer';
+import { emptyBeliever, toCartBeliever } from '../../domain/believer';
+import { Toaster } from '../../components/toaster/toaster';
 import type { OfferingsState } from '../types';
 import {
 	PRODUCTS,
@@ -62,6 +69,34 @@ function validBeliever( id: string, name = '王小明' ) {
 		...emptyBeliever( 'light', id, [ 'light' ] ),
 		name,
 		address: '台南市中山路1號',
+	};
+}
+
+/**
+ * A saved believer (常用名單) as the REST route answers.
+ *
+ * @param id   Saved id.
+ * @param name Name.
+ */
+function savedBeliever( id: number, name: string ) {
+	return {
+		id,
+		product_category: [ 'light' ],
+		data: toCartBeliever( validBeliever( `s${ id }`, name ) ),
+		modified: '2026-01-01T00:00:00',
+	};
+}
+
+/**
+ * The row picked from saved believer 9 (王9), then given a new address.
+ *
+ * @param id Row id.
+ */
+function pickedAndMoved( id: string ) {
+	return {
+		...validBeliever( id, '王9' ),
+		saved_id: 9,
+		address: '台南市新址5號',
 	};
 }
 
@@ -657,6 +692,106 @@ describe( 'the add, in three parts', () => {
 			const before = reads();
 			await setup.registry.resolveSelect( store ).getSavedBelievers();
 			expect( reads() ).toBe( before + 1 );
+		} );
+
+		test( 'a saved believer picked and then changed is updated, even when new ones are not saved', async () => {
+			const sent: { method: string; url: string; body: unknown }[] = [];
+			const savedList = [ 9, 10 ].map( ( id ) => ( {
+				id,
+				product_category: [ 'light' ],
+				data: toCartBeliever(
+					validBeliever( `s${ id }`, `王${ id }` )
+				),
+				modified: '2026-01-01T00:00:00',
+			} ) );
+			mockNetwork(
+				shop( {
+					'/temple-offerings/v1/believers': ( url, init ) => {
+						const headers = ( init.headers ?? {} ) as Record<
+							string,
+							string
+						>;
+						const method =
+							headers[ 'X-HTTP-Method-Override' ] ??
+							init.method ??
+							'GET';
+						if ( method === 'GET' ) {
+							return json( savedList );
+						}
+						sent.push( {
+							method,
+							url,
+							body: JSON.parse( String( init.body ) ),
+						} );
+						return json( savedList[ 0 ] );
+					},
+				} )
+			);
+			const setup = await loaded( setUp( { isLoggedIn: true } ) );
+			await setup.registry.resolveSelect( store ).getSavedBelievers();
+			setup.dispatch.resetBelievers( {
+				'11:0': [
+					// Picked from the list, then the address changed.
+					pickedAndMoved( 'a' ),
+					// Picked and left as it was: nothing to write.
+					{ ...validBeliever( 'b', '王10' ), saved_id: 10 },
+					// Typed by hand: not saved, the box was not ticked.
+					validBeliever( 'c', '陳一' ),
+				],
+			} );
+			const rows = [ setup.select().getProductRow( '11:0' )! ];
+			await expect(
+				setup.dispatch.saveNewBelievers( rows, { saveNew: false } )
+			).resolves.toBe( true );
+			expect( sent ).toEqual( [
+				{
+					method: 'PUT',
+					url: expect.stringContaining(
+						'/temple-offerings/v1/believers/9'
+					),
+					body: {
+						product_category: [ 'light' ],
+						data: expect.objectContaining( {
+							name: '王9',
+							address: '台南市新址5號',
+						} ),
+					},
+				},
+			] );
+		} );
+
+		test( 'a refused update is told by name; the rows and the cart stay', async () => {
+			render( createElement( Toaster ) );
+			mockNetwork(
+				shop( {
+					'/temple-offerings/v1/believers': ( _url, init ) =>
+						init.method === 'GET'
+							? json( [ savedBeliever( 9, '王9' ) ] )
+							: json( { code: 'x', message: 'no' }, 500 ),
+				} )
+			);
+			const setup = await loaded( setUp( { isLoggedIn: true } ) );
+			await setup.registry.resolveSelect( store ).getSavedBelievers();
+			setup.dispatch.resetBelievers( {
+				'11:0': [ pickedAndMoved( 'a' ) ],
+			} );
+			await setup.dispatch.cartRowAdded( '11:0' );
+			const rows = [ setup.select().getProductRow( '11:0' )! ];
+			// The toast renders while the save runs.
+			let result: boolean | undefined;
+			await act( async () => {
+				result = await setup.dispatch.saveNewBelievers( rows, {
+					saveNew: false,
+				} );
+			} );
+			expect( result ).toBe( false );
+			expect(
+				await screen.findByText(
+					'Your offerings are in the prayer bag, but the changes to 王9 could not be saved in your family book.'
+				)
+			).toBeInTheDocument();
+			expect( setup.select().getBelievers( '11:0' ) ).toHaveLength( 1 );
+			expect( setup.select().getCart().added ).toEqual( [ '11:0' ] );
 		} );
 
 		test( 'a refused save is told, and the rows stay as they are', async () => {
