@@ -81,15 +81,16 @@ export async function lunar(
 }
 
 /**
- * axe's serious and critical violations inside a selector.
+ * axe's violations inside a part of the page, with their impact (axe-core
+ * injected into the page, as believer-forms.spec.ts and page-look.spec.ts do).
  *
  * @param page     The page.
  * @param selector Where to look.
  */
-export async function seriousViolations(
+async function violations(
 	page: Page,
 	selector: string
-): Promise< string[] > {
+): Promise< { id: string; impact: string | null }[] > {
 	await page.addScriptTag( {
 		path: require.resolve( 'axe-core/axe.min.js' ),
 	} );
@@ -104,14 +105,42 @@ export async function seriousViolations(
 			}
 		 ).axe;
 		const result = await axe.run( context );
-		return result.violations
-			.filter(
-				( violation ) =>
-					violation.impact === 'serious' ||
-					violation.impact === 'critical'
-			)
-			.map( ( violation ) => violation.id );
+		return result.violations.map( ( { id, impact } ) => ( {
+			id,
+			impact,
+		} ) );
 	}, selector );
+}
+
+/**
+ * The ids of all of axe's violations inside a part of the page.
+ *
+ * @param page    Page.
+ * @param context CSS selector of the part to check.
+ * @return Violation ids, empty when clean.
+ */
+export async function axeViolations(
+	page: Page,
+	context: string
+): Promise< string[] > {
+	return ( await violations( page, context ) ).map( ( { id } ) => id );
+}
+
+/**
+ * axe's serious and critical violations inside a selector.
+ *
+ * @param page     The page.
+ * @param selector Where to look.
+ */
+export async function seriousViolations(
+	page: Page,
+	selector: string
+): Promise< string[] > {
+	return ( await violations( page, selector ) )
+		.filter(
+			( { impact } ) => impact === 'serious' || impact === 'critical'
+		)
+		.map( ( { id } ) => id );
 }
 
 /**

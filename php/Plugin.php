@@ -72,6 +72,7 @@ use TempleOfferings\Shop\OfferingButtons;
 use TempleOfferings\Shop\OfferingPages;
 use TempleOfferings\Staff\BelieverCorrection;
 use TempleOfferings\Staff\BelieverCorrectionPage;
+use TempleOfferings\Staff\LineLock;
 use TempleOfferings\Staff\OrderBelieversBox;
 use TempleOfferings\Staff\PaperworkPrint;
 use TempleOfferings\Staff\PaperworkSettings;
@@ -165,6 +166,13 @@ final class Plugin {
 		add_filter( 'woocommerce_add_to_cart_validation', array( $places_check, 'validate' ), 25, 4 );
 		add_filter( 'woocommerce_store_api_add_to_cart_data', array( $places_check, 'store_api' ), 20, 1 );
 		add_filter( 'rest_post_dispatch', array( $places_check, 'store_api_answer' ), 10, 3 );
+		// The classic cart and checkout: WooCommerce's stock check (woocommerce_check_cart_items at 1)
+		// and its stock hold at order creation say it in the plugin's words too.
+		add_action( 'woocommerce_check_cart_items', array( $places_check, 'expect_stock_notices' ), 0, 0 );
+		add_action( 'woocommerce_check_cart_items', array( $places_check, 'stop_expecting_stock_notices' ), 2, 0 );
+		add_action( 'woocommerce_checkout_order_exception', array( $places_check, 'expect_stock_notices' ), 10, 0 );
+		add_filter( 'woocommerce_add_error', array( $places_check, 'classic_notice' ), 10, 1 );
+		add_action( 'woocommerce_cart_has_errors', array( $places_check, 'print_cart_refusals' ), 10, 0 );
 
 		// Shop. An offering's own page and the shop grid lead to the offering page, not to a failing add.
 		$offering_pages   = new OfferingPages();
@@ -199,7 +207,7 @@ final class Plugin {
 		$routes         = new Routes(
 			new VisibleProductsController( new VisibleProducts(), $products_cache, $product_cats ),
 			new BelieversController( $believer_store, new BelieverSanitizer(), new BelieverValidator(), $write_guard, $product_cats ),
-			new AddToCartController( $believer_cart, $write_guard, $cart_cap ),
+			new AddToCartController( $believer_cart, $write_guard, $cart_cap, $places_check ),
 			new RenewalController( $believer_cart, $line_believers, new VisibleProducts() ),
 		);
 
@@ -324,7 +332,7 @@ final class Plugin {
 		$ritual_export = new RitualListExport( $staff_query, $staff_rows );
 		$ritual_print  = new RitualListPrint( $staff_query, $staff_rows, $print_page, $paperwork, $templates );
 		$paper_print   = new PaperworkPrint( $staff_query, new PaperworkSheets( $formatter ), $paperwork, $print_page, $templates );
-		$staff_assets  = new StaffAssets( plugins_url( 'assets/staff/staff.css', $this->file ), VERSION );
+		$staff_assets  = new StaffAssets( plugins_url( 'assets/staff/staff.css', $this->file ), VERSION, plugins_url( 'assets/staff/correction-date.js', $this->file ) );
 		// After WooCommerce's own boxes (its posts-storage screen adds them at 30): the box follows the items.
 		add_action( 'add_meta_boxes', array( $order_box, 'add' ), 40 );
 		add_action( 'admin_post_' . OrderBelieversBox::PRINT_ACTION, array( $order_box, 'print_page' ) );
@@ -338,7 +346,7 @@ final class Plugin {
 		// Staff corrections: a believer's details, from the Believers box, with the page's rules
 		// and an order note per change; stored where LineBelievers reads, so every list follows.
 		$correction      = new BelieverCorrection( $formatter, new BelieverSanitizer(), new BelieverValidator(), $translate );
-		$correction_page = new BelieverCorrectionPage( $correction, $line_believers, $formatter );
+		$correction_page = new BelieverCorrectionPage( $correction, $line_believers, $formatter, new LineLock() );
 		add_action( 'admin_menu', array( $correction_page, 'register_menu' ) );
 		add_action( 'admin_head', array( $correction_page, 'hide' ) );
 		add_action( 'load-' . BelieverCorrectionPage::HOOK, array( $correction_page, 'load' ) );
