@@ -1,6 +1,7 @@
 /**
  * The offering page as a worshipper uses it: pick a card in its tab, add a
- * believer row, find a labelled control, set a lunar date's selects.
+ * believer row, find a labelled control, set a lunar date's selects; and
+ * what specs do around it: run axe on part of a page, log in in a page.
  */
 /**
  * External dependencies
@@ -140,4 +141,20 @@ export async function seriousViolations(
 			( { impact } ) => impact === 'serious' || impact === 'critical'
 		)
 		.map( ( { id } ) => id );
+}
+
+/**
+ * Logs a user in through wp-login.php in the page's own context.
+ *
+ * @param page  Page of a fresh context.
+ * @param login User login.
+ */
+export async function logIn( page: Page, login: string ) {
+	await page.goto( '/wp-login.php' );
+	await page.locator( '#user_login' ).fill( login );
+	await page.locator( '#user_pass' ).fill( 'password' );
+	await Promise.all( [
+		page.waitForURL( /wp-admin|my-account/ ),
+		page.locator( '#wp-submit' ).click(),
+	] );
 }

@@ -36,6 +36,7 @@ use TempleOfferings\Numbers\ProductNumbersTab;
 use TempleOfferings\Numbers\ReissueNumbers;
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Order\OrderBelievers;
+use TempleOfferings\Order\RenewButtons;
 use TempleOfferings\Order\RenewLink;
 use TempleOfferings\Privacy\BelieverAnonymizer;
 use TempleOfferings\Privacy\BelieversPrivacy;
@@ -56,6 +57,7 @@ use TempleOfferings\Reminder\YearlyOfferings;
 use TempleOfferings\Rest\AddToCartController;
 use TempleOfferings\Rest\BelieversController;
 use TempleOfferings\Rest\BodyLimit;
+use TempleOfferings\Rest\RenewalController;
 use TempleOfferings\Rest\Routes;
 use TempleOfferings\Rest\VisibleProductsController;
 use TempleOfferings\Rest\WriteGuard;
@@ -65,6 +67,7 @@ use TempleOfferings\Security\OfferingAdd;
 use TempleOfferings\Security\Origins;
 use TempleOfferings\Security\RateCounter;
 use TempleOfferings\Security\WriteRateLimit;
+use TempleOfferings\Shop\LightAddress;
 use TempleOfferings\Shop\OfferingButtons;
 use TempleOfferings\Shop\OfferingPages;
 use TempleOfferings\Staff\BelieverCorrection;
@@ -185,6 +188,15 @@ final class Plugin {
 		foreach ( array( 'save_post', 'deleted_post', 'trashed_post' ) as $page_event ) {
 			add_action( $page_event, array( $offering_pages, 'flush' ), 10, 1 );
 		}
+		// Renew (再次登記): one address for a past order (RenewLink), behind a button on each of the
+		// customer's orders in My Account, on the view-order and the order-received page.
+		$renew_link    = new RenewLink( $believer_cart, $offering_pages );
+		$renew_buttons = new RenewButtons( $renew_link, new PaperworkTemplates( $dir . '/templates/' ) );
+		add_filter( 'woocommerce_my_account_my_orders_actions', array( $renew_buttons, 'account_action' ), 10, 2 );
+		add_action( 'woocommerce_order_details_after_order_table', array( $renew_buttons, 'after_order_table' ), 20, 1 );
+		// The "light again" address names its offering in `product`, which is also WooCommerce's
+		// product query variable: on the offering page it stays the page's own argument.
+		add_filter( 'request', array( new LightAddress(), 'request' ) );
 
 		// REST. One explicit list of every temple-offerings/v1 controller; writes share $write_guard
 		// (origin, nonce, rate) and $body_limit caps the bytes of every write in the namespace.
@@ -196,6 +208,7 @@ final class Plugin {
 			new VisibleProductsController( new VisibleProducts(), $products_cache, $product_cats ),
 			new BelieversController( $believer_store, new BelieverSanitizer(), new BelieverValidator(), $write_guard, $product_cats ),
 			new AddToCartController( $believer_cart, $write_guard, $cart_cap, $places_check ),
+			new RenewalController( $believer_cart, $line_believers, new VisibleProducts() ),
 		);
 
 		$body_limit = new BodyLimit(
