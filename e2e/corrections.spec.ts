@@ -28,6 +28,7 @@ import {
 	restNonce,
 	wcProductId,
 } from './order-helpers';
+import { axeViolations } from './page-helpers';
 
 /**
  * A lamp believer of this spec.
@@ -59,6 +60,41 @@ const helper = < T >( ...args: string[] ): T =>
 
 const OLD_ADDRESS = '臺北市更正路1號';
 const NEW_ADDRESS = '高雄市苓雅區四維三路2號 A&B棟';
+
+/**
+ * Full-page screenshots at the current (desktop) width, then at a phone's.
+ *
+ * @param page Page.
+ * @param name File name stem.
+ */
+async function shootBoth( page: Page, name: string ) {
+	await page.screenshot( {
+		path: path.join( SHOTS, `${ name }-1280.png` ),
+		fullPage: true,
+	} );
+	await page.setViewportSize( { width: 390, height: 844 } );
+	await page.screenshot( {
+		path: path.join( SHOTS, `${ name }-390.png` ),
+		fullPage: true,
+	} );
+}
+
+/**
+ * Opens the correction form of an order's second believer from the order
+ * screen's Believers box.
+ *
+ * @param page     Page.
+ * @param orderUrl The order screen.
+ * @return The form's 農曆生辰 group.
+ */
+async function openSecond( page: Page, orderUrl: string ) {
+	await page.goto( orderUrl );
+	await page
+		.locator( '#temple-offerings-believers' )
+		.getByRole( 'link', { name: '更正信眾 2' } )
+		.click();
+	return page.getByRole( 'group', { name: '農曆生辰' } );
+}
 
 /**
  * Logs a user in through wp-login.php in the page's own context.
@@ -315,16 +351,17 @@ test.describe( 'staff corrections', () => {
 		).not.toContainText( '備註' );
 	} );
 
-	test( 'an impossible lunar date is refused with the message; what was typed stays and nothing is stored', async ( {
-		page,
+	test( 'without the script, an impossible lunar date is refused with the message; what was typed stays and nothing is stored', async ( {
+		browser,
 	} ) => {
+		// Without JavaScript every leap month some year has is offered: the save is what refuses.
+		const noScript = await browser.newContext( {
+			storageState: ADMIN,
+			javaScriptEnabled: false,
+		} );
+		const page = await noScript.newPage();
 		const before = helper< Stored >( 'line', String( orderId ) );
-		await page.goto( orderUrl );
-		await page
-			.locator( '#temple-offerings-believers' )
-			.getByRole( 'link', { name: '更正信眾 2' } )
-			.click();
-		const date = page.getByRole( 'group', { name: '農曆生辰' } );
+		const date = await openSecond( page, orderUrl );
 		await date.getByLabel( '年', { exact: true } ).selectOption( '2024' );
 		await date
 			.getByLabel( '月', { exact: true } )
@@ -348,19 +385,115 @@ test.describe( 'staff corrections', () => {
 		await expect( page.getByLabel( '信眾地址' ) ).toHaveValue(
 			'臺南市留著路3號'
 		);
-		await page.screenshot( {
-			path: path.join( SHOTS, 'corrections-error-1280.png' ),
-			fullPage: true,
-		} );
-		await page.setViewportSize( { width: 390, height: 844 } );
-		await page.screenshot( {
-			path: path.join( SHOTS, 'corrections-error-390.png' ),
-			fullPage: true,
-		} );
+		await shootBoth( page, 'corrections-error' );
 
 		const after = helper< Stored >( 'line', String( orderId ) );
 		expect( after.believers ).toEqual( before.believers );
 		expect( after.notes ).toHaveLength( before.notes.length );
+		await noScript.close();
+	} );
+
+	test( 'the month select offers only the leap month the chosen lunar year has, following the year', async ( {
+		page,
+	} ) => {
+		const date = await openSecond( page, orderUrl );
+		const year = date.getByLabel( '年', { exact: true } );
+		const month = date.getByLabel( '月', { exact: true } );
+		const leapOptions = month.locator( 'option', { hasText: '閏' } );
+
+		// 2023 has 閏二月, 2025 閏六月, 2024 none.
+		await year.selectOption( '2023' );
+		await expect( leapOptions ).toHaveText( [ '閏02月' ] );
+		await year.selectOption( '2025' );
+		await expect( leapOptions ).toHaveText( [ '閏06月' ] );
+		await year.selectOption( '2024' );
+		await expect( leapOptions ).toHaveCount( 0 );
+		// The twelve months are always there, in order, the leap month after its month.
+		await year.selectOption( '2023' );
+		await expect( month.locator( 'option' ) ).toHaveText( [
+			'吉',
+			'01月',
+			'02月',
+			'閏02月',
+			...[ 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 ].map(
+				( number ) => `${ String( number ).padStart( 2, '0' ) }月`
+			),
+		] );
+		// An unknown year (吉) offers every leap month some year has.
+		await year.selectOption( '吉' );
+		await expect( leapOptions ).toHaveCount( 10 );
+
+		// A leap month picked stays picked when the year changes to one without it;
+		// the save then refuses it, as without the script.
+		await year.selectOption( '2023' );
+		await month.selectOption( { label: '閏02月' } );
+		await year.selectOption( '2024' );
+		await expect( month ).toHaveValue( '潤02' );
+		await expect( leapOptions ).toHaveText( [ '閏02月' ] );
+		await shootBoth( page, 'corrections-leap' );
+		expect( await axeViolations( page, '.temple-correction' ) ).toEqual(
+			[]
+		);
+	} );
+
+	test( 'two staff correcting two believers of one line at the same moment: both corrections are kept', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( { storageState: ADMIN } );
+		const nonce = await restNonce( context.request );
+		const lamp = await wcProductId(
+			context.request,
+			nonce,
+			'guangming-lamp'
+		);
+		const raced = await createOrder(
+			context.request,
+			nonce,
+			lamp,
+			'light',
+			[
+				believer( { name: '同時甲', address: '臺北市甲路1號' } ),
+				believer( { name: '同時乙', address: '臺北市乙路2號' } ),
+			]
+		);
+		made.push( raced.id );
+		const items = await (
+			await context.request.get( `/wp-json/wc/v3/orders/${ raced.id }`, {
+				headers: { 'X-WP-Nonce': nonce },
+			} )
+		).json();
+		await context.close();
+
+		const result = JSON.parse(
+			execFileSync(
+				'php',
+				[
+					path.join( REPO, 'e2e/php/correction-race.php' ),
+					WP_DIR,
+					'race',
+					String( raced.id ),
+					String( items.line_items[ 0 ].id ),
+					'高雄市甲改路10號',
+					'臺中市乙改路20號',
+				],
+				{ encoding: 'utf8', timeout: 120_000 }
+			)
+		) as {
+			exits: Array< { code: number; stderr: string } >;
+			addresses: string[];
+			notes: string[];
+		};
+		expect( result.exits ).toEqual( [
+			{ code: 0, stderr: '' },
+			{ code: 0, stderr: '' },
+		] );
+		expect( result.addresses ).toEqual( [
+			'高雄市甲改路10號',
+			'臺中市乙改路20號',
+		] );
+		const notes = result.notes.join( '\n' );
+		expect( notes ).toContain( '臺北市甲路1號 → 高雄市甲改路10號' );
+		expect( notes ).toContain( '臺北市乙路2號 → 臺中市乙改路20號' );
 	} );
 
 	test( 'a customer, a shop manager without the capability and a bad nonce are refused', async ( {

@@ -86,16 +86,16 @@ const taipeiDay = ( days: number ): string =>
 	} );
 
 /**
- * The day as the card writes it (01月02日) and as My Account does (2027年1月2日).
+ * The day as the card writes it (1月2日) and as My Account does (2027年1月2日).
  *
  * @param day 'YYYY-MM-DD'.
  */
-const cardDay = ( day: string ) =>
-	`${ day.slice( 5, 7 ) }月${ day.slice( 8 ) }日`;
-const fullDay = ( day: string ) => {
-	const [ year, month, date ] = day.split( '-' ).map( Number );
-	return `${ year }年${ month }月${ date }日`;
+const cardDay = ( day: string ) => {
+	const [ , month, date ] = day.split( '-' ).map( Number );
+	return `${ month }月${ date }日`;
 };
+const fullDay = ( day: string ) =>
+	`${ Number( day.slice( 0, 4 ) ) }年${ cardDay( day ) }`;
 
 /**
  * Sets a product's own cutoff as its save would, and saves it through

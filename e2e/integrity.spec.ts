@@ -10,6 +10,8 @@
  * External dependencies
  */
 import { test, expect, type APIRequestContext } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * Internal dependencies
@@ -23,10 +25,18 @@ import {
 	metaData,
 	productId,
 	shopPhp,
+	SHOP_DIR,
 	simpleProduct,
 	storeCart,
 	type Believer,
 } from './cart-helpers';
+
+/** Another plugin refusing one product's add (one test installs it for its request). */
+const REFUSE_ADD = path.join( __dirname, 'php', 'refuse-add.php' );
+const REFUSE_ADD_INSTALLED = path.join(
+	SHOP_DIR,
+	'wordpress/wp-content/mu-plugins/temple-e2e-refuse-add.php'
+);
 
 const BILLING = {
 	first_name: '小明',
@@ -387,16 +397,19 @@ test.describe( 'the classic paths', () => {
 } );
 
 test.describe( 'the plugin’s REST add', () => {
-	test( 'an item WooCommerce refuses (sold out) takes the ones just added out again, and leaves the undo list alone', async ( {
+	test( 'an item refused inside WooCommerce’s add (by another plugin) takes the ones just added out again, and leaves the undo list alone', async ( {
 		request,
 	} ) => {
 		const lamp = await productId( request, 'guangming-lamp' );
-		const soldOut = simpleProduct(
-			'integrity-sold-out',
-			'售完燈',
+		// An offering with places to spare: nothing the plugin checks before
+		// adding refuses it; only the other plugin (e2e/php/refuse-add.php)
+		// does, from inside WC_Cart::add_to_cart(), after the lamp went in.
+		const refused = simpleProduct(
+			'integrity-refused',
+			'他人拒收燈',
 			300,
 			[ 'light' ],
-			0
+			null
 		);
 		// A guest's REST nonce, as the offering page prints it in its settings.
 		const html = await ( await request.get( '/offerings/' ) ).text();
@@ -405,24 +418,30 @@ test.describe( 'the plugin’s REST add', () => {
 		expect( nonce ).not.toBe( '' );
 		await addBelievers( request, lamp, [ lightBeliever( '原有' ) ] );
 		const before = await storeCart( request );
-		const answer = await request.post(
-			'/wp-json/temple-offerings/v1/add-to-cart',
-			{
-				headers: { 'X-WP-Nonce': nonce },
-				data: {
-					items: [
-						{
-							product_id: lamp,
-							believers: [ lightBeliever( '新一' ) ],
-						},
-						{
-							product_id: soldOut,
-							believers: [ lightBeliever( '新二' ) ],
-						},
-					],
-				},
-			}
-		);
+		fs.copyFileSync( REFUSE_ADD, REFUSE_ADD_INSTALLED );
+		let answer;
+		try {
+			answer = await request.post(
+				'/wp-json/temple-offerings/v1/add-to-cart',
+				{
+					headers: { 'X-WP-Nonce': nonce },
+					data: {
+						items: [
+							{
+								product_id: lamp,
+								believers: [ lightBeliever( '新一' ) ],
+							},
+							{
+								product_id: refused,
+								believers: [ lightBeliever( '新二' ) ],
+							},
+						],
+					},
+				}
+			);
+		} finally {
+			fs.rmSync( REFUSE_ADD_INSTALLED, { force: true } );
+		}
 		expect( answer.status(), await answer.text() ).toBe( 400 );
 		expect( await answer.json() ).toMatchObject( {
 			code: 'temple_offerings_add_to_cart_failed',

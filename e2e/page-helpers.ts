@@ -1,6 +1,7 @@
 /**
  * The offering page as a worshipper uses it: pick a card in its tab, add a
- * believer row, find a labelled control, set a lunar date's selects.
+ * believer row, find a labelled control, set a lunar date's selects; and
+ * what specs do around it: run axe on part of a page, log in in a page.
  */
 /**
  * External dependencies
@@ -80,15 +81,16 @@ export async function lunar(
 }
 
 /**
- * axe's serious and critical violations inside a selector.
+ * axe's violations inside a part of the page, with their impact (axe-core
+ * injected into the page, as believer-forms.spec.ts and page-look.spec.ts do).
  *
  * @param page     The page.
  * @param selector Where to look.
  */
-export async function seriousViolations(
+async function violations(
 	page: Page,
 	selector: string
-): Promise< string[] > {
+): Promise< { id: string; impact: string | null }[] > {
 	await page.addScriptTag( {
 		path: require.resolve( 'axe-core/axe.min.js' ),
 	} );
@@ -103,12 +105,56 @@ export async function seriousViolations(
 			}
 		 ).axe;
 		const result = await axe.run( context );
-		return result.violations
-			.filter(
-				( violation ) =>
-					violation.impact === 'serious' ||
-					violation.impact === 'critical'
-			)
-			.map( ( violation ) => violation.id );
+		return result.violations.map( ( { id, impact } ) => ( {
+			id,
+			impact,
+		} ) );
 	}, selector );
+}
+
+/**
+ * The ids of all of axe's violations inside a part of the page.
+ *
+ * @param page    Page.
+ * @param context CSS selector of the part to check.
+ * @return Violation ids, empty when clean.
+ */
+export async function axeViolations(
+	page: Page,
+	context: string
+): Promise< string[] > {
+	return ( await violations( page, context ) ).map( ( { id } ) => id );
+}
+
+/**
+ * axe's serious and critical violations inside a selector.
+ *
+ * @param page     The page.
+ * @param selector Where to look.
+ */
+export async function seriousViolations(
+	page: Page,
+	selector: string
+): Promise< string[] > {
+	return ( await violations( page, selector ) )
+		.filter(
+			( { impact } ) => impact === 'serious' || impact === 'critical'
+		)
+		.map( ( { id } ) => id );
+}
+
+/**
+ * Logs a user in through wp-login.php in the page's own context.
+ *
+ * @param page  Page of a fresh context.
+ * @param login User login.
+ */
+export async function logIn( page: Page, login: string ) {
+	await page.goto( '/wp-login.php' );
+	await page.locator( '#user_login' ).fill( login );
+	await page.locator( '#user_pass' ).fill( 'password' );
+	await Promise.all( [
+		page.waitForURL( /wp-admin|my-account/ ),
+		page.locator( '#wp-submit' ).click(),
+	] );
 }

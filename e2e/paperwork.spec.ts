@@ -179,6 +179,55 @@ async function lines(
 }
 
 /**
+ * The text of each line of every element matching a selector, as laid out:
+ * characters grouped by the top of their line box.
+ *
+ * @param page     Page.
+ * @param selector CSS selector.
+ * @return One entry per element: its lines' text, top to bottom.
+ */
+async function lineTexts(
+	page: Page,
+	selector: string
+): Promise< string[][] > {
+	return page.locator( selector ).evaluateAll( ( nodes ) =>
+		nodes.map( ( node ) => {
+			const byTop = new Map< number, string >();
+			const walker = document.createTreeWalker(
+				node,
+				NodeFilter.SHOW_TEXT
+			);
+			for (
+				let text = walker.nextNode();
+				text;
+				text = walker.nextNode()
+			) {
+				const value = text.textContent ?? '';
+				for ( let at = 0; at < value.length; at++ ) {
+					if ( ! value[ at ].trim() ) {
+						continue;
+					}
+					const range = document.createRange();
+					range.setStart( text, at );
+					range.setEnd( text, at + 1 );
+					const rect = range.getClientRects()[ 0 ];
+					if ( rect ) {
+						const top = Math.round( rect.top );
+						byTop.set(
+							top,
+							( byTop.get( top ) ?? '' ) + value[ at ]
+						);
+					}
+				}
+			}
+			return [ ...byTop.entries() ]
+				.sort( ( a, b ) => a[ 0 ] - b[ 0 ] )
+				.map( ( [ , line ] ) => line );
+		} )
+	);
+}
+
+/**
  * Label columns of the first sheet, as the browser lays the grid out.
  *
  * @param page The labels sheet.
@@ -245,13 +294,14 @@ async function checkA4(
 ): Promise< number > {
 	fs.mkdirSync( OUT, { recursive: true } );
 	const width = await layoutA4( page, landscape, marginsMm );
-	expect( await overflowing( page, width ), `${ name } fits A4` ).toEqual(
-		[]
-	);
+	// Taken first, so a sheet that does not fit can be looked at too.
 	await page.screenshot( {
 		path: path.join( OUT, `${ name }-a4.png` ),
 		fullPage: true,
 	} );
+	expect( await overflowing( page, width ), `${ name } fits A4` ).toEqual(
+		[]
+	);
 	const pdf = await page.pdf( {
 		format: 'A4',
 		landscape,
@@ -590,6 +640,47 @@ test.describe( 'paperwork', () => {
 		expect(
 			await lines( page, 'td.column-birthday', '民國71年' )
 		).toBeLessThanOrEqual( 4 ); // 民國71年 閏04月 12日 子時: four whole parts at most
+		// Headings: a short one on one line; a longer one wraps only between
+		// words, never leaving a character (or a broken word) on a line of its own.
+		const headings = await lineTexts( page, 'thead th' );
+		expect( headings.length ).toBeGreaterThan( 14 );
+		const short = headings.filter(
+			( heading ) => heading.join( '' ).length <= 4
+		);
+		expect( short.length ).toBeGreaterThan( 5 );
+		expect( short.filter( ( heading ) => heading.length > 1 ) ).toEqual(
+			[]
+		);
+		for ( const heading of headings ) {
+			const whole = heading.join( '' );
+			expect( heading.length, whole ).toBeLessThanOrEqual( 3 );
+			for ( const line of heading ) {
+				expect( line.length, whole ).toBeGreaterThanOrEqual( 2 );
+			}
+		}
+		expect(
+			headings.find(
+				( heading ) => heading.join( '' ) === '往生者農曆往生日'
+			)
+		).toEqual( expect.arrayContaining( [ '往生者' ] ) );
+		// Addresses wrap as lines of an address's width: 臺北市中正區重慶南路一段122號
+		// in at most three lines, each but the last at least five characters.
+		const addresses = await lineTexts(
+			page,
+			'td.column-address, td.column-deceased_address'
+		);
+		expect( addresses.length ).toBeGreaterThanOrEqual( 6 );
+		for ( const address of addresses ) {
+			expect( address.length, address.join( '' ) ).toBeLessThanOrEqual(
+				3
+			);
+			for ( const line of address.slice( 0, -1 ) ) {
+				expect(
+					line.length,
+					address.join( '' )
+				).toBeGreaterThanOrEqual( 5 );
+			}
+		}
 		await checkA4( page, 'list-landscape', true, 20 );
 
 		// A short choice, remembered for this user: portrait.

@@ -40,6 +40,7 @@ use TempleOfferings\Numbers\ProductNumbersTab;
 use TempleOfferings\Numbers\ReissueNumbers;
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Order\OrderBelievers;
+use TempleOfferings\Order\RenewButtons;
 use TempleOfferings\Order\RenewLink;
 use TempleOfferings\Privacy\BelieverAnonymizer;
 use TempleOfferings\Privacy\BelieversPrivacy;
@@ -60,6 +61,7 @@ use TempleOfferings\Reminder\YearlyOfferings;
 use TempleOfferings\Rest\AddToCartController;
 use TempleOfferings\Rest\BelieversController;
 use TempleOfferings\Rest\BodyLimit;
+use TempleOfferings\Rest\RenewalController;
 use TempleOfferings\Rest\Routes;
 use TempleOfferings\Rest\VisibleProductsController;
 use TempleOfferings\Rest\WriteGuard;
@@ -69,11 +71,13 @@ use TempleOfferings\Security\OfferingAdd;
 use TempleOfferings\Security\Origins;
 use TempleOfferings\Security\RateCounter;
 use TempleOfferings\Security\WriteRateLimit;
+use TempleOfferings\Shop\LightAddress;
 use TempleOfferings\Shop\OfferingButtons;
 use TempleOfferings\Shop\OfferingPages;
 use TempleOfferings\Staff\BelieverCorrection;
 use TempleOfferings\Staff\BelieverCorrectionPage;
 use TempleOfferings\Staff\CorrectionSave;
+use TempleOfferings\Staff\LineLock;
 use TempleOfferings\Staff\OrderBelieversBox;
 use TempleOfferings\Staff\PaperworkPrint;
 use TempleOfferings\Staff\PaperworkSettings;
@@ -167,6 +171,13 @@ final class Plugin {
 		add_filter( 'woocommerce_add_to_cart_validation', array( $places_check, 'validate' ), 25, 4 );
 		add_filter( 'woocommerce_store_api_add_to_cart_data', array( $places_check, 'store_api' ), 20, 1 );
 		add_filter( 'rest_post_dispatch', array( $places_check, 'store_api_answer' ), 10, 3 );
+		// The classic cart and checkout: WooCommerce's stock check (woocommerce_check_cart_items at 1)
+		// and its stock hold at order creation say it in the plugin's words too.
+		add_action( 'woocommerce_check_cart_items', array( $places_check, 'expect_stock_notices' ), 0, 0 );
+		add_action( 'woocommerce_check_cart_items', array( $places_check, 'stop_expecting_stock_notices' ), 2, 0 );
+		add_action( 'woocommerce_checkout_order_exception', array( $places_check, 'expect_stock_notices' ), 10, 0 );
+		add_filter( 'woocommerce_add_error', array( $places_check, 'classic_notice' ), 10, 1 );
+		add_action( 'woocommerce_cart_has_errors', array( $places_check, 'print_cart_refusals' ), 10, 0 );
 
 		// Shop. An offering's own page and the shop grid lead to the offering page, not to a failing add.
 		$offering_pages   = new OfferingPages();
@@ -182,6 +193,15 @@ final class Plugin {
 		foreach ( array( 'save_post', 'deleted_post', 'trashed_post' ) as $page_event ) {
 			add_action( $page_event, array( $offering_pages, 'flush' ), 10, 1 );
 		}
+		// Renew (再次登記): one address for a past order (RenewLink), behind a button on each of the
+		// customer's orders in My Account, on the view-order and the order-received page.
+		$renew_link    = new RenewLink( $believer_cart, $offering_pages );
+		$renew_buttons = new RenewButtons( $renew_link, new PaperworkTemplates( $dir . '/templates/' ) );
+		add_filter( 'woocommerce_my_account_my_orders_actions', array( $renew_buttons, 'account_action' ), 10, 2 );
+		add_action( 'woocommerce_order_details_after_order_table', array( $renew_buttons, 'after_order_table' ), 20, 1 );
+		// The "light again" address names its offering in `product`, which is also WooCommerce's
+		// product query variable: on the offering page it stays the page's own argument.
+		add_filter( 'request', array( new LightAddress(), 'request' ) );
 
 		// REST. One explicit list of every temple-offerings/v1 controller; writes share $write_guard
 		// (origin, nonce, rate) and $body_limit caps the bytes of every write in the namespace.
@@ -193,7 +213,8 @@ final class Plugin {
 		$routes         = new Routes(
 			new VisibleProductsController( new VisibleProducts( $cutoff ), $products_cache, $product_cats, $cutoff ),
 			new BelieversController( $believer_store, new BelieverSanitizer(), new BelieverValidator(), $write_guard, $product_cats ),
-			new AddToCartController( $believer_cart, $write_guard, $cart_cap ),
+			new AddToCartController( $believer_cart, $write_guard, $cart_cap, $places_check ),
+			new RenewalController( $believer_cart, $line_believers, new VisibleProducts( $cutoff ) ),
 		);
 
 		$body_limit = new BodyLimit(
@@ -317,7 +338,7 @@ final class Plugin {
 		$ritual_export = new RitualListExport( $staff_query, $staff_rows );
 		$ritual_print  = new RitualListPrint( $staff_query, $staff_rows, $print_page, $paperwork, $templates );
 		$paper_print   = new PaperworkPrint( $staff_query, new PaperworkSheets( $formatter ), $paperwork, $print_page, $templates );
-		$staff_assets  = new StaffAssets( plugins_url( 'assets/staff/staff.css', $this->file ), VERSION );
+		$staff_assets  = new StaffAssets( plugins_url( 'assets/staff/staff.css', $this->file ), VERSION, plugins_url( 'assets/staff/correction-date.js', $this->file ) );
 		// After WooCommerce's own boxes (its posts-storage screen adds them at 30): the box follows the items.
 		add_action( 'add_meta_boxes', array( $order_box, 'add' ), 40 );
 		add_action( 'admin_post_' . OrderBelieversBox::PRINT_ACTION, array( $order_box, 'print_page' ) );
@@ -331,8 +352,10 @@ final class Plugin {
 		// Staff corrections: a believer's details, from the Believers box, with the page's rules
 		// and an order note per change; stored where LineBelievers reads, so every list follows.
 		$correction      = new BelieverCorrection( $formatter, new BelieverSanitizer(), new BelieverValidator(), $translate );
-		$correction_save = new CorrectionSave( $correction );
-		$correction_page = new BelieverCorrectionPage( $correction_save, $line_believers, $formatter );
+		$line_lock       = new LineLock();
+		$correction_page = new BelieverCorrectionPage( $correction, $line_believers, $formatter, $line_lock );
+		// The worshipper's corrections: the same rules, lock and note as the staff form.
+		$correction_save = new CorrectionSave( $correction, $line_believers, $line_lock );
 		add_action( 'admin_menu', array( $correction_page, 'register_menu' ) );
 		add_action( 'admin_head', array( $correction_page, 'hide' ) );
 		add_action( 'load-' . BelieverCorrectionPage::HOOK, array( $correction_page, 'load' ) );

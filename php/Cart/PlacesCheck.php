@@ -27,7 +27,11 @@ use WC_Product;
  * - on `rest_post_dispatch` for the Store API's cart and checkout: when two
  *   worshippers check out the last places at the same moment, WooCommerce's
  *   stock hold lets one through and refuses the other with its own sentence;
- *   that answer then carries this plugin's, with the places left.
+ *   that answer then carries this plugin's, with the places left;
+ * - on the classic (shortcode) cart and checkout, whose stock check
+ *   (`woocommerce_check_cart_items`, WC_Cart::check_cart_item_stock()) and
+ *   stock hold at order creation add WooCommerce's sentence as an error
+ *   notice: that notice is reworded (classic_notice()).
  *
  * What is left for this visitor is WooCommerce's stock, less what other
  * checkouts hold (WooCommerce's reserved stock, as the Store API counts it),
@@ -38,6 +42,12 @@ use WC_Product;
 final class PlacesCheck {
 
 	public const ERROR_CODE = 'temple_offerings_not_enough_places';
+
+	/** Reads of the places after WooCommerce refused for stock (see shortfalls()). */
+	private const SETTLE_TRIES = 10;
+
+	/** Microseconds between them. */
+	private const SETTLE_WAIT = 100000;
 
 	/**
 	 * The codes WooCommerce's Store API refuses with when the stock does not
@@ -51,6 +61,12 @@ final class PlacesCheck {
 		'woocommerce_product_out_of_stock',
 		'woocommerce_product_not_enough_stock',
 	);
+
+	/**
+	 * Whether the next error notice comes from WooCommerce's stock check of
+	 * the classic cart or checkout (see expect_stock_notices()).
+	 */
+	private bool $rewording = false;
 
 	/**
 	 * @param OfferingAdd $offerings Tells offerings from ordinary products.
@@ -110,7 +126,8 @@ final class PlacesCheck {
 		}
 		$session = function_exists( 'WC' ) && WC()->session ? WC()->session : null;
 		$draft   = $session ? (int) $session->get( 'store_api_draft_order', 0 ) : 0;
-		return max( 0, $stock - (int) wc_get_held_stock_quantity( $product, $draft ) );
+		$held    = (int) wc_get_held_stock_quantity( $product, $draft );
+		return max( 0, $stock - $held );
 	}
 
 	/**
@@ -120,24 +137,137 @@ final class PlacesCheck {
 	 * @return string[]
 	 */
 	public function cart_refusals(): array {
+		return array_values( array_column( $this->shortfalls( false ), 'message' ) );
+	}
+
+	/**
+	 * The current cart's offerings whose places left no longer cover it, by
+	 * the id that manages their stock, each with its name and refusal.
+	 *
+	 * WooCommerce may have just refused the cart for stock while the stock and
+	 * the holds still cover it: the order that took the places has saved its
+	 * new status (so its hold no longer counts) and not yet lowered the stock.
+	 * That lasts moments; after such a refusal ($refused) the count is read
+	 * again, a few times, until it shows what WooCommerce saw.
+	 *
+	 * @param bool $refused Whether WooCommerce refused the cart for stock.
+	 * @return array<int, array{name: string, message: string}>
+	 */
+	private function shortfalls( bool $refused ): array {
+		$short = $this->shortfalls_now();
+		for ( $try = 0; array() === $short && $refused && $try < self::SETTLE_TRIES; $try++ ) {
+			usleep( self::SETTLE_WAIT );
+			$short = $this->shortfalls_now();
+		}
+		return $short;
+	}
+
+	/**
+	 * The shortfalls as the stock and holds read now.
+	 *
+	 * @return array<int, array{name: string, message: string}>
+	 */
+	private function shortfalls_now(): array {
 		$cart = function_exists( 'WC' ) ? WC()->cart : null;
 		if ( ! $cart ) {
 			return array();
 		}
-		$messages = array();
-		$wanted   = $cart->get_cart_item_quantities();
+		$short  = array();
+		$wanted = $cart->get_cart_item_quantities();
 		foreach ( $cart->get_cart() as $item ) {
 			$product = is_array( $item ) ? ( $item['data'] ?? null ) : null;
 			if ( ! $product instanceof WC_Product || ! isset( $item[ BelieverCart::DATA_KEY ] ) ) {
 				continue;
 			}
+			$managed = $product->get_stock_managed_by_id();
+			if ( isset( $short[ $managed ] ) ) {
+				continue;
+			}
 			$available = $this->available( $product, true );
-			$managed   = $product->get_stock_managed_by_id();
-			if ( null !== $available && (int) ( $wanted[ $managed ] ?? 0 ) > $available && ! isset( $messages[ $managed ] ) ) {
-				$messages[ $managed ] = self::message( $product->get_name(), $available );
+			if ( null !== $available && (int) ( $wanted[ $managed ] ?? 0 ) > $available ) {
+				$short[ $managed ] = array(
+					'name'    => $product->get_name(),
+					'message' => self::message( $product->get_name(), $available ),
+				);
 			}
 		}
-		return array_values( $messages );
+		return $short;
+	}
+
+	/**
+	 * Hooked on `woocommerce_check_cart_items` at 0, before WooCommerce's own
+	 * check of the cart's stock (at 1), and on `woocommerce_checkout_order_exception`
+	 * (the classic checkout's stock hold failed): the error notices that follow
+	 * are WooCommerce's stock sentences, to be given this plugin's wording.
+	 */
+	public function expect_stock_notices(): void {
+		$this->rewording = true;
+	}
+
+	/**
+	 * Hooked on `woocommerce_check_cart_items` at 2, after WooCommerce's check:
+	 * later error notices are not about stock.
+	 */
+	public function stop_expecting_stock_notices(): void {
+		$this->rewording = false;
+	}
+
+	/**
+	 * The names of the cart's offering lines.
+	 *
+	 * @return string[]
+	 */
+	private function offering_names(): array {
+		$cart  = function_exists( 'WC' ) ? WC()->cart : null;
+		$names = array();
+		foreach ( $cart ? $cart->get_cart() : array() as $item ) {
+			$product = is_array( $item ) ? ( $item['data'] ?? null ) : null;
+			if ( $product instanceof WC_Product && isset( $item[ BelieverCart::DATA_KEY ] ) ) {
+				$names[] = $product->get_name();
+			}
+		}
+		return $names;
+	}
+
+	/**
+	 * Hooked on `woocommerce_cart_has_errors`: the classic checkout, finding
+	 * the cart no longer fits the stock, says only that the cart has issues
+	 * and drops the notices that say which; the worshipper reads here which
+	 * offering lacks places and how many are left.
+	 */
+	public function print_cart_refusals(): void {
+		foreach ( $this->cart_refusals() as $message ) {
+			wc_print_notice( esc_html( $message ), 'error' );
+		}
+	}
+
+	/**
+	 * Hooked on `woocommerce_add_error`: while WooCommerce checks the classic
+	 * cart and checkout for stock, its sentence about an offering that lacks
+	 * places ("not enough in stock", "not in stock", "not enough units") is
+	 * replaced by the plugin's, with the places left and what to do, as the
+	 * block checkout gets it (store_api_answer). Other notices, and stock
+	 * sentences about ordinary products, stay as they are.
+	 *
+	 * @param mixed $message The notice.
+	 * @return mixed
+	 */
+	public function classic_notice( mixed $message ): mixed {
+		if ( ! $this->rewording || ! is_string( $message ) ) {
+			return $message;
+		}
+		// WooCommerce's stock sentences name the product, as written or HTML-escaped;
+		// a notice that names no offering of the cart is not about its places.
+		$names = static fn( string $name ): bool => str_contains( $message, $name ) || str_contains( $message, esc_html( $name ) );
+		if ( ! array_filter( $this->offering_names(), $names ) ) {
+			return $message;
+		}
+		foreach ( $this->shortfalls( true ) as $short ) {
+			if ( $names( $short['name'] ) ) {
+				return esc_html( $short['message'] );
+			}
+		}
+		return $message;
 	}
 
 	/**
@@ -162,7 +292,9 @@ final class PlacesCheck {
 		if ( ! is_array( $data ) || ! in_array( $data['code'] ?? '', self::STOCK_CODES, true ) ) {
 			return $response;
 		}
-		$messages = $this->cart_refusals();
+		// WooCommerce's stock codes say the stock did not cover the cart; its general
+		// cart error may be about anything, and is only reworded when the places show it now.
+		$messages = array_values( array_column( $this->shortfalls( 'woocommerce_cart_error' !== $data['code'] ), 'message' ) );
 		if ( array() === $messages ) {
 			return $response;
 		}

@@ -11,6 +11,7 @@ namespace TempleOfferings\Catalogue;
 
 use TempleOfferings\Cutoff\RegistrationCutoff;
 use WC_Product;
+use WC_Product_Variation;
 use WP_Query;
 
 /**
@@ -199,15 +200,7 @@ final class VisibleProducts {
 	 * @return array<string, mixed>|null
 	 */
 	private function row( WC_Product $product, array $children ): ?array {
-		if ( ! $product->is_type( array( 'simple', 'variable', 'subscription', 'variable-subscription' ) ) ) {
-			return null;
-		}
-		if ( ! $product->is_purchasable() && ! $product->is_type( array( 'variable', 'variable-subscription' ) ) ) {
-			return null;
-		}
-		// The query already left out hidden (and, when the shop hides them, out-of-stock)
-		// products; this catches what plugins decide through WooCommerce's filters.
-		if ( 'publish' !== $product->get_status() || ( ! $product->is_in_stock() && Seats::hide_sold_out() ) ) {
+		if ( ! self::listable( $product ) ) {
 			return null;
 		}
 
@@ -239,6 +232,51 @@ final class VisibleProducts {
 			// The day only: whether it has passed is decided per answer, so a cached row never goes stale.
 			'cutoff'               => $this->cutoff->date_of( $product ) ?? '',
 		) + Seats::of( $product );
+	}
+
+	/**
+	 * Whether the page lists this product or variation now, by the same rules as
+	 * page(): for one product (the renew route asks about an order's lines) the
+	 * query's own conditions, catalogue visibility and a price, are asked of
+	 * the product itself, then row()'s; a variation also needs its parent
+	 * listed and itself among the parent's buyable variations.
+	 *
+	 * @param WC_Product $product Product or variation.
+	 */
+	public function sells( WC_Product $product ): bool {
+		$parent = $product instanceof WC_Product_Variation ? wc_get_product( $product->get_parent_id() ) : $product;
+		if ( ! $parent instanceof WC_Product || ! self::listable( $parent ) ) {
+			return false;
+		}
+		// The query's `exclude-from-catalog` term is what WooCommerce sets for these two visibilities.
+		$hidden = in_array( $parent->get_catalog_visibility(), array( 'hidden', 'search' ), true );
+		if ( $hidden || '' === (string) get_post_meta( $parent->get_id(), '_price', true ) ) {
+			return false;
+		}
+		if ( ! $parent->is_type( array( 'variable', 'variable-subscription' ) ) ) {
+			return $parent === $product;
+		}
+		$children = $parent === $product ? $parent->get_children() : array( $product->get_id() );
+		return array() !== Variations::rows( $parent, array_map( 'intval', $children ), Seats::hide_sold_out() );
+	}
+
+	/**
+	 * row()'s own conditions: a type the page sells, purchasable (a variable
+	 * product through its variations), published, and in stock when the shop
+	 * hides out-of-stock items.
+	 *
+	 * @param WC_Product $product Product (not a variation).
+	 */
+	private static function listable( WC_Product $product ): bool {
+		if ( ! $product->is_type( array( 'simple', 'variable', 'subscription', 'variable-subscription' ) ) ) {
+			return false;
+		}
+		if ( ! $product->is_purchasable() && ! $product->is_type( array( 'variable', 'variable-subscription' ) ) ) {
+			return false;
+		}
+		// The query already left out hidden (and, when the shop hides them, out-of-stock)
+		// products; this catches what plugins decide through WooCommerce's filters.
+		return 'publish' === $product->get_status() && ( $product->is_in_stock() || ! Seats::hide_sold_out() );
 	}
 
 	/**

@@ -295,12 +295,15 @@ final class CustomerCorrections {
 		}
 		/* translators: %s: the customer's name; the order note then says "… corrected believer 1 of 光明燈". */
 		$who    = sprintf( __( '%s (customer)', 'temple-offerings' ), wp_get_current_user()->display_name );
-		$result = $this->saver->save( $target['order'], $target['item'], $target['kind'], $target['believers'], $target['index'], $posted, $was, $who );
-		if ( in_array( $result['outcome'], array( 'refused', 'stale' ), true ) ) {
+		$result = $this->saver->save( $target['order'], $target['item'], $target['kind'], $target['values'], $target['index'], $posted, $was, $who );
+		if ( in_array( $result['outcome'], array( 'refused', 'stale', 'busy' ), true ) ) {
 			$this->target['values'] = $result['values'];
 			$this->target['errors'] = $result['errors'];
 			if ( 'stale' === $result['outcome'] ) {
 				$this->target['notice'] = __( 'The temple corrected this believer while the form was open. Nothing was saved: check the values below and save again.', 'temple-offerings' );
+			}
+			if ( 'busy' === $result['outcome'] ) {
+				$this->target['notice'] = __( 'Another correction of this order line was being saved. Nothing was saved: please save again.', 'temple-offerings' );
 			}
 			return;
 		}

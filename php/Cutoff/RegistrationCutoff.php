@@ -111,6 +111,24 @@ final class RegistrationCutoff {
 	}
 
 	/**
+	 * What an offering card says of its cutoff: the day while open
+	 * (登記截止 12月31日), that registration has closed after it.
+	 *
+	 * @param string $date   'Y-m-d'.
+	 * @param bool   $closed Whether the day has passed.
+	 */
+	public function card_label( string $date, bool $closed ): string {
+		if ( $closed ) {
+			return __( 'Registration closed', 'temple-offerings' );
+		}
+		$moment = new DateTimeImmutable( $date . ' 12:00:00', wp_timezone() );
+		/* translators: PHP date format of a month and day, see https://www.php.net/manual/datetime.format.php */
+		$day = (string) wp_date( __( 'F j', 'temple-offerings' ), $moment->getTimestamp() );
+		/* translators: %s: the registration cutoff day, month and day (12月31日). */
+		return sprintf( __( 'Registration closes %s', 'temple-offerings' ), $day );
+	}
+
+	/**
 	 * woocommerce_is_purchasable and woocommerce_variation_is_purchasable:
 	 * a closed offering cannot be bought.
 	 *

@@ -58,6 +58,21 @@ final class LunarCalendar {
 	}
 
 	/**
+	 * The leap month a year has ('潤MM'), or null when it has none or is
+	 * outside the table.
+	 *
+	 * @param int $year Lunar year (Gregorian numbering).
+	 */
+	public static function leap_month( int $year ): ?string {
+		foreach ( array_keys( self::months( $year ) ?? array() ) as $month ) {
+			if ( str_starts_with( (string) $month, LunarDate::LEAP_PREFIX ) ) {
+				return (string) $month;
+			}
+		}
+		return null;
+	}
+
+	/**
 	 * The leap months that occur in some year of the table.
 	 *
 	 * @return string[] '潤MM' values.

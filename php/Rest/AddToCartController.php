@@ -11,6 +11,7 @@ namespace TempleOfferings\Rest;
 
 use TempleOfferings\Cart\BelieverCart;
 use TempleOfferings\Cart\CartRefusal;
+use TempleOfferings\Cart\PlacesCheck;
 use TempleOfferings\Cart\CartSummary;
 use TempleOfferings\Domain\BelieverValidator;
 use TempleOfferings\Domain\CartMetaData;
@@ -31,7 +32,9 @@ use WP_REST_Server;
  * the visitor's write rate (429, WriteGuard), and the cart's believer cap
  * (400 `temple_offerings_cart_full`, CartBelieverCap: WooCommerce's
  * validation filter, where that cap sits for the other adds, does not run for
- * WC_Cart::add_to_cart()).
+ * WC_Cart::add_to_cart()). For the same reason the places left (PlacesCheck)
+ * are checked here, before anything is added: 400
+ * `temple_offerings_not_enough_places` with the page's sentence.
  */
 final class AddToCartController {
 
@@ -46,11 +49,12 @@ final class AddToCartController {
 	public const MAX_BODY = CartMetaData::MAX_BYTES;
 
 	/**
-	 * @param BelieverCart    $cart  The shared service.
-	 * @param WriteGuard      $guard Origin, nonce and rate.
-	 * @param CartBelieverCap $cap   Believers one cart may hold.
+	 * @param BelieverCart    $cart   Adds checked believers to the cart.
+	 * @param WriteGuard      $guard  Origin, nonce and rate checks.
+	 * @param CartBelieverCap $cap    The most believers one cart may hold.
+	 * @param PlacesCheck     $places Places left of offerings that count stock.
 	 */
-	public function __construct( private BelieverCart $cart, private WriteGuard $guard, private CartBelieverCap $cap ) {}
+	public function __construct( private BelieverCart $cart, private WriteGuard $guard, private CartBelieverCap $cap, private PlacesCheck $places ) {}
 
 	public function register_routes(): void {
 		register_rest_route(
@@ -129,6 +133,7 @@ final class AddToCartController {
 				if ( null !== $full ) {
 					throw new RouteException( CartBelieverCap::ERROR_CODE, $full, 400, array( 'limit' => $this->cap->max() ) );
 				}
+				$this->check_places( (array) $request['items'] );
 				try {
 					$keys = $this->cart->add_all( (array) $request['items'] );
 				} catch ( CartRefusal $refusal ) {
@@ -137,6 +142,34 @@ final class AddToCartController {
 				return CartSummary::of( WC()->cart, $keys );
 			}
 		);
+	}
+
+	/**
+	 * Refuses the request when an offering has fewer places left than its
+	 * believers (counting every item of the request for the same product),
+	 * with the same sentence the page's add gets, naming the offering and
+	 * the places left, before anything is added.
+	 *
+	 * @param array<int, mixed> $items Requested items.
+	 * @throws RouteException A 400 naming the first item that does not fit.
+	 */
+	private function check_places( array $items ): void {
+		$wanted = array();
+		foreach ( $items as $index => $item ) {
+			if ( ! is_array( $item ) || ! is_array( $item['believers'] ?? null ) ) {
+				continue;
+			}
+			$variation = absint( $item['variation_id'] ?? 0 );
+			$product   = wc_get_product( $variation > 0 ? $variation : absint( $item['product_id'] ?? 0 ) );
+			if ( ! $product instanceof \WC_Product ) {
+				continue;
+			}
+			$wanted[ $product->get_id() ] = ( $wanted[ $product->get_id() ] ?? 0 ) + count( $item['believers'] );
+			$message                      = $this->places->refusal( $product, $wanted[ $product->get_id() ] );
+			if ( null !== $message ) {
+				throw new RouteException( PlacesCheck::ERROR_CODE, $message, 400, array( 'item' => $index ) );
+			}
+		}
 	}
 
 	/**

@@ -70,6 +70,10 @@ final class ProductSchema {
 					'type'        => 'string',
 					'description' => __( 'Registration cutoff day (Y-m-d, the site\'s timezone, inclusive); empty when there is none.', 'temple-offerings' ),
 				),
+				'cutoff_label'         => array(
+					'type'        => 'string',
+					'description' => __( 'What the offering card says of its cutoff, in the site\'s language; empty when there is none.', 'temple-offerings' ),
+				),
 				'closed'               => array(
 					'type'        => 'boolean',
 					'description' => __( 'The cutoff day has passed: shown, not selectable, not purchasable.', 'temple-offerings' ),

@@ -130,15 +130,34 @@ final class VisibleProductsController {
 	}
 
 	/**
-	 * Rows marked `closed` when their cutoff day has passed, decided now
-	 * rather than stored with the cached rows.
+	 * Rows marked `closed` when their cutoff day has passed, with the card's
+	 * words for it (登記截止 12月31日, 已截止登記), decided now rather than
+	 * stored with the cached rows. The words come from here, translated with
+	 * the plugin's PHP strings, which keeps them out of the page's script.
 	 *
 	 * @param array<int, array<string, mixed>> $rows Products.
 	 * @return array<int, array<string, mixed>>
 	 */
 	private function closed( array $rows ): array {
 		foreach ( $rows as $index => $row ) {
-			$rows[ $index ]['closed'] = $this->cutoff->is_past( CutoffDate::parse( $row['cutoff'] ?? '' ) );
+			$date   = CutoffDate::parse( $row['cutoff'] ?? '' );
+			$closed = $this->cutoff->is_past( $date );
+			$label  = null === $date ? '' : $this->cutoff->card_label( $date, $closed );
+			if ( $closed ) {
+				// No place can be taken any more: the page treats it as full (shown, not
+				// selectable), and the label says why instead of 額滿.
+				$row['sold_out'] = true;
+				foreach ( is_array( $row['available_variations'] ?? null ) ? $row['available_variations'] : array() as $key => $variation ) {
+					$row['available_variations'][ $key ]['sold_out'] = true;
+				}
+			} elseif ( ! empty( $row['sold_out'] ) ) {
+				// A full offering says 額滿, not its cutoff.
+				$label = '';
+			}
+			$rows[ $index ] = array(
+				'closed'       => $closed,
+				'cutoff_label' => $label,
+			) + $row;
 		}
 		return $rows;
 	}

@@ -21,35 +21,82 @@ use WC_Order_Item_Product;
  * hands back what was typed. An accepted change is written where
  * LineBelievers reads it (so every list, print view and export follows)
  * and becomes a private order note naming who changed which fields; a save
- * without a change writes nothing. The staff form and the worshipper's
- * form in My Account both save through here, so they store and note alike.
+ * without a change writes nothing. It holds the line's lock (LineLock) and
+ * reads the line as stored now, as the staff form's own save does, so two
+ * corrections of one line at once both stay. The worshipper's form in My
+ * Account saves through here, in the staff form's note format.
  */
 final class CorrectionSave {
 
 	/**
 	 * @param BelieverCorrection $correction What a correction does.
+	 * @param LineBelievers      $lines      The one reader of a line's believers.
+	 * @param LineLock           $line_lock  One save of a line's believers at a time.
 	 */
-	public function __construct( private BelieverCorrection $correction ) {}
+	public function __construct( private BelieverCorrection $correction, private LineBelievers $lines, private LineLock $line_lock ) {}
 
 	/**
-	 * Applies a posted correction.
+	 * Applies a posted correction, holding the line's lock and reading the
+	 * line as stored now (another save may have written it since the
+	 * request read it), as the staff form does.
 	 *
-	 * @param WC_Order                         $order     The order.
-	 * @param WC_Order_Item_Product            $item      Its line.
-	 * @param string                           $kind      The line's form kind.
-	 * @param array<int, array<string, mixed>> $believers The line's believers as read.
-	 * @param int                              $index     The believer's index, from 0.
-	 * @param mixed                            $posted    The form's `believer` values, unslashed.
-	 * @param string                           $was       fingerprint() of the believer the form was opened on.
-	 * @param string                           $who       Who is correcting, as the note names them.
+	 * @param WC_Order              $order  The order.
+	 * @param WC_Order_Item_Product $item   Its line.
+	 * @param string                $kind   The line's form kind.
+	 * @param array<string, mixed>  $shown  The believer as the form showed it.
+	 * @param int                   $index  The believer's index, from 0.
+	 * @param mixed                 $posted The form's `believer` values, unslashed.
+	 * @param string                $was    fingerprint() of the believer the form was opened on.
+	 * @param string                $who    Who is correcting, as the note names them.
 	 * @return array{outcome: string, values: array<string, mixed>, errors: array<string, string>, changes: array<int, array{0: string, 1: string, 2: string}>}
-	 *         outcome: 'refused' (errors), 'stale' (changed meanwhile), 'unchanged' or 'saved'.
+	 *         outcome: 'busy' (the lock did not come), 'refused' (errors), 'stale' (changed meanwhile), 'unchanged' or 'saved'.
 	 */
-	public function save( WC_Order $order, WC_Order_Item_Product $item, string $kind, array $believers, int $index, mixed $posted, string $was, string $who ): array {
-		$old    = $believers[ $index ] ?? array();
-		$new    = $this->correction->apply( $old, $posted, $kind );
-		$errors = $this->correction->errors( $new, $kind );
-		$result = array(
+	public function save( WC_Order $order, WC_Order_Item_Product $item, string $kind, array $shown, int $index, mixed $posted, string $was, string $who ): array {
+		[ $locked, $result ] = $this->line_lock->run(
+			$item->get_id(),
+			fn(): array => $this->save_locked( $order, $item->get_id(), $kind, $shown, $index, $posted, $was, $who )
+		);
+		if ( ! $locked || ! is_array( $result ) ) {
+			return array(
+				'outcome' => 'busy',
+				'values'  => $this->typed( $shown, $posted, $kind ),
+				'errors'  => array(),
+				'changes' => array(),
+			);
+		}
+		return $result;
+	}
+
+	/**
+	 * The save itself, under the line's lock.
+	 *
+	 * @param WC_Order             $order   The order.
+	 * @param int                  $item_id Its line's id.
+	 * @param string               $kind    The line's form kind.
+	 * @param array<string, mixed> $shown   The believer as the form showed it.
+	 * @param int                  $index   The believer's index.
+	 * @param mixed                $posted  Posted values.
+	 * @param string               $was     Fingerprint the form was opened on.
+	 * @param string               $who     Who, for the note.
+	 * @return array{outcome: string, values: array<string, mixed>, errors: array<string, string>, changes: array<int, array{0: string, 1: string, 2: string}>}
+	 */
+	private function save_locked( WC_Order $order, int $item_id, string $kind, array $shown, int $index, mixed $posted, string $was, string $who ): array {
+		$item = self::fresh_item( $item_id );
+		$line = null === $item ? null : $this->lines->read( $item );
+		if ( null === $item || null === $line || ! isset( $line['believers'][ $index ] ) ) {
+			// The line lost this believer meanwhile: the form comes back with what was typed.
+			return array(
+				'outcome' => 'stale',
+				'values'  => $this->typed( $shown, $posted, $kind ),
+				'errors'  => array(),
+				'changes' => array(),
+			);
+		}
+		$believers = $line['believers'];
+		$old       = $believers[ $index ];
+		$new       = $this->correction->apply( $old, $posted, $kind );
+		$errors    = $this->correction->errors( $new, $kind );
+		$result    = array(
 			'outcome' => 'refused',
 			'values'  => $new,
 			'errors'  => $errors,
@@ -75,6 +122,21 @@ final class CorrectionSave {
 			'outcome' => 'saved',
 			'changes' => $changes,
 		) + $result;
+	}
+
+	/**
+	 * The order line as stored now, past the caches.
+	 *
+	 * @param int $item_id Order item id.
+	 */
+	private static function fresh_item( int $item_id ): ?WC_Order_Item_Product {
+		wp_cache_delete( \WC_Data::generate_meta_cache_key( $item_id, 'order-items' ), 'order-items' );
+		try {
+			$item = new WC_Order_Item_Product( $item_id );
+		} catch ( \Exception $exception ) {
+			return null;
+		}
+		return $item->get_id() === $item_id ? $item : null;
 	}
 
 	/**

@@ -10,15 +10,18 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Staff;
 
 /**
- * Loads assets/staff/staff.css on the ritual list and the order screens only.
+ * Loads assets/staff/staff.css on the ritual list and the order screens only,
+ * and the correction form's date script (assets/staff/correction-date.js) on
+ * that form only.
  */
 final class StaffAssets {
 
 	/**
-	 * @param string $url     URL of assets/staff/staff.css.
-	 * @param string $version Cache-busting version.
+	 * @param string $url         URL of assets/staff/staff.css.
+	 * @param string $version     Cache-busting version.
+	 * @param string $date_script URL of assets/staff/correction-date.js.
 	 */
-	public function __construct( private string $url, private string $version ) {}
+	public function __construct( private string $url, private string $version, private string $date_script ) {}
 
 	/**
 	 * admin_enqueue_scripts callback.
@@ -31,6 +34,18 @@ final class StaffAssets {
 		$screens = array( 'woocommerce_page_' . RitualListPage::SLUG, BelieverCorrectionPage::HOOK, wc_get_page_screen_id( 'shop-order' ), 'shop_order' );
 		if ( $screen && in_array( $screen->id, $screens, true ) ) {
 			wp_enqueue_style( 'temple-offerings-staff', $this->url, array(), $this->version );
+		}
+		if ( $screen && BelieverCorrectionPage::HOOK === $screen->id ) {
+			wp_enqueue_script(
+				'temple-offerings-correction-date',
+				$this->date_script,
+				array(),
+				$this->version,
+				array(
+					'in_footer' => true,
+					'strategy'  => 'defer',
+				)
+			);
 		}
 	}
 }

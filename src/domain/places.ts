@@ -23,9 +23,6 @@ import type { ProductRow } from '../types/product';
  * @return The text, or '' when the card says nothing.
  */
 export function placesLabel( row: ProductRow ): string {
-	if ( row.closed ) {
-		return __( 'Closed', 'temple-offerings' );
-	}
 	if ( row.sold_out ) {
 		return __( 'Fully booked', 'temple-offerings' );
 	}

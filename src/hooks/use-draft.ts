@@ -36,6 +36,15 @@ export function useDraft( path: string = window.location.pathname ): void {
 					() => reduxStore.getState(),
 					path
 				);
+				// An address that asks to fill the page (a renew or "light
+				// again" link) is read only now, so the fill comes after the
+				// draft and is not overwritten by it; its code is a chunk of
+				// its own, loaded by such addresses alone.
+				if ( /(renew|light)=/.test( window.location.search ) ) {
+					import(
+						/* webpackChunkName: "renew" */ '../renew/address-fill'
+					).then( ( fill ) => fill.start( registry ) );
+				}
 			}
 		};
 		Promise.resolve( restoreDraft( path ) ).then( keep, keep );

@@ -27,14 +27,12 @@ export interface Seats {
 }
 
 /**
- * The registration cutoff of an offering (a variation closes with its
- * product): the day, and whether it has passed, as the server decided.
+ * The registration cutoff of an offering, as the card shows it: the
+ * server's words (登記截止 12月31日 while open, 已截止登記 after it, when
+ * the row also comes sold out), '' when there is none.
  */
 export interface Cutoff {
-	/** 'YYYY-MM-DD' (the site's timezone, inclusive), '' when there is none. */
-	cutoff: string;
-	/** The day has passed: the card says 已截止登記 and cannot be selected. */
-	closed: boolean;
+	cutoff_label: string;
 }
 
 /** One purchasable variation of a variable product. */

@@ -2,7 +2,8 @@
 /**
  * The printed ritual list: the columns staff chose, one row per believer;
  * names, numbers and phones on one line, dates wrapping only between their
- * parts, landscape when the columns are many.
+ * parts, addresses as lines of a readable width, headings wrapping only
+ * between words, landscape when the columns are many.
  *
  * A theme overrides this template by copying it to
  * yourtheme/temple-offerings/ritual-list.php.
@@ -34,7 +35,7 @@ use TempleOfferings\Staff\ListColumns;
 		<thead>
 			<tr>
 				<?php foreach ( $columns as $temple_key => $temple_heading ) : ?>
-					<th scope="col" class="column-<?php echo esc_attr( $temple_key ); ?> <?php echo esc_attr( ListColumns::cell_class( $temple_key ) ); ?>"><?php echo esc_html( $temple_heading ); ?></th>
+					<th scope="col" class="column-<?php echo esc_attr( $temple_key ); ?> <?php echo esc_attr( ListColumns::cell_class( $temple_key ) ); ?>"><?php echo ListColumns::heading_html( $temple_heading ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped there, only <wbr> added. ?></th>
 				<?php endforeach; ?>
 			</tr>
 		</thead>

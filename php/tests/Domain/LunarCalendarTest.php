@@ -91,4 +91,12 @@ final class LunarCalendarTest extends TestCase {
 	public function test_leap_months_of_any_year_are_02_to_11(): void {
 		$this->assertSame( array( '潤02', '潤03', '潤04', '潤05', '潤06', '潤07', '潤08', '潤09', '潤10', '潤11' ), LunarCalendar::leap_months_of_any_year() );
 	}
+
+	public function test_leap_month_of_a_year(): void {
+		$this->assertSame( '潤02', LunarCalendar::leap_month( 2023 ) );
+		$this->assertSame( '潤06', LunarCalendar::leap_month( 2025 ) );
+		$this->assertSame( '潤04', LunarCalendar::leap_month( 1982 ) );
+		$this->assertNull( LunarCalendar::leap_month( 2024 ) );
+		$this->assertNull( LunarCalendar::leap_month( 1000 ) );
+	}
 }

@@ -278,6 +278,42 @@ final class PaperworkSheetsTest extends TestCase {
 		$this->assertSame( 'temple-nowrap', ListColumns::cell_class( 'name' ) );
 		$this->assertSame( 'temple-nowrap', ListColumns::cell_class( 'mobile' ) );
 		$this->assertSame( 'temple-keep-words', ListColumns::cell_class( 'birthday' ) );
-		$this->assertSame( 'temple-wrap', ListColumns::cell_class( 'address' ) );
+		$this->assertSame( 'temple-wrap temple-address', ListColumns::cell_class( 'address' ) );
+		$this->assertSame( 'temple-wrap temple-address', ListColumns::cell_class( 'deceased_address' ) );
+		$this->assertSame( 'temple-wrap', ListColumns::cell_class( 'note' ) );
+		$this->assertSame( 'temple-nowrap', ListColumns::cell_class( 'is_expired_notice' ) );
+	}
+
+	/**
+	 * @return array<string, array{0: string, 1: string[]}>
+	 */
+	public static function headings(): array {
+		return array(
+			'short stays whole'              => array( '訂單編號', array( '訂單編號' ) ),
+			'after 往生者, never before 者 or 日' => array( '往生者農曆往生日', array( '往生者', '農曆', '往生日' ) ),
+			'after 往生者'                      => array( '往生者牌位地址', array( '往生者', '牌位', '地址' ) ),
+			'登記人 kept whole'                  => array( '闔家登記人', array( '闔家', '登記人' ) ),
+			'超薦 kept whole'                   => array( '超薦對象姓名', array( '超薦', '對象', '姓名' ) ),
+			'words with spaces break there'  => array( 'Lunar date of death of the deceased', array( 'Lunar date of death of the deceased' ) ),
+		);
+	}
+
+	/**
+	 * @dataProvider headings
+	 *
+	 * @param string   $heading  Heading.
+	 * @param string[] $expected Pieces it may wrap between.
+	 */
+	public function test_headings_wrap_only_between_words_of_two_characters_or_more( string $heading, array $expected ): void {
+		if ( ! class_exists( \IntlBreakIterator::class ) ) {
+			$this->markTestSkipped( 'Needs the intl extension.' );
+		}
+		$this->assertSame( $expected, ListColumns::heading_parts( $heading, true ) );
+	}
+
+	public function test_without_a_dictionary_a_long_heading_is_cut_once_in_its_middle(): void {
+		$this->assertSame( array( '往生者農', '曆往生日' ), ListColumns::heading_parts( '往生者農曆往生日', false ) );
+		$this->assertSame( array( '闔家', '登記人' ), ListColumns::heading_parts( '闔家登記人', false ) );
+		$this->assertSame( array( '到期通知' ), ListColumns::heading_parts( '到期通知', false ) );
 	}
 }

@@ -6,7 +6,7 @@
 /**
  * WordPress dependencies
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -75,9 +75,12 @@ export function ProductCard( {
 	const subscription = isSubscriptionType( row.type );
 	const sale = isOnSale( row );
 	const image = row.image || placeholderImage;
-	const places = placesLabel( row );
-	// The cutoff day, 'YYYY-MM-DD': a closed card keeps it beside 已截止登記.
-	const [ , month, day ] = String( row.cutoff ).split( '-' );
+	// A closed offering comes sold out with 已截止登記 as its label, which
+	// goes first; otherwise places left, else the cutoff day.
+	const places =
+		( row.sold_out && row.cutoff_label ) ||
+		placesLabel( row ) ||
+		row.cutoff_label;
 	const content = (
 		<>
 			{ compact ? null : (
@@ -132,16 +135,6 @@ export function ProductCard( {
 						{ places }
 					</span>
 				) : null }
-				{ day ? (
-					<span className="temple-offerings__card-cutoff">
-						{ sprintf(
-							/* translators: 1: month, 2: day. */
-							__( 'Closes %1$s/%2$s', 'temple-offerings' ),
-							month,
-							day
-						) }
-					</span>
-				) : null }
 			</span>
 		</>
 	);
@@ -149,16 +142,15 @@ export function ProductCard( {
 		'temple-offerings__card' +
 		( selected ? ' is-selected' : '' ) +
 		( compact ? ' is-compact' : '' ) +
-		( row.sold_out || row.closed ? ' is-sold-out' : '' ) +
+		( row.sold_out ? ' is-sold-out' : '' ) +
 		( ! row.sold_out && row.low_stock ? ' is-low-stock' : '' );
 
 	if ( ! onToggle ) {
 		return <div className={ className }>{ content }</div>;
 	}
-	// A full or closed card cannot be picked (a closed one looks full through
-	// its disabled state); one picked before (a restored draft) can still be
-	// put back, or the add could never go through.
-	const locked = ( row.sold_out || row.closed ) && ! selected;
+	// A full (or closed) card cannot be picked; one picked before it filled (a
+	// restored draft) can still be put back, or the add could never go through.
+	const locked = row.sold_out && ! selected;
 	return (
 		<button
 			type="button"

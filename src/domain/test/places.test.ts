@@ -83,18 +83,9 @@ test( 'more believers than places left is refused with the count, as the server 
 	expect( placesRefusal( lamp( {} ), 500 ) ).toBeNull();
 } );
 
-test( 'the cutoff fields reach the row; a closed row says 已截止登記 whatever its places', () => {
-	expect( lamp( { cutoff: '2027-01-05', closed: false } ) ).toMatchObject( {
-		cutoff: '2027-01-05',
-		closed: false,
-	} );
-	expect( lamp( {} ) ).toMatchObject( { cutoff: '', closed: false } );
-	expect( placesLabel( lamp( { cutoff: '2027-01-05' } ) ) ).toBe( '' );
-	const closed = lamp( {
-		cutoff: '2027-01-05',
-		closed: true,
-		stock: 3,
-		low_stock: true,
-	} );
-	expect( placesLabel( closed ) ).toBe( '已截止登記' );
+test( 'the cutoff label reaches the row; a row without one has none', () => {
+	expect(
+		lamp( { cutoff_label: '登記截止 1月5日', cutoff: '2027-01-05' } )
+	).toMatchObject( { cutoff_label: '登記截止 1月5日' } );
+	expect( lamp( {} ) ).toMatchObject( { cutoff_label: '' } );
 } );

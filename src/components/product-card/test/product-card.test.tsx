@@ -176,8 +176,9 @@ describe( 'places', () => {
 } );
 
 describe( 'registration cutoff', () => {
-	const open = { ...rows[ 0 ], cutoff: '2026-12-31', closed: false };
-	const closed = { ...rows[ 0 ], cutoff: '2026-12-31', closed: true };
+	const open = { ...rows[ 0 ], cutoff_label: '登記截止 12月31日' };
+	// The server sends a closed offering sold out, with its words.
+	const closed = { ...rows[ 0 ], sold_out: true, cutoff_label: '已截止登記' };
 
 	test( 'an open card says 登記截止 with the day and can be picked; without a day it says nothing of it', async () => {
 		const onToggle = jest.fn();
@@ -198,7 +199,7 @@ describe( 'registration cutoff', () => {
 		cleanup();
 		render(
 			<ProductCard
-				row={ { ...rows[ 0 ], cutoff: '' } }
+				row={ { ...rows[ 0 ], cutoff_label: '' } }
 				selected={ false }
 				placeholderImage=""
 			/>
@@ -206,7 +207,7 @@ describe( 'registration cutoff', () => {
 		expect( screen.queryByText( /登記截止/ ) ).toBeNull();
 	} );
 
-	test( 'a closed card says 已截止登記 beside its day and cannot be picked', async () => {
+	test( 'a closed card says 已截止登記, not 額滿, and cannot be picked', async () => {
 		const onToggle = jest.fn();
 		render(
 			<ProductCard
@@ -217,10 +218,11 @@ describe( 'registration cutoff', () => {
 			/>
 		);
 		const button = screen.getByRole( 'button', {
-			name: /光明燈.*已截止登記.*登記截止 12月31日/,
+			name: /光明燈.*已截止登記/,
 		} );
 		expect( button ).toBeDisabled();
 		expect( button ).toHaveClass( 'is-sold-out' );
+		expect( screen.queryByText( '額滿' ) ).toBeNull();
 		await userEvent.click( button );
 		expect( onToggle ).not.toHaveBeenCalled();
 	} );
