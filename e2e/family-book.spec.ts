@@ -222,9 +222,25 @@ test.describe( 'the customer', () => {
 			( url ) =>
 				url.pathname.startsWith( '/offerings' ) &&
 				url.searchParams.get( 'light' ) === id &&
-				url.searchParams.get( 'product' ) === productId &&
+				url.searchParams.get( 'offering' ) === productId &&
 				url.searchParams.get( 'category' ) === 'light'
 		);
+		// The offering page fills that person in (src/renew/) and says so.
+		await expect(
+			page.getByRole( 'status' ).filter( { hasText: '已帶入 1 位信眾' } )
+		).toBeVisible();
+		await expect
+			.poll( () =>
+				page
+					.locator( 'fieldset.temple-offerings-believer' )
+					.getByLabel( '信眾姓名' )
+					.evaluateAll( ( inputs ) =>
+						inputs.map(
+							( input ) => ( input as HTMLInputElement ).value
+						)
+					)
+			)
+			.toContain( NAME );
 
 		// Delete asks first; cancel keeps, confirm removes.
 		await page.goto( BOOK );

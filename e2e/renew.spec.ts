@@ -482,7 +482,7 @@ test.describe( 'register again', () => {
 			await owner.api.dispose();
 
 			await page.goto(
-				`/offerings/?light=${ mei },${ grandpa },99999999&product=${ lamp }`
+				`/offerings/?light=${ mei },${ grandpa },99999999&offering=${ lamp }`
 			);
 			const forms = lampSection( page ).locator(
 				'fieldset.temple-offerings-believer'

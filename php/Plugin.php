@@ -71,7 +71,6 @@ use TempleOfferings\Security\OfferingAdd;
 use TempleOfferings\Security\Origins;
 use TempleOfferings\Security\RateCounter;
 use TempleOfferings\Security\WriteRateLimit;
-use TempleOfferings\Shop\LightAddress;
 use TempleOfferings\Shop\OfferingButtons;
 use TempleOfferings\Shop\OfferingPages;
 use TempleOfferings\Staff\BelieverCorrection;
@@ -199,9 +198,6 @@ final class Plugin {
 		$renew_buttons = new RenewButtons( $renew_link, new PaperworkTemplates( $dir . '/templates/' ) );
 		add_filter( 'woocommerce_my_account_my_orders_actions', array( $renew_buttons, 'account_action' ), 10, 2 );
 		add_action( 'woocommerce_order_details_after_order_table', array( $renew_buttons, 'after_order_table' ), 20, 1 );
-		// The "light again" address names its offering in `product`, which is also WooCommerce's
-		// product query variable: on the offering page it stays the page's own argument.
-		add_filter( 'request', array( new LightAddress(), 'request' ) );
 
 		// REST. One explicit list of every temple-offerings/v1 controller; writes share $write_guard
 		// (origin, nonce, rate) and $body_limit caps the bytes of every write in the namespace.

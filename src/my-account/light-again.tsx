@@ -1,7 +1,7 @@
 /**
  * 再次點燈 (light again): the people ticked in the book, an offering of their
  * kind, and a button that opens that offering's page with them filled in
- * (`?light=<saved ids>&product=<id>`, which the offering page reads).
+ * (`?light=<saved ids>&offering=<id>`, which the offering page reads).
  */
 
 /**
@@ -34,7 +34,7 @@ export function lightAgainUrl(
 	const separator = offering.url.includes( '?' ) ? '&' : '?';
 	return `${ offering.url }${ separator }light=${ ids.join(
 		','
-	) }&product=${ offering.id }`;
+	) }&offering=${ offering.id }`;
 }
 
 interface LightAgainProps {

@@ -1,6 +1,6 @@
 /**
  * The offering page filling itself from its address (`?renew=` from a past
- * order's 再次登記 button, `?light=…&product=` from the family book), in a
+ * order's 再次登記 button, `?light=…&offering=` from the family book), in a
  * chunk of its own: only pages opened with those arguments load it.
  *
  * It waits for the page's products (and, for `light`, the saved believers),

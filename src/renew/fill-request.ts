@@ -10,7 +10,7 @@ export type FillRequest =
 	| { type: 'light'; savedIds: number[]; productId: number };
 
 /** The query arguments a fill reads, removed from the address once it is done. */
-export const FILL_ARGS = [ 'renew', 'light', 'product' ] as const;
+export const FILL_ARGS = [ 'renew', 'light', 'offering' ] as const;
 
 /** At most this many saved believers are read from one address. */
 const MAX_LIGHT_IDS = 100;
@@ -31,7 +31,7 @@ export function fillRequest( search: string ): FillRequest | null {
 	if ( order !== null ) {
 		return { type: 'renew', orderId: order };
 	}
-	const product = positive( params.get( 'product' ) ?? '' );
+	const product = positive( params.get( 'offering' ) ?? '' );
 	const light = params.get( 'light' );
 	if ( product === null || light === null ) {
 		return null;

@@ -1,7 +1,7 @@
 /**
  * Filling the offering page from its address, pure: which offerings and
  * believers `?renew=<order id>` (a past order, from the renew route) and
- * `?light=<saved ids>&product=<id>` (saved believers, from the family book)
+ * `?light=<saved ids>&offering=<id>` (saved believers, from the family book)
  * put on the page, what is left out and why, and how that meets what the
  * page already holds (a restored draft).
  *

@@ -369,12 +369,12 @@ test( 'light again opens the chosen offering for the ticked people, of their kin
 		within( light ).getByRole( 'button', { name: '再次點燈' } )
 	);
 	expect( navigate ).toHaveBeenCalledWith(
-		`${ ORIGIN }/offerings/?category=light&light=41,42&product=11`
+		`${ ORIGIN }/offerings/?category=light&light=41,42&offering=11`
 	);
 	expect(
 		lightAgainUrl(
 			{ id: 5, name: 'x', kind: 'light', url: `${ ORIGIN }/lamp/` },
 			[ 1 ]
 		)
-	).toBe( `${ ORIGIN }/lamp/?light=1&product=5` );
+	).toBe( `${ ORIGIN }/lamp/?light=1&offering=5` );
 } );

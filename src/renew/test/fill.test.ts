@@ -97,7 +97,7 @@ describe( 'the address', () => {
 			type: 'renew',
 			orderId: 41,
 		} );
-		expect( fillRequest( '?light=7,8,7,x,-3&product=31' ) ).toEqual( {
+		expect( fillRequest( '?light=7,8,7,x,-3&offering=31' ) ).toEqual( {
 			type: 'light',
 			savedIds: [ 7, 8 ],
 			productId: 31,
@@ -108,14 +108,14 @@ describe( 'the address', () => {
 		expect( fillRequest( '?renew=abc' ) ).toBeNull();
 		expect( fillRequest( '?renew=0' ) ).toBeNull();
 		expect( fillRequest( '?light=7' ) ).toBeNull();
-		expect( fillRequest( '?light=x&product=3' ) ).toBeNull();
+		expect( fillRequest( '?light=x&offering=3' ) ).toBeNull();
 		expect( fillRequest( '?category=light' ) ).toBeNull();
 	} );
 
 	it( 'loses the fill arguments and keeps the tab', () => {
 		expect(
 			withoutFillArgs(
-				'https://temple.test/offerings/?category=light&renew=41&light=1&product=2'
+				'https://temple.test/offerings/?category=light&renew=41&light=1&offering=2'
 			)
 		).toBe( 'https://temple.test/offerings/?category=light' );
 	} );
