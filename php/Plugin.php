@@ -26,6 +26,10 @@ use TempleOfferings\Cart\StoreApiAdd;
 use TempleOfferings\Cart\PlacesCheck;
 use TempleOfferings\Catalogue\ProductsCache;
 use TempleOfferings\Catalogue\VisibleProducts;
+use TempleOfferings\Cutoff\CorrectionMailer;
+use TempleOfferings\Cutoff\CustomerCorrections;
+use TempleOfferings\Cutoff\CutoffFields;
+use TempleOfferings\Cutoff\RegistrationCutoff;
 use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
@@ -71,6 +75,7 @@ use TempleOfferings\Shop\OfferingButtons;
 use TempleOfferings\Shop\OfferingPages;
 use TempleOfferings\Staff\BelieverCorrection;
 use TempleOfferings\Staff\BelieverCorrectionPage;
+use TempleOfferings\Staff\CorrectionSave;
 use TempleOfferings\Staff\LineLock;
 use TempleOfferings\Staff\OrderBelieversBox;
 use TempleOfferings\Staff\PaperworkPrint;
@@ -200,11 +205,12 @@ final class Plugin {
 		$products_cache = new ProductsCache();
 		$believer_store = new BelieverStore();
 		$product_cats   = new ProductCategories();
+		$cutoff         = new RegistrationCutoff();
 		$routes         = new Routes(
-			new VisibleProductsController( new VisibleProducts(), $products_cache, $product_cats ),
+			new VisibleProductsController( new VisibleProducts( $cutoff ), $products_cache, $product_cats, $cutoff ),
 			new BelieversController( $believer_store, new BelieverSanitizer(), new BelieverValidator(), $write_guard, $product_cats ),
 			new AddToCartController( $believer_cart, $write_guard, $cart_cap, $places_check ),
-			new RenewalController( $believer_cart, $line_believers, new VisibleProducts() ),
+			new RenewalController( $believer_cart, $line_believers, new VisibleProducts( $cutoff ) ),
 		);
 
 		$body_limit = new BodyLimit(
@@ -342,11 +348,39 @@ final class Plugin {
 		// Staff corrections: a believer's details, from the Believers box, with the page's rules
 		// and an order note per change; stored where LineBelievers reads, so every list follows.
 		$correction      = new BelieverCorrection( $formatter, new BelieverSanitizer(), new BelieverValidator(), $translate );
-		$correction_page = new BelieverCorrectionPage( $correction, $line_believers, $formatter, new LineLock() );
+		$line_lock       = new LineLock();
+		$correction_page = new BelieverCorrectionPage( $correction, $line_believers, $formatter, $line_lock );
+		// The worshipper's corrections: the same rules, lock and note as the staff form.
+		$correction_save = new CorrectionSave( $correction, $line_believers, $line_lock );
 		add_action( 'admin_menu', array( $correction_page, 'register_menu' ) );
 		add_action( 'admin_head', array( $correction_page, 'hide' ) );
 		add_action( 'load-' . BelieverCorrectionPage::HOOK, array( $correction_page, 'load' ) );
 		add_filter( 'removable_query_args', array( $correction_page, 'removable_query_args' ) );
+
+		// Registration cutoff (登記截止日): set on the product's Temple tab or its category; the
+		// product's own day wins, else its categories' earliest. Past it the offering is not
+		// purchasable (so every WooCommerce path refuses it), and the page shows it closed.
+		$cutoff_fields = new CutoffFields();
+		add_action( 'temple_offerings_temple_tab', array( $cutoff_fields, 'product_field' ), 10, 1 );
+		add_action( 'woocommerce_admin_process_product_object', array( $cutoff_fields, 'save_product' ), 10, 1 );
+		add_action( 'product_cat_add_form_fields', array( $cutoff_fields, 'category_add_field' ), 10, 0 );
+		add_action( 'product_cat_edit_form_fields', array( $cutoff_fields, 'category_edit_field' ), 10, 1 );
+		// Before ProductsCache's flush on the same events, so no answer is cached with the old day.
+		add_action( 'created_product_cat', array( $cutoff_fields, 'save_category' ), 5, 1 );
+		add_action( 'edited_product_cat', array( $cutoff_fields, 'save_category' ), 5, 1 );
+		add_filter( 'woocommerce_is_purchasable', array( $cutoff, 'purchasable' ), 10, 2 );
+		add_filter( 'woocommerce_variation_is_purchasable', array( $cutoff, 'purchasable' ), 10, 2 );
+		add_filter( 'woocommerce_cart_product_cannot_be_purchased_message', array( $cutoff, 'refusal' ), 10, 2 );
+		// Worshippers correct their believers on a paid order from My Account until the cutoff,
+		// with the staff form's fields and rules; staff get an order note and a WooCommerce e-mail.
+		$correction_mailer    = new CorrectionMailer( $believer_lines, $dir . '/templates/' );
+		$customer_corrections = new CustomerCorrections( $correction_save, $correction_page, $line_believers, $believer_lines, $cutoff, $correction_mailer, plugins_url( 'assets/account/correction.css', $this->file ), VERSION );
+		add_filter( 'woocommerce_email_classes', array( $correction_mailer, 'register' ) );
+		add_action( 'woocommerce_order_item_meta_end', array( $customer_corrections, 'line_links' ), 20, 4 );
+		add_action( 'template_redirect', array( $customer_corrections, 'load' ), 10, 0 );
+		add_action( 'wp_enqueue_scripts', array( $customer_corrections, 'enqueue' ), 10, 0 );
+		// Before WooCommerce's order view (10), which the form replaces while it is open.
+		add_action( 'woocommerce_account_view-order_endpoint', array( $customer_corrections, 'render' ), 5, 0 );
 	}
 
 	/**

@@ -292,10 +292,14 @@ final class BelieverCart {
 		$ok      = $product instanceof WC_Product
 			&& 'publish' === $product->get_status()
 			&& ! $product->is_type( 'variable' )
-			&& $product->is_purchasable()
 			&& ( ! $product->get_parent_id() || 'publish' === get_post_status( $product->get_parent_id() ) );
 		if ( ! $ok ) {
 			throw new CartRefusal( CartRefusal::UNKNOWN_PRODUCT, __( 'This offering is not available.', 'temple-offerings' ) );
+		}
+		if ( ! $product->is_purchasable() ) {
+			// WooCommerce's own filter for why a product cannot be bought (a passed registration cutoff says so).
+			$message = apply_filters( 'woocommerce_cart_product_cannot_be_purchased_message', __( 'This offering is not available.', 'temple-offerings' ), $product ); // phpcs:ignore WooCommerce.Commenting.CommentHooks.MissingHookComment -- WooCommerce's hook.
+			throw new CartRefusal( CartRefusal::UNKNOWN_PRODUCT, is_string( $message ) ? $message : __( 'This offering is not available.', 'temple-offerings' ) );
 		}
 		return $product;
 	}

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Catalogue;
 
+use TempleOfferings\Cutoff\RegistrationCutoff;
 use WC_Product;
 use WC_Product_Variation;
 use WP_Query;
@@ -22,6 +23,11 @@ use WP_Query;
  * from the variations already loaded.
  */
 final class VisibleProducts {
+
+	/**
+	 * @param RegistrationCutoff $cutoff Each row's registration cutoff day.
+	 */
+	public function __construct( private RegistrationCutoff $cutoff ) {}
 
 	/**
 	 * One page of rows (the REST contract's product shape) and the total count.
@@ -48,6 +54,7 @@ final class VisibleProducts {
 			_prime_post_caches( $all_kids, true, true );
 		}
 		$this->prime_images( array_merge( $ids, $all_kids ) );
+		$this->cutoff->prime( $ids );
 		$this->prime_variable_transients( array_keys( $children ) );
 
 		$rows = array();
@@ -222,6 +229,8 @@ final class VisibleProducts {
 			'regular_price'        => $regular,
 			'sale_price'           => $sale,
 			'available_variations' => $variations,
+			// The day only: whether it has passed is decided per answer, so a cached row never goes stale.
+			'cutoff'               => $this->cutoff->date_of( $product ) ?? '',
 		) + Seats::of( $product );
 	}
 

@@ -66,6 +66,18 @@ final class ProductSchema {
 				'stock'                => $seats['stock'],
 				'low_stock'            => $seats['low_stock'],
 				'sold_out'             => $seats['sold_out'],
+				'cutoff'               => array(
+					'type'        => 'string',
+					'description' => __( 'Registration cutoff day (Y-m-d, the site\'s timezone, inclusive); empty when there is none.', 'temple-offerings' ),
+				),
+				'cutoff_label'         => array(
+					'type'        => 'string',
+					'description' => __( 'What the offering card says of its cutoff, in the site\'s language; empty when there is none.', 'temple-offerings' ),
+				),
+				'closed'               => array(
+					'type'        => 'boolean',
+					'description' => __( 'The cutoff day has passed: shown, not selectable, not purchasable.', 'temple-offerings' ),
+				),
 				'available_variations' => array(
 					'type'  => 'array',
 					'items' => array(

@@ -12,6 +12,8 @@ namespace TempleOfferings\Rest;
 use TempleOfferings\Catalogue\ProductCategories;
 use TempleOfferings\Catalogue\ProductsCache;
 use TempleOfferings\Catalogue\VisibleProducts;
+use TempleOfferings\Cutoff\CutoffDate;
+use TempleOfferings\Cutoff\RegistrationCutoff;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -38,9 +40,10 @@ final class VisibleProductsController {
 	/**
 	 * @param VisibleProducts   $products   The catalogue reader.
 	 * @param ProductsCache     $cache      Stored answers.
-	 * @param ProductCategories $categories The shop's real categories.
+	 * @param ProductCategories  $categories The shop's real categories.
+	 * @param RegistrationCutoff $cutoff     Closes offerings past their cutoff day.
 	 */
-	public function __construct( private VisibleProducts $products, private ProductsCache $cache, private ProductCategories $categories ) {}
+	public function __construct( private VisibleProducts $products, private ProductsCache $cache, private ProductCategories $categories, private RegistrationCutoff $cutoff ) {}
 
 	public function register_routes(): void {
 		register_rest_route(
@@ -105,7 +108,7 @@ final class VisibleProductsController {
 					}
 				}
 				$answer = $this->answer( $args );
-				return self::response( $answer['rows'], $answer['total'], $args['per_page'] );
+				return self::response( $this->closed( $answer['rows'] ), $answer['total'], $args['per_page'] );
 			}
 		);
 	}
@@ -119,10 +122,44 @@ final class VisibleProductsController {
 	private function answer( array $args ): array {
 		$answer = $this->cache->get( $args );
 		if ( null === $answer ) {
-			$answer = $this->products->page( $args['category'], $args['page'], $args['per_page'] );
+			// Offerings past their cutoff are not purchasable, yet the page shows them, closed.
+			$answer = $this->cutoff->ignoring( fn (): array => $this->products->page( $args['category'], $args['page'], $args['per_page'] ) );
 			$this->cache->set( $args, $answer );
 		}
 		return $answer;
+	}
+
+	/**
+	 * Rows marked `closed` when their cutoff day has passed, with the card's
+	 * words for it (登記截止 12月31日, 已截止登記), decided now rather than
+	 * stored with the cached rows. The words come from here, translated with
+	 * the plugin's PHP strings, which keeps them out of the page's script.
+	 *
+	 * @param array<int, array<string, mixed>> $rows Products.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function closed( array $rows ): array {
+		foreach ( $rows as $index => $row ) {
+			$date   = CutoffDate::parse( $row['cutoff'] ?? '' );
+			$closed = $this->cutoff->is_past( $date );
+			$label  = null === $date ? '' : $this->cutoff->card_label( $date, $closed );
+			if ( $closed ) {
+				// No place can be taken any more: the page treats it as full (shown, not
+				// selectable), and the label says why instead of 額滿.
+				$row['sold_out'] = true;
+				foreach ( is_array( $row['available_variations'] ?? null ) ? $row['available_variations'] : array() as $key => $variation ) {
+					$row['available_variations'][ $key ]['sold_out'] = true;
+				}
+			} elseif ( ! empty( $row['sold_out'] ) ) {
+				// A full offering says 額滿, not its cutoff.
+				$label = '';
+			}
+			$rows[ $index ] = array(
+				'closed'       => $closed,
+				'cutoff_label' => $label,
+			) + $row;
+		}
+		return $rows;
 	}
 
 	/**

@@ -208,7 +208,24 @@ final class BelieverCorrectionPage {
 		wp_nonce_field( self::nonce_action( $order->get_id(), $item->get_id(), $index ) );
 		// What is stored now, so a save notices a correction made meanwhile by someone else.
 		echo '<input type="hidden" name="was" value="' . esc_attr( self::fingerprint( $this->target['believers'][ $index ] ) ) . '">';
-		echo '<table class="form-table" role="presentation"><tbody>';
+		$this->fields( $kind, $values, $errors );
+		echo '<p class="submit"><button type="submit" class="button button-primary">' . esc_html__( 'Save corrections', 'temple-offerings' ) . '</button> ';
+		echo '<a class="button" href="' . esc_url( $back ) . '">' . esc_html__( 'Back to the order', 'temple-offerings' ) . '</a></p>';
+		echo '</form></div>';
+	}
+
+	/**
+	 * The believer's editable fields as a table of labelled controls named
+	 * `believer[…]`, with each message next to its field. The worshipper's
+	 * correction form in My Account prints the same table, so both forms
+	 * offer the same fields, gender sets and lunar selects.
+	 *
+	 * @param string                $kind   Form kind of the line.
+	 * @param array<string, mixed>  $values The believer's values (stored, or as typed).
+	 * @param array<string, string> $errors Messages by wire path.
+	 */
+	public function fields( string $kind, array $values, array $errors ): void {
+		echo '<table class="form-table temple-correction-fields" role="presentation"><tbody>';
 		foreach ( BelieverCorrection::editable( $kind ) as $key => $type ) {
 			$field = BelieverFields::field( $key ) ?? array();
 			$label = $this->formatter->label( $key, $kind );
@@ -220,9 +237,6 @@ final class BelieverCorrectionPage {
 			$this->field_row( 'believer[' . $key . ']', $key, $type, $field, $label, $value, $kind, $errors, BelieverFields::requires( $field, $kind ) );
 		}
 		echo '</tbody></table>';
-		echo '<p class="submit"><button type="submit" class="button button-primary">' . esc_html__( 'Save corrections', 'temple-offerings' ) . '</button> ';
-		echo '<a class="button" href="' . esc_url( $back ) . '">' . esc_html__( 'Back to the order', 'temple-offerings' ) . '</a></p>';
-		echo '</form></div>';
 	}
 
 	/**
@@ -530,7 +544,7 @@ final class BelieverCorrectionPage {
 	 *
 	 * @param string $path Wire path ('birthday.month').
 	 */
-	private static function control_id( string $path ): string {
+	public static function control_id( string $path ): string {
 		return 'temple-correct-' . str_replace( array( '.', '_' ), '-', $path );
 	}
 

@@ -60,6 +60,8 @@ function simpleRow( product: Product ): ProductRow {
 		variation_attributes: [],
 		variation_image: '',
 		...seats( product ),
+		// The server's words for the cutoff; a closed offering also comes sold out.
+		cutoff_label: text( product.cutoff_label ),
 	};
 }
 

@@ -26,6 +26,15 @@ export interface Seats {
 	sold_out: boolean;
 }
 
+/**
+ * The registration cutoff of an offering, as the card shows it: the
+ * server's words (登記截止 12月31日 while open, 已截止登記 after it, when
+ * the row also comes sold out), '' when there is none.
+ */
+export interface Cutoff {
+	cutoff_label: string;
+}
+
 /** One purchasable variation of a variable product. */
 export interface ProductVariation extends Partial< Seats > {
 	variation_id: number;
@@ -38,7 +47,7 @@ export interface ProductVariation extends Partial< Seats > {
 }
 
 /** A product on the wire. */
-export interface Product extends Partial< Seats > {
+export interface Product extends Partial< Seats >, Partial< Cutoff > {
 	id: number;
 	name: string;
 	slug: string;
@@ -60,7 +69,7 @@ export interface Product extends Partial< Seats > {
  * One card on the page: a simple product, or one variation of a variable one.
  * Selection and believers are kept in the store by `key`, not on the row.
  */
-export interface ProductRow extends Seats {
+export interface ProductRow extends Seats, Partial< Cutoff > {
 	/** `${ product_id }:${ variation_id }`. */
 	key: string;
 	product_id: number;

@@ -75,7 +75,12 @@ export function ProductCard( {
 	const subscription = isSubscriptionType( row.type );
 	const sale = isOnSale( row );
 	const image = row.image || placeholderImage;
-	const places = placesLabel( row );
+	// A closed offering comes sold out with 已截止登記 as its label, which
+	// goes first; otherwise places left, else the cutoff day.
+	const places =
+		( row.sold_out && row.cutoff_label ) ||
+		placesLabel( row ) ||
+		row.cutoff_label;
 	const content = (
 		<>
 			{ compact ? null : (
@@ -143,8 +148,8 @@ export function ProductCard( {
 	if ( ! onToggle ) {
 		return <div className={ className }>{ content }</div>;
 	}
-	// A full card cannot be picked; one picked before it filled (a restored
-	// draft) can still be put back, or the add could never go through.
+	// A full (or closed) card cannot be picked; one picked before it filled (a
+	// restored draft) can still be put back, or the add could never go through.
 	const locked = row.sold_out && ! selected;
 	return (
 		<button

@@ -82,3 +82,10 @@ test( 'more believers than places left is refused with the count, as the server 
 	// Uncounted: the server decides.
 	expect( placesRefusal( lamp( {} ), 500 ) ).toBeNull();
 } );
+
+test( 'the cutoff label reaches the row; a row without one has none', () => {
+	expect(
+		lamp( { cutoff_label: '登記截止 1月5日', cutoff: '2027-01-05' } )
+	).toMatchObject( { cutoff_label: '登記截止 1月5日' } );
+	expect( lamp( {} ) ).toMatchObject( { cutoff_label: '' } );
+} );

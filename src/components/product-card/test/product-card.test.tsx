@@ -5,7 +5,7 @@
 /**
  * External dependencies
  */
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -172,5 +172,74 @@ describe( 'places', () => {
 			/>
 		);
 		expect( screen.queryByText( /剩|額滿/ ) ).toBeNull();
+	} );
+} );
+
+describe( 'registration cutoff', () => {
+	const open = { ...rows[ 0 ], cutoff_label: '登記截止 12月31日' };
+	// The server sends a closed offering sold out, with its words.
+	const closed = { ...rows[ 0 ], sold_out: true, cutoff_label: '已截止登記' };
+
+	test( 'an open card says 登記截止 with the day and can be picked; without a day it says nothing of it', async () => {
+		const onToggle = jest.fn();
+		render(
+			<ProductCard
+				row={ open }
+				selected={ false }
+				placeholderImage=""
+				onToggle={ onToggle }
+			/>
+		);
+		const button = screen.getByRole( 'button', {
+			name: /光明燈.*登記截止 12月31日/,
+		} );
+		await userEvent.click( button );
+		expect( onToggle ).toHaveBeenCalledTimes( 1 );
+		expect( screen.queryByText( '已截止登記' ) ).toBeNull();
+		cleanup();
+		render(
+			<ProductCard
+				row={ { ...rows[ 0 ], cutoff_label: '' } }
+				selected={ false }
+				placeholderImage=""
+			/>
+		);
+		expect( screen.queryByText( /登記截止/ ) ).toBeNull();
+	} );
+
+	test( 'a closed card says 已截止登記, not 額滿, and cannot be picked', async () => {
+		const onToggle = jest.fn();
+		render(
+			<ProductCard
+				row={ closed }
+				selected={ false }
+				placeholderImage=""
+				onToggle={ onToggle }
+			/>
+		);
+		const button = screen.getByRole( 'button', {
+			name: /光明燈.*已截止登記/,
+		} );
+		expect( button ).toBeDisabled();
+		expect( button ).toHaveClass( 'is-sold-out' );
+		expect( screen.queryByText( '額滿' ) ).toBeNull();
+		await userEvent.click( button );
+		expect( onToggle ).not.toHaveBeenCalled();
+	} );
+
+	test( 'a closed card picked before it closed can still be put back', async () => {
+		const onToggle = jest.fn();
+		render(
+			<ProductCard
+				row={ closed }
+				selected
+				placeholderImage=""
+				onToggle={ onToggle }
+			/>
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: /已截止登記/, pressed: true } )
+		);
+		expect( onToggle ).toHaveBeenCalledTimes( 1 );
 	} );
 } );

@@ -1,0 +1,137 @@
+<?php
+/**
+ * Where staff set a registration cutoff: the product's Temple tab and the
+ * product category screens.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Cutoff;
+
+use WC_Product;
+
+/**
+ * One date field in each place, read and written as 'Y-m-d' (the browser's
+ * date input posts that form whatever the language). Empty removes the
+ * date. A value that is no calendar day stores nothing and says so, so a
+ * typo never closes an offering. The product field is saved on
+ * WooCommerce's own product save, after its nonce; the checks here repeat
+ * the nonce and capability because the hook runs for any product save.
+ */
+final class CutoffFields {
+
+	/** The posted field's name on both screens. */
+	public const FIELD = 'temple_offerings_cutoff';
+
+	/**
+	 * temple_offerings_temple_tab: the date field in the product's Temple tab.
+	 *
+	 * @param mixed $product The product being edited, or null on a new one.
+	 */
+	public function product_field( mixed $product ): void {
+		$value = $product instanceof WC_Product ? (string) $product->get_meta( RegistrationCutoff::META_KEY, true ) : '';
+		echo '<div class="options_group">';
+		woocommerce_wp_text_input(
+			array(
+				'id'          => self::FIELD,
+				'label'       => __( 'Registration cutoff', 'temple-offerings' ),
+				'description' => __( 'The last day worshippers can register for this offering and correct their believers; it closes at the end of that day. Empty: the earliest cutoff of its categories applies, if any.', 'temple-offerings' ),
+				'desc_tip'    => false,
+				'type'        => 'date',
+				'value'       => null === CutoffDate::parse( $value ) ? '' : $value,
+			)
+		);
+		echo '</div>';
+	}
+
+	/**
+	 * woocommerce_admin_process_product_object: stores the posted date.
+	 *
+	 * @param mixed $product The product WooCommerce is about to save.
+	 */
+	public function save_product( mixed $product ): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonce checked right here; the value is only compared with a date pattern.
+		if ( ! $product instanceof WC_Product || ! isset( $_POST[ self::FIELD ] ) || ! is_string( $_POST[ self::FIELD ] ) ) {
+			return;
+		}
+		$nonce = isset( $_POST['woocommerce_meta_nonce'] ) && is_string( $_POST['woocommerce_meta_nonce'] ) ? wp_unslash( $_POST['woocommerce_meta_nonce'] ) : '';
+		if ( ! current_user_can( 'edit_product', $product->get_id() ) || false === wp_verify_nonce( $nonce, 'woocommerce_save_data' ) ) {
+			return;
+		}
+		$posted = trim( sanitize_text_field( wp_unslash( $_POST[ self::FIELD ] ) ) );
+		// phpcs:enable
+		if ( '' === $posted ) {
+			$product->delete_meta_data( RegistrationCutoff::META_KEY );
+			return;
+		}
+		$date = CutoffDate::parse( $posted );
+		if ( null === $date ) {
+			/* translators: %s: product name. */
+			\WC_Admin_Meta_Boxes::add_error( sprintf( __( 'The registration cutoff of %s was not saved: please choose a day from the calendar.', 'temple-offerings' ), $product->get_name() ) );
+			return;
+		}
+		$product->update_meta_data( RegistrationCutoff::META_KEY, $date );
+	}
+
+	/**
+	 * product_cat_add_form_fields: the field on the "Add new category" form.
+	 */
+	public function category_add_field(): void {
+		echo '<div class="form-field term-temple-offerings-cutoff-wrap"><label for="' . esc_attr( self::FIELD ) . '">' . esc_html__( 'Registration cutoff', 'temple-offerings' ) . '</label>';
+		echo '<input type="date" id="' . esc_attr( self::FIELD ) . '" name="' . esc_attr( self::FIELD ) . '" value="" aria-describedby="' . esc_attr( self::FIELD ) . '-description">';
+		echo '<p id="' . esc_attr( self::FIELD ) . '-description">' . esc_html( self::category_help() ) . '</p></div>';
+	}
+
+	/**
+	 * product_cat_edit_form_fields: the field on a category's edit screen.
+	 *
+	 * @param mixed $term The category.
+	 */
+	public function category_edit_field( mixed $term ): void {
+		$value = $term instanceof \WP_Term ? CutoffDate::parse( get_term_meta( $term->term_id, RegistrationCutoff::TERM_META_KEY, true ) ) : null;
+		echo '<tr class="form-field term-temple-offerings-cutoff-wrap"><th scope="row"><label for="' . esc_attr( self::FIELD ) . '">' . esc_html__( 'Registration cutoff', 'temple-offerings' ) . '</label></th><td>';
+		echo '<input type="date" id="' . esc_attr( self::FIELD ) . '" name="' . esc_attr( self::FIELD ) . '" value="' . esc_attr( $value ?? '' ) . '" aria-describedby="' . esc_attr( self::FIELD ) . '-description">';
+		echo '<p class="description" id="' . esc_attr( self::FIELD ) . '-description">' . esc_html( self::category_help() ) . '</p></td></tr>';
+	}
+
+	/**
+	 * created_product_cat and edited_product_cat: stores the posted date
+	 * when the request is the category form (its nonce) of a user who may
+	 * edit the category; other ways of saving a term leave the date alone.
+	 *
+	 * @param mixed $term_id The category's id.
+	 */
+	public function save_category( mixed $term_id ): void {
+		$term_id = (int) $term_id;
+		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonces checked right here; the value is only compared with a date pattern.
+		if ( $term_id <= 0 || ! isset( $_POST[ self::FIELD ] ) || ! is_string( $_POST[ self::FIELD ] ) || ! current_user_can( 'edit_term', $term_id ) ) {
+			return;
+		}
+		$edit  = isset( $_POST['_wpnonce'] ) && is_string( $_POST['_wpnonce'] ) && false !== wp_verify_nonce( wp_unslash( $_POST['_wpnonce'] ), 'update-tag_' . $term_id );
+		$add   = isset( $_POST['_wpnonce_add-tag'] ) && is_string( $_POST['_wpnonce_add-tag'] ) && false !== wp_verify_nonce( wp_unslash( $_POST['_wpnonce_add-tag'] ), 'add-tag' );
+		$value = trim( sanitize_text_field( wp_unslash( $_POST[ self::FIELD ] ) ) );
+		// phpcs:enable
+		if ( ! $edit && ! $add ) {
+			return;
+		}
+		if ( '' === $value ) {
+			delete_term_meta( $term_id, RegistrationCutoff::TERM_META_KEY );
+			return;
+		}
+		$date = CutoffDate::parse( $value );
+		if ( null === $date ) {
+			// The browser's date input never posts this; the stored date stays rather than being lost.
+			return;
+		}
+		update_term_meta( $term_id, RegistrationCutoff::TERM_META_KEY, $date );
+	}
+
+	/**
+	 * The category field's explanation.
+	 */
+	private static function category_help(): string {
+		return __( 'The last day worshippers can register for this category\'s offerings and correct their believers. A product\'s own cutoff wins; a product in several categories closes at the earliest one.', 'temple-offerings' );
+	}
+}
