@@ -2,7 +2,10 @@
  * Places from WooCommerce stock on the real shop: a lamp with 3 places, its
  * card saying 剩 N 位 and 額滿, two worshippers racing for the last places at
  * the same moment (exactly 3 registered, the loser told how many are left,
- * nothing half-added), and a cancelled order giving its places back.
+ * nothing half-added), a cancelled order giving its places back, and a
+ * second checkout arriving while WooCommerce has placed the first order but
+ * not yet lowered its stock (made 3 s wide by e2e/php/slow-stock.php): without
+ * php/Cart/PlacesLock.php both are placed, 4 believers on 3 places.
  */
 /**
  * External dependencies
@@ -13,6 +16,7 @@ import {
 	type APIRequestContext,
 	type Page,
 } from '@playwright/test';
+import fs from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -22,6 +26,7 @@ import {
 	addBelievers,
 	emptyCart,
 	lightBeliever,
+	SHOP_DIR,
 	shopPhp,
 	simpleProduct,
 	storeCart,
@@ -288,5 +293,60 @@ test.describe.serial( 'places from WooCommerce stock', () => {
 		} );
 		expect( ( await storeCart( page.request ) ).items ).toHaveLength( 0 );
 		await customer.close();
+	} );
+} );
+
+test.describe
+	.serial( 'two checkouts in WooCommerce’s moment between placing an order and lowering its stock', () => {
+	const GAP_NAME = '限量太歲燈';
+	const SLOW_STOCK = path.join( __dirname, 'php', 'slow-stock.php' );
+	const SLOW_STOCK_INSTALLED = path.join(
+		SHOP_DIR,
+		'wordpress/wp-content/mu-plugins/temple-e2e-slow-stock.php'
+	);
+
+	test( 'the second waits for the first and is told how many places are left: 2 of 3 registered, never 4', async ( {
+		playwright,
+		baseURL,
+	} ) => {
+		const gapLamp = simpleProduct(
+			'quota-gap-lamp',
+			GAP_NAME,
+			600,
+			[ 'light' ],
+			3
+		);
+		const a = await playwright.request.newContext( { baseURL } );
+		const b = await playwright.request.newContext( { baseURL } );
+		fs.copyFileSync( SLOW_STOCK, SLOW_STOCK_INSTALLED );
+		try {
+			for ( const [ who, context ] of [
+				[ '甲', a ],
+				[ '乙', b ],
+			] as const ) {
+				expect(
+					(
+						await addBelievers( context, gapLamp, [
+							lightBeliever( `${ who }一` ),
+							lightBeliever( `${ who }二` ),
+						] )
+					).error ?? false
+				).toBe( false );
+			}
+			// The first is placed and sits 3 s before its stock is lowered; the second checks out meanwhile.
+			const first = checkout( a );
+			await new Promise( ( resolve ) => setTimeout( resolve, 1000 ) );
+			const results = await Promise.all( [ first, checkout( b ) ] );
+			expect( results[ 0 ].status ).toBe( 200 );
+			expect( results[ 1 ].status ).not.toBe( 200 );
+			expect( results[ 1 ].body.message ).toBe(
+				`「${ GAP_NAME }」只剩 1 個名額，請減少信眾人數。`
+			);
+			expect( ledger( gapLamp ) ).toEqual( { stock: 1, registered: 2 } );
+		} finally {
+			fs.rmSync( SLOW_STOCK_INSTALLED, { force: true } );
+			await a.dispose();
+			await b.dispose();
+		}
 	} );
 } );

@@ -24,6 +24,7 @@ use TempleOfferings\Catalogue\ProductCategories;
 use TempleOfferings\Cart\CartIntegrity;
 use TempleOfferings\Cart\StoreApiAdd;
 use TempleOfferings\Cart\PlacesCheck;
+use TempleOfferings\Cart\PlacesLock;
 use TempleOfferings\Catalogue\ProductsCache;
 use TempleOfferings\Catalogue\VisibleProducts;
 use TempleOfferings\Cutoff\CorrectionMailer;
@@ -177,6 +178,12 @@ final class Plugin {
 		add_action( 'woocommerce_checkout_order_exception', array( $places_check, 'expect_stock_notices' ), 10, 0 );
 		add_filter( 'woocommerce_add_error', array( $places_check, 'classic_notice' ), 10, 1 );
 		add_action( 'woocommerce_cart_has_errors', array( $places_check, 'print_cart_refusals' ), 10, 0 );
+		// A checkout for the last places waits for another one of the same offering (PlacesLock),
+		// so WooCommerce's moment between placing an order and lowering its stock sells nothing twice.
+		$places_lock = new PlacesLock( $believer_cart );
+		add_action( 'woocommerce_checkout_process', array( $places_lock, 'take' ), 0, 0 );
+		add_action( 'woocommerce_store_api_checkout_update_customer_from_request', array( $places_lock, 'take' ), 0, 0 );
+		add_action( 'shutdown', array( $places_lock, 'release' ), 10, 0 );
 
 		// Shop. An offering's own page and the shop grid lead to the offering page, not to a failing add.
 		$offering_pages   = new OfferingPages();

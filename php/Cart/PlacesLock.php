@@ -1,0 +1,94 @@
+<?php
+/**
+ * One checkout at a time per offering whose places are counted.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Cart;
+
+use WC_Product;
+
+/**
+ * WooCommerce holds stock for an order being placed and lowers the stock once
+ * the order is placed, but between the two there is a moment in which neither
+ * counts: the placed order has saved its new status (WooCommerce counts the
+ * holds of draft and pending orders only) and not yet lowered the stock. A
+ * second checkout for the last places that checks the stock in that moment
+ * finds them free, and both worshippers get an order: more believers than
+ * the temple has lamps.
+ *
+ * So a checkout whose cart holds an offering with counted places takes a
+ * MySQL named lock per such product (shared by every PHP node, like the lamp
+ * numbers' lock) before WooCommerce holds its stock, and keeps it until its
+ * request ends, after the stock is lowered. Another checkout for the same
+ * offering waits, then finds the stock as the first one left it and is
+ * refused with the places sentence (PlacesCheck). Checkouts for other
+ * products, and adds to the cart, never wait.
+ */
+final class PlacesLock {
+
+	/**
+	 * Seconds a checkout waits for another one of the same offering. Past it,
+	 * the checkout goes on with WooCommerce's own stock checks alone.
+	 */
+	public const WAIT = 30;
+
+	/**
+	 * The locks this request holds.
+	 *
+	 * @var string[]
+	 */
+	private array $held = array();
+
+	/**
+	 * @param BelieverCart $cart Knows which products are offerings.
+	 */
+	public function __construct( private BelieverCart $cart ) {}
+
+	/**
+	 * Hooked on `woocommerce_checkout_process` (classic checkout, before the
+	 * order and its stock hold are made) and on
+	 * `woocommerce_store_api_checkout_update_customer_from_request` (the block
+	 * checkout, before its draft order holds the stock).
+	 */
+	public function take(): void {
+		$cart = function_exists( 'WC' ) ? WC()->cart : null;
+		if ( array() !== $this->held || ! $cart ) {
+			return;
+		}
+		$ids = array();
+		foreach ( $cart->get_cart() as $item ) {
+			$product = is_array( $item ) ? ( $item['data'] ?? null ) : null;
+			if ( $product instanceof WC_Product && $product->managing_stock() && null !== $this->cart->kind_of( $product ) ) {
+				$ids[] = (int) $product->get_stock_managed_by_id();
+			}
+		}
+		$ids = array_unique( $ids );
+		// Always in the same order, so two checkouts of the same two offerings cannot each wait for the other.
+		sort( $ids );
+		global $wpdb;
+		foreach ( $ids as $id ) {
+			$name = sprintf( 'temple_offerings_places_%d_%d', get_current_blog_id(), $id );
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a lock has no WordPress API.
+			if ( '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $name, self::WAIT ) ) ) {
+				$this->held[] = $name;
+			}
+		}
+	}
+
+	/**
+	 * Hooked on `shutdown`: the request is done, its stock lowered. (MySQL
+	 * would also let go when the connection closes.)
+	 */
+	public function release(): void {
+		global $wpdb;
+		foreach ( $this->held as $name ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $name ) );
+		}
+		$this->held = array();
+	}
+}
