@@ -180,6 +180,25 @@ function duplicates( text ) {
 	const seen = new Set();
 	const found = [];
 	for ( const block of text.split( /\n\s*\n/ ) ) {
+		// Two entries with no blank line between them: a union merge of two
+		// branches' appended entries runs one's msgstr into the next's comment
+		// or msgid. gettext reads them, but this check's duplicate finder and
+		// PHPUnit's zh_TW reader (php/tests/ZhTw.php) read one entry a block
+		// and would miss the second.
+		if ( /^msgstr .*\n(?:#|msgctxt |msgid )/m.test( block ) ) {
+			found.push(
+				`no blank line between two entries in the .po, before: ${
+					block
+						.split( '\n' )
+						.find(
+							( line, n, lines ) =>
+								n > 0 &&
+								/^msgstr /.test( lines[ n - 1 ] ) &&
+								! /^msgstr /.test( line )
+						) ?? ''
+				}`
+			);
+		}
 		const context = block.match( /^msgctxt (".*")$/m )?.[ 1 ] ?? '';
 		const id = block.match( /^msgid (".*"(?:\n".*")*)/m )?.[ 1 ];
 		if ( ! id || id === '""' ) {
