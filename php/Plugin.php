@@ -356,9 +356,9 @@ final class Plugin {
 		// and an order note per change; stored where LineBelievers reads, so every list follows.
 		$correction      = new BelieverCorrection( $formatter, new BelieverSanitizer(), new BelieverValidator(), $translate );
 		$line_lock       = new LineLock();
-		$correction_page = new BelieverCorrectionPage( $correction, $line_believers, $formatter, $line_lock );
-		// The worshipper's corrections: the same rules, lock and note as the staff form.
+		// The one save of a correction (the line's lock, the note), for staff and for worshippers.
 		$correction_save = new CorrectionSave( $correction, $line_believers, $line_lock );
+		$correction_page = new BelieverCorrectionPage( $correction, $line_believers, $formatter, $correction_save );
 		add_action( 'admin_menu', array( $correction_page, 'register_menu' ) );
 		add_action( 'admin_head', array( $correction_page, 'hide' ) );
 		add_action( 'load-' . BelieverCorrectionPage::HOOK, array( $correction_page, 'load' ) );

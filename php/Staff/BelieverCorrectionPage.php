@@ -64,9 +64,9 @@ final class BelieverCorrectionPage {
 	 * @param BelieverCorrection $correction What a correction does.
 	 * @param LineBelievers      $lines      The one reader of a line's believers.
 	 * @param BelieverFormatter  $formatter  Labels and date part labels.
-	 * @param LineLock           $line_lock  One save of a line's believers at a time.
+	 * @param CorrectionSave     $saver      The save staff and worshippers share (the line's lock, the note).
 	 */
-	public function __construct( private BelieverCorrection $correction, private LineBelievers $lines, private BelieverFormatter $formatter, private LineLock $line_lock ) {}
+	public function __construct( private BelieverCorrection $correction, private LineBelievers $lines, private BelieverFormatter $formatter, private CorrectionSave $saver ) {}
 
 	/**
 	 * The address of the form for one believer.
@@ -207,7 +207,7 @@ final class BelieverCorrectionPage {
 		echo '<form method="post" action="' . esc_url( $action ) . '" novalidate>';
 		wp_nonce_field( self::nonce_action( $order->get_id(), $item->get_id(), $index ) );
 		// What is stored now, so a save notices a correction made meanwhile by someone else.
-		echo '<input type="hidden" name="was" value="' . esc_attr( self::fingerprint( $this->target['believers'][ $index ] ) ) . '">';
+		echo '<input type="hidden" name="was" value="' . esc_attr( CorrectionSave::fingerprint( $this->target['believers'][ $index ] ) ) . '">';
 		$this->fields( $kind, $values, $errors );
 		echo '<p class="submit"><button type="submit" class="button button-primary">' . esc_html__( 'Save corrections', 'temple-offerings' ) . '</button> ';
 		echo '<a class="button" href="' . esc_url( $back ) . '">' . esc_html__( 'Back to the order', 'temple-offerings' ) . '</a></p>';
@@ -240,17 +240,15 @@ final class BelieverCorrectionPage {
 	}
 
 	/**
-	 * Applies a posted correction: refused ones stay on the page with what
-	 * was typed; accepted ones are stored with their note (if anything
-	 * changed) and lead back to the order. A believer that someone else
-	 * corrected since the form was opened is not overwritten unseen: the
-	 * form comes back with what was typed and says so, and the next save
-	 * goes over the stored values (the note then names the right old ones).
-	 *
-	 * The line is read again and written holding its lock (LineLock), so
-	 * another staff member's correction of another believer of the same line,
-	 * saved at the same moment, is kept: each save changes only its believer
-	 * of the list as it is stored when that save runs.
+	 * Applies a posted correction through CorrectionSave: refused ones stay
+	 * on the page with what was typed; accepted ones are stored with their
+	 * note (if anything changed) and lead back to the order. A believer that
+	 * someone else corrected since the form was opened is not overwritten
+	 * unseen: the form comes back with what was typed and says so, and the
+	 * next save goes over the stored values (the note then names the right
+	 * old ones). The save holds the line's lock and reads the line as stored
+	 * then, so another staff member's correction of another believer of the
+	 * same line, saved at the same moment, is kept.
 	 *
 	 * @param mixed  $posted The form's `believer` values, unslashed.
 	 * @param string $was    The fingerprint of the believer the form was opened on.
@@ -260,81 +258,17 @@ final class BelieverCorrectionPage {
 		if ( null === $target ) {
 			return;
 		}
-		[ $locked, $outcome ] = $this->line_lock->run(
-			$target['item']->get_id(),
-			fn(): ?string => $this->save_locked( $target, $posted, $was )
-		);
-		if ( ! $locked ) {
-			$this->busy             = true;
-			$this->target['values'] = $this->correction->apply( $target['values'], $posted, $target['kind'] );
+		$result = $this->saver->save( $target['order'], $target['item'], $target['kind'], $target['values'], $target['index'], $posted, $was, wp_get_current_user()->display_name );
+		if ( in_array( $result['outcome'], array( 'refused', 'stale', 'busy' ), true ) ) {
+			$this->stale            = 'stale' === $result['outcome'];
+			$this->busy             = 'busy' === $result['outcome'];
+			$this->target['values'] = $result['values'];
+			$this->target['errors'] = $result['errors'];
 			return;
 		}
-		if ( null === $outcome ) {
-			return;
-		}
-		$url = add_query_arg( self::OUTCOME_ARG, $outcome, $target['order']->get_edit_order_url() ) . '#' . OrderBelieversBox::line_anchor( $target['item']->get_id() );
+		$url = add_query_arg( self::OUTCOME_ARG, $result['outcome'], $target['order']->get_edit_order_url() ) . '#' . OrderBelieversBox::line_anchor( $target['item']->get_id() );
 		wp_safe_redirect( $url, 303 );
 		exit;
-	}
-
-	/**
-	 * The save itself, run holding the line's lock on the line as stored now.
-	 *
-	 * @param array{order: \WC_Order, item: \WC_Order_Item_Product, index: int, kind: string, believers: array<int, array<string, mixed>>, values: array<string, mixed>, errors: array<string, string>} $target The believer being corrected.
-	 * @param mixed                                                                                                                                                                              $posted The form's values.
-	 * @param string                                                                                                                                                                             $was    Fingerprint of the believer the form was opened on.
-	 * @return string|null 'saved' or 'unchanged'; null when the form comes back (refused or stale).
-	 */
-	private function save_locked( array $target, mixed $posted, string $was ): ?string {
-		$item = $this->fresh_item( $target['item']->get_id() );
-		$line = $item ? $this->lines->read( $item ) : null;
-		if ( ! $item || null === $line || ! isset( $line['believers'][ $target['index'] ] ) ) {
-			// The line lost this believer meanwhile: the form comes back with what was typed.
-			$this->stale            = true;
-			$this->target['values'] = $this->correction->apply( $target['values'], $posted, $target['kind'] );
-			return null;
-		}
-		$old    = $line['believers'][ $target['index'] ];
-		$new    = $this->correction->apply( $old, $posted, $target['kind'] );
-		$errors = $this->correction->errors( $new, $target['kind'] );
-		if ( ! hash_equals( self::fingerprint( $old ), $was ) ) {
-			$this->stale = true;
-		}
-		if ( array() !== $errors || $this->stale ) {
-			$this->target['believers'] = $line['believers'];
-			$this->target['values']    = $new;
-			$this->target['errors']    = $errors;
-			return null;
-		}
-		$changes = $this->correction->changes( $old, $new, $target['kind'] );
-		if ( array() === $changes ) {
-			return 'unchanged';
-		}
-		$believers                     = $line['believers'];
-		$believers[ $target['index'] ] = $new;
-		$item->update_meta_data( LineBelievers::DATA_KEY, $believers );
-		$item->save();
-		$user = wp_get_current_user();
-		$note = $this->correction->note( $changes, $user->display_name, $item->get_name(), $target['index'] + 1 );
-		// Escaped as text: WooCommerce shows notes as HTML, and a typed value is no markup.
-		$target['order']->add_order_note( esc_html( $note ), 0, true );
-		return 'saved';
-	}
-
-	/**
-	 * The order line as stored now, past the caches: the request read it
-	 * before taking the lock, and another save may have written it since.
-	 *
-	 * @param int $item_id Order item id.
-	 */
-	private function fresh_item( int $item_id ): ?\WC_Order_Item_Product {
-		wp_cache_delete( \WC_Data::generate_meta_cache_key( $item_id, 'order-items' ), 'order-items' );
-		try {
-			$item = new \WC_Order_Item_Product( $item_id );
-		} catch ( \Exception $exception ) {
-			return null;
-		}
-		return $item->get_id() === $item_id ? $item : null;
 	}
 
 	/**
@@ -546,15 +480,6 @@ final class BelieverCorrectionPage {
 	 */
 	public static function control_id( string $path ): string {
 		return 'temple-correct-' . str_replace( array( '.', '_' ), '-', $path );
-	}
-
-	/**
-	 * A short fingerprint of a stored believer.
-	 *
-	 * @param array<string, mixed> $believer Believer as read.
-	 */
-	private static function fingerprint( array $believer ): string {
-		return md5( (string) wp_json_encode( $believer ) );
 	}
 
 	/**

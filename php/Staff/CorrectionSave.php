@@ -22,9 +22,9 @@ use WC_Order_Item_Product;
  * LineBelievers reads it (so every list, print view and export follows)
  * and becomes a private order note naming who changed which fields; a save
  * without a change writes nothing. It holds the line's lock (LineLock) and
- * reads the line as stored now, as the staff form's own save does, so two
- * corrections of one line at once both stay. The worshipper's form in My
- * Account saves through here, in the staff form's note format.
+ * reads the line as stored now, so two corrections of one line at once both
+ * stay. The staff form (BelieverCorrectionPage) and the worshipper's form in
+ * My Account (php/Cutoff/CustomerCorrections.php) both save through here.
  */
 final class CorrectionSave {
 
@@ -38,7 +38,7 @@ final class CorrectionSave {
 	/**
 	 * Applies a posted correction, holding the line's lock and reading the
 	 * line as stored now (another save may have written it since the
-	 * request read it), as the staff form does.
+	 * request read it).
 	 *
 	 * @param WC_Order              $order  The order.
 	 * @param WC_Order_Item_Product $item   Its line.
