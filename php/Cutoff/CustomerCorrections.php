@@ -64,6 +64,7 @@ final class CustomerCorrections {
 	 * @param CorrectionMailer       $mailer     Tells staff.
 	 * @param string                 $style_url  The form's stylesheet.
 	 * @param string                 $version    Its version.
+	 * @param string                 $date_script The staff form's lunar date script (assets/staff/correction-date.js).
 	 */
 	public function __construct(
 		private CorrectionSave $saver,
@@ -73,7 +74,8 @@ final class CustomerCorrections {
 		private RegistrationCutoff $cutoff,
 		private CorrectionMailer $mailer,
 		private string $style_url,
-		private string $version
+		private string $version,
+		private string $date_script
 	) {}
 
 	/**
@@ -249,11 +251,23 @@ final class CustomerCorrections {
 	}
 
 	/**
-	 * wp_enqueue_scripts: the form's few styles, on the form only.
+	 * wp_enqueue_scripts: the form's few styles, and the staff form's lunar
+	 * date script (its month select offers only the leap month the chosen
+	 * year has; without it the save still refuses the others), on the form only.
 	 */
 	public function enqueue(): void {
 		if ( null !== $this->target ) {
 			wp_enqueue_style( 'temple-offerings-correction', $this->style_url, array(), $this->version );
+			wp_enqueue_script(
+				'temple-offerings-correction-date',
+				$this->date_script,
+				array(),
+				$this->version,
+				array(
+					'in_footer' => true,
+					'strategy'  => 'defer',
+				)
+			);
 		}
 	}
 
