@@ -321,7 +321,11 @@ test.describe( 'registration cutoff and corrections before it', () => {
 		shopPhp( `
 			foreach ( array( ${ lamp }, ${ later }, ${ variable } ) as $id ) {
 				$product = wc_get_product( $id );
-				$product && $product->set_status( 'draft' ) && $product->save();
+				if ( $product ) {
+					// set_status() answers nothing: the save is its own statement.
+					$product->set_status( 'draft' );
+					$product->save();
+				}
 			}
 		` );
 	} );

@@ -150,7 +150,8 @@ final class CustomerCorrections {
 	 */
 	public function load(): void {
 		// phpcs:disable WordPress.Security.NonceVerification -- the ids only find the believer; a post is nonce-checked below before anything is stored.
-		if ( ! is_wc_endpoint_url( 'view-order' ) || ! isset( $_GET[ self::ITEM_ARG ] ) ) {
+		// template_redirect also runs while WooCommerce is inactive; then there is no order to correct.
+		if ( ! function_exists( 'is_wc_endpoint_url' ) || ! is_wc_endpoint_url( 'view-order' ) || ! isset( $_GET[ self::ITEM_ARG ] ) ) {
 			return;
 		}
 		$item_id = absint( $_GET[ self::ITEM_ARG ] );
