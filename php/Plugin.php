@@ -381,7 +381,7 @@ final class Plugin {
 		// Worshippers correct their believers on a paid order from My Account until the cutoff,
 		// with the staff form's fields and rules; staff get an order note and a WooCommerce e-mail.
 		$correction_mailer    = new CorrectionMailer( $believer_lines, $dir . '/templates/' );
-		$customer_corrections = new CustomerCorrections( $correction_save, $correction_page, $line_believers, $believer_lines, $cutoff, $correction_mailer, plugins_url( 'assets/account/correction.css', $this->file ), VERSION, plugins_url( 'assets/staff/correction-date.js', $this->file ) );
+		$customer_corrections = new CustomerCorrections( $correction_save, $correction_page, $line_believers, $believer_lines, $cutoff, $correction_mailer, plugins_url( 'assets/account/correction.css', $this->file ), VERSION, $staff_assets );
 		add_filter( 'woocommerce_email_classes', array( $correction_mailer, 'register' ) );
 		add_action( 'woocommerce_order_item_meta_end', array( $customer_corrections, 'line_links' ), 20, 4 );
 		add_action( 'template_redirect', array( $customer_corrections, 'load' ), 10, 0 );

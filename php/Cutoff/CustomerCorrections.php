@@ -14,6 +14,7 @@ use TempleOfferings\Cart\BelieverLines;
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Staff\BelieverCorrectionPage;
 use TempleOfferings\Staff\CorrectionSave;
+use TempleOfferings\Staff\StaffAssets;
 use WC_Order;
 use WC_Order_Item_Product;
 
@@ -64,7 +65,7 @@ final class CustomerCorrections {
 	 * @param CorrectionMailer       $mailer     Tells staff.
 	 * @param string                 $style_url  The form's stylesheet.
 	 * @param string                 $version    Its version.
-	 * @param string                 $date_script The staff form's lunar date script (assets/staff/correction-date.js).
+	 * @param StaffAssets            $staff_assets Loads the staff form's lunar date script.
 	 */
 	public function __construct(
 		private CorrectionSave $saver,
@@ -75,7 +76,7 @@ final class CustomerCorrections {
 		private CorrectionMailer $mailer,
 		private string $style_url,
 		private string $version,
-		private string $date_script
+		private StaffAssets $staff_assets
 	) {}
 
 	/**
@@ -259,16 +260,7 @@ final class CustomerCorrections {
 	public function enqueue(): void {
 		if ( null !== $this->target ) {
 			wp_enqueue_style( 'temple-offerings-correction', $this->style_url, array(), $this->version );
-			wp_enqueue_script(
-				'temple-offerings-correction-date',
-				$this->date_script,
-				array(),
-				$this->version,
-				array(
-					'in_footer' => true,
-					'strategy'  => 'defer',
-				)
-			);
+			$this->staff_assets->enqueue_date_script();
 		}
 	}
 

@@ -12,7 +12,8 @@ namespace TempleOfferings\Staff;
 /**
  * Loads assets/staff/staff.css on the ritual list and the order screens only,
  * and the correction form's date script (assets/staff/correction-date.js) on
- * that form only.
+ * that form only (and, through enqueue_date_script(), on the worshipper's
+ * correction form).
  */
 final class StaffAssets {
 
@@ -36,16 +37,25 @@ final class StaffAssets {
 			wp_enqueue_style( 'temple-offerings-staff', $this->url, array(), $this->version );
 		}
 		if ( $screen && BelieverCorrectionPage::HOOK === $screen->id ) {
-			wp_enqueue_script(
-				'temple-offerings-correction-date',
-				$this->date_script,
-				array(),
-				$this->version,
-				array(
-					'in_footer' => true,
-					'strategy'  => 'defer',
-				)
-			);
+			$this->enqueue_date_script();
 		}
+	}
+
+	/**
+	 * The correction form's lunar date script: its month select offers only
+	 * the leap month the chosen year has. Staff's form and the worshipper's
+	 * form in My Account both load it.
+	 */
+	public function enqueue_date_script(): void {
+		wp_enqueue_script(
+			'temple-offerings-correction-date',
+			$this->date_script,
+			array(),
+			$this->version,
+			array(
+				'in_footer' => true,
+				'strategy'  => 'defer',
+			)
+		);
 	}
 }
