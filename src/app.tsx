@@ -5,7 +5,12 @@
 /**
  * WordPress dependencies
  */
-import { dispatch, select, type DataRegistry } from '@wordpress/data';
+import {
+	dispatch,
+	resolveSelect,
+	select,
+	type DataRegistry,
+} from '@wordpress/data';
 
 /**
  * Internal dependencies
@@ -42,7 +47,24 @@ export function startOfferingPage(
 	);
 }
 
-/** Root component of the frontend offering page. */
+/**
+ * Resolves once the store holds the products and categories the first
+ * render draws: from the block's preloaded answers, so without a request.
+ * A failed read resolves too (the page then shows its error).
+ *
+ * @param settings Settings rendered by PHP.
+ */
+export async function whenCatalogueReady(
+	settings: PageSettings
+): Promise< void > {
+	const resolve = resolveSelect( store );
+	await Promise.all( [
+		resolve.getProducts( settings.allowedCategories ),
+		resolve.getCategories(),
+	] );
+}
+
+/** The offering page with its toasts, in one root (tests render this). */
 export function App() {
 	return (
 		<>

@@ -22,11 +22,11 @@ final class OfferingsBlock {
 	public const NAME = 'temple-offerings/offerings';
 
 	/**
-	 * Whether this request already printed the preloaded answers.
+	 * The answers this request preloaded (printed once a request).
 	 *
-	 * @var bool
+	 * @var array{products: array<int, array<string, mixed>>, categories: array<int, array<string, mixed>>}|null
 	 */
-	private bool $preloaded = false;
+	private ?array $answers = null;
 
 	/**
 	 * @param string           $block_dir   Directory holding block.json (the plugin's own).
@@ -70,14 +70,31 @@ final class OfferingsBlock {
 		}
 
 		$settings = $this->settings( $attributes );
-		$this->preload( $settings['allowedCategories'] );
+		$answers  = $this->preload( $settings['allowedCategories'] );
+		$this->print_scripts_in_footer();
+		$requested = isset( $_GET['category'] ) ? sanitize_title( wp_unslash( (string) $_GET['category'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses the tab shown.
 
 		return sprintf(
-			'<div %s data-settings="%s"><p class="wp-block-temple-offerings-offerings__loading">%s</p></div>',
+			'<div %s data-settings="%s"><div class="temple-offerings__app">%s</div><noscript><p class="temple-offerings__noscript">%s</p></noscript></div>',
 			get_block_wrapper_attributes(),
 			esc_attr( (string) wp_json_encode( $settings ) ),
-			esc_html__( 'Loading…', 'temple-offerings' )
+			( new OfferingsMarkup( $settings ) )->page( $answers['products'], $answers['categories'], $requested ),
+			esc_html__( 'Registering believers and adding offerings to the prayer bag needs JavaScript: please turn it on in your browser, or ask the temple to register for you.', 'temple-offerings' )
 		);
+	}
+
+	/**
+	 * The view script and everything it needs print at the end of the page,
+	 * not in its head: the server already wrote the offerings, so nothing of
+	 * the plugin holds up the theme's first paint. WordPress registers a
+	 * block's view script deferred but in the head, where its dependencies
+	 * (React, react-dom, the data store…) then load blocking; in the footer
+	 * they follow it there.
+	 */
+	private function print_scripts_in_footer(): void {
+		foreach ( $this->view_script_handles() as $handle ) {
+			wp_scripts()->add_data( $handle, 'group', 1 );
+		}
 	}
 
 	/**
@@ -88,15 +105,14 @@ final class OfferingsBlock {
 	 * nothing per-user, so a full-page cache may serve it to every guest.
 	 *
 	 * @param string[] $allowed_categories The block's category slugs, in order.
+	 * @return array{products: array<int, array<string, mixed>>, categories: array<int, array<string, mixed>>} The answers the server's markup is drawn from.
 	 */
-	private function preload( array $allowed_categories ): void {
-		if ( $this->preloaded ) {
-			return;
+	private function preload( array $allowed_categories ): array {
+		if ( null !== $this->answers ) {
+			return $this->answers;
 		}
-		$this->preloaded = true;
 
-		$paths = array(
-			'/temple-offerings/v1/visible-products?' . http_build_query(
+		$products_path   = '/temple-offerings/v1/visible-products?' . http_build_query(
 				array(
 					'category' => implode( ',', $allowed_categories ),
 					'per_page' => 100,
@@ -104,9 +120,9 @@ final class OfferingsBlock {
 				'',
 				'&',
 				PHP_QUERY_RFC3986
-			),
-			'/wp/v2/product_cat?hide_empty=false&per_page=100',
-		);
+			);
+		$categories_path = '/wp/v2/product_cat?hide_empty=false&per_page=100';
+		$paths           = array( $products_path, $categories_path );
 		if ( is_user_logged_in() ) {
 			$paths[] = '/temple-offerings/v1/believers';
 		}
@@ -126,6 +142,26 @@ final class OfferingsBlock {
 				$registered[ $handle ]->deps[] = 'wp-api-fetch';
 			}
 		}
+
+		$this->answers = array(
+			'products'   => self::body( $preloaded, $products_path ),
+			'categories' => self::body( $preloaded, $categories_path ),
+		);
+		return $this->answers;
+	}
+
+	/**
+	 * A preloaded answer's rows; none when the request failed.
+	 *
+	 * @param array<string, mixed> $preloaded rest_preload_api_request()'s answers by path.
+	 * @param string               $path      The path asked.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function body( array $preloaded, string $path ): array {
+		$answer = $preloaded[ $path ] ?? null;
+		$status = (int) ( $answer['headers']['Status'] ?? 200 );
+		$body   = $answer['body'] ?? null;
+		return is_array( $body ) && $status < 400 && array_is_list( $body ) ? array_values( array_filter( $body, 'is_array' ) ) : array();
 	}
 
 	/**

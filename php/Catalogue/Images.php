@@ -16,14 +16,27 @@ namespace TempleOfferings\Catalogue;
 final class Images {
 
 	/**
+	 * A row's image fields: the URL and its pixel size, which the card's
+	 * `<img>` carries as width and height so the browser knows the picture's
+	 * shape before it arrives (0 when unknown, or when there is no image).
+	 *
 	 * @param int|string $attachment_id Attachment id; 0 for none.
+	 * @return array{image: string, image_width: int, image_height: int}
 	 */
-	public static function url( int|string $attachment_id ): string {
-		$id = (int) $attachment_id;
-		if ( $id <= 0 ) {
-			return '';
+	public static function fields( int|string $attachment_id ): array {
+		$id     = (int) $attachment_id;
+		$source = $id > 0 ? wp_get_attachment_image_src( $id, 'woocommerce_single' ) : false;
+		if ( ! is_array( $source ) || ! is_string( $source[0] ) ) {
+			return array(
+				'image'        => '',
+				'image_width'  => 0,
+				'image_height' => 0,
+			);
 		}
-		$url = wp_get_attachment_image_url( $id, 'woocommerce_single' );
-		return is_string( $url ) ? $url : '';
+		return array(
+			'image'        => $source[0],
+			'image_width'  => (int) $source[1],
+			'image_height' => (int) $source[2],
+		);
 	}
 }

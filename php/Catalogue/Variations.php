@@ -38,9 +38,8 @@ final class Variations {
 				'regular_price'         => (string) $variation->get_regular_price(),
 				'sale_price'            => $variation->is_on_sale() ? (string) $variation->get_sale_price() : '',
 				'attributes'            => self::attributes( $parent, $variation ),
-				'image'                 => Images::url( (int) $variation->get_image_id( 'edit' ) ?: $parent->get_image_id() ),
 				'variation_description' => PlainText::of( $variation->get_description() ),
-			) + Seats::of( $variation );
+			) + Images::fields( (int) $variation->get_image_id( 'edit' ) ?: $parent->get_image_id() ) + Seats::of( $variation );
 		}
 		return $rows;
 	}

@@ -223,7 +223,6 @@ final class VisibleProducts {
 			'slug'                 => $product->get_slug(),
 			'type'                 => $product->get_type(),
 			'category'             => $this->category_slugs( $product->get_id() ),
-			'image'                => Images::url( $product->get_image_id() ),
 			'short_description'    => PlainText::of( $product->get_short_description() ),
 			'price'                => $price,
 			'regular_price'        => $regular,
@@ -231,7 +230,7 @@ final class VisibleProducts {
 			'available_variations' => $variations,
 			// The day only: whether it has passed is decided per answer, so a cached row never goes stale.
 			'cutoff'               => $this->cutoff->date_of( $product ) ?? '',
-		) + Seats::of( $product );
+		) + Images::fields( $product->get_image_id() ) + Seats::of( $product );
 	}
 
 	/**

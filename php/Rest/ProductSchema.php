@@ -59,6 +59,14 @@ final class ProductSchema {
 					'type'   => 'string',
 					'format' => 'uri',
 				),
+				'image_width'          => array(
+					'type'        => 'integer',
+					'description' => __( 'The image\'s width in pixels; 0 when unknown.', 'temple-offerings' ),
+				),
+				'image_height'         => array(
+					'type'        => 'integer',
+					'description' => __( 'The image\'s height in pixels; 0 when unknown.', 'temple-offerings' ),
+				),
 				'short_description'    => $string,
 				'price'                => $price,
 				'regular_price'        => $price,
@@ -98,6 +106,8 @@ final class ProductSchema {
 								),
 							),
 							'image'                 => $string,
+							'image_width'           => array( 'type' => 'integer' ),
+							'image_height'          => array( 'type' => 'integer' ),
 							'variation_description' => $string,
 						) + $seats,
 					),

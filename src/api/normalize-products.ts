@@ -19,6 +19,17 @@ const text = ( value: unknown ): string =>
 	typeof value === 'string' ? value : '';
 
 /**
+ * An image's side in pixels, 0 when the answer does not say.
+ *
+ * @param value The wire value.
+ * @return Whole pixels.
+ */
+const pixels = ( value: unknown ): number =>
+	typeof value === 'number' && Number.isFinite( value ) && value > 0
+		? Math.floor( value )
+		: 0;
+
+/**
  * The places fields of a product or variation; an answer without them (an
  * older cached one) counts nothing and is not full.
  *
@@ -53,6 +64,8 @@ function simpleRow( product: Product ): ProductRow {
 		type: product.type,
 		category: [ ...( product.category ?? [] ) ],
 		image: text( product.image ),
+		image_width: pixels( product.image_width ),
+		image_height: pixels( product.image_height ),
 		short_description: text( product.short_description ),
 		price: text( product.price ),
 		regular_price: text( product.regular_price ),
@@ -91,6 +104,12 @@ function variationRow(
 		variation_id: variation.variation_id,
 		name: values ? `${ product.name } - ${ values }` : product.name,
 		image: variationImage || text( product.image ),
+		image_width: variationImage
+			? pixels( variation.image_width )
+			: pixels( product.image_width ),
+		image_height: variationImage
+			? pixels( variation.image_height )
+			: pixels( product.image_height ),
 		short_description:
 			text( variation.variation_description ) ||
 			text( product.short_description ),

@@ -43,6 +43,9 @@ export interface ProductVariation extends Partial< Seats > {
 	sale_price: string;
 	attributes: VariationAttribute[];
 	image: string;
+	/** The image's size in pixels; 0 (or absent, from an older answer) when unknown. */
+	image_width?: number;
+	image_height?: number;
 	variation_description: string;
 }
 
@@ -56,6 +59,9 @@ export interface Product extends Partial< Seats >, Partial< Cutoff > {
 	category: string[];
 	/** Image URL, or '' when the product has none. */
 	image: string;
+	/** The image's size in pixels; 0 (or absent, from an older answer) when unknown. */
+	image_width?: number;
+	image_height?: number;
 	short_description: string;
 	price: string;
 	regular_price: string;
@@ -82,6 +88,9 @@ export interface ProductRow extends Seats, Partial< Cutoff > {
 	category: string[];
 	/** The row's image: the variation's own, else the product's, else ''. */
 	image: string;
+	/** That image's size in pixels, 0 when unknown: the card's width and height. */
+	image_width: number;
+	image_height: number;
 	short_description: string;
 	price: string;
 	regular_price: string;

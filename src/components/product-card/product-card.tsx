@@ -25,6 +25,32 @@ export interface ProductCardProps {
 	compact?: boolean;
 	/** Toggles the selection; without it the card is not interactive. */
 	onToggle?: () => void;
+	/**
+	 * The card's place in its grid: the first row's images load at once and
+	 * a phone's first two before anything else. The server writes the same
+	 * (php/Block/OfferingsMarkup.php), and the page takes its cards over.
+	 */
+	index?: number;
+}
+
+/** Cards in the grid's widest row (4 a row): their images are the page's first paint. */
+const FIRST_ROW = 4;
+
+/** Cards a phone shows first (2 a row): their images are fetched before the rest. */
+const HIGH_PRIORITY = 2;
+
+/**
+ * How a card's image loads.
+ *
+ * @param index The card's place in its grid.
+ * @return `<img>` attributes.
+ */
+export function imageLoading( index: number ): Record< string, string > {
+	return {
+		loading: index < FIRST_ROW ? 'eager' : 'lazy',
+		// React 18 knows no fetchPriority prop: written as the attribute.
+		...( index < HIGH_PRIORITY ? { fetchpriority: 'high' } : {} ),
+	};
 }
 
 const SEPARATOR = ' - ';
@@ -64,6 +90,7 @@ export function isOnSale( row: ProductRow ): boolean {
  * @param props.placeholderImage Fallback image URL.
  * @param props.compact          Compact variant for variations.
  * @param props.onToggle         Selection toggle.
+ * @param props.index            Its place in the grid.
  */
 export function ProductCard( {
 	row,
@@ -71,6 +98,7 @@ export function ProductCard( {
 	placeholderImage,
 	compact = false,
 	onToggle,
+	index = FIRST_ROW,
 }: ProductCardProps ) {
 	const subscription = isSubscriptionType( row.type );
 	const sale = isOnSale( row );
@@ -89,7 +117,17 @@ export function ProductCard( {
 						<img
 							src={ image }
 							alt=""
-							loading="lazy"
+							width={
+								row.image && row.image_width
+									? row.image_width
+									: undefined
+							}
+							height={
+								row.image && row.image_height
+									? row.image_height
+									: undefined
+							}
+							{ ...imageLoading( index ) }
 							decoding="async"
 						/>
 					) : null }

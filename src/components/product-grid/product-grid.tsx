@@ -23,9 +23,11 @@ import {
 const GridItem = memo( function Item( {
 	row,
 	placeholderImage,
+	index,
 }: {
 	row: ProductRow;
 	placeholderImage: string;
+	index: number;
 } ) {
 	const selected = useSelect(
 		( select ) => select( store ).isRowSelected( row.key ),
@@ -39,6 +41,7 @@ const GridItem = memo( function Item( {
 				selected={ selected }
 				placeholderImage={ placeholderImage }
 				compact={ row.variation_id > 0 }
+				index={ index }
 				onToggle={ () => toggleRow( row.key ) }
 			/>
 		</li>
@@ -70,9 +73,10 @@ export function ProductGrid( {
 			aria-labelledby={ category ? categoryTabId( category ) : undefined }
 		>
 			<ul className="temple-offerings__grid">
-				{ rows.map( ( row ) => (
+				{ rows.map( ( row, index ) => (
 					<GridItem
 						key={ row.key }
+						index={ index }
 						row={ row }
 						placeholderImage={ placeholderImage }
 					/>

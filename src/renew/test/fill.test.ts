@@ -38,6 +38,8 @@ function row(
 		type: variationId ? 'variable' : 'simple',
 		category,
 		image: '',
+		image_width: 0,
+		image_height: 0,
 		short_description: '',
 		price: '600',
 		regular_price: '600',

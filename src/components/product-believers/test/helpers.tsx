@@ -83,6 +83,8 @@ export function productRow(
 		type: 'simple',
 		category,
 		image: '',
+		image_width: 0,
+		image_height: 0,
 		short_description: '',
 		price: '100',
 		regular_price: '100',
