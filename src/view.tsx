@@ -16,7 +16,21 @@ import { OfferingPage } from './components/offering-page/offering-page';
 import { Toaster } from './components/toaster/toaster';
 import { parseSettings } from './settings';
 
+/**
+ * Resolves after the browser has painted what it has, so the page's work
+ * never holds up its first paint: the server's markup is already the page a
+ * worshipper sees, the script only makes it interactive.
+ *
+ * @return Resolves in the task after the next frame.
+ */
+function afterNextPaint(): Promise< void > {
+	return new Promise( ( resolve ) =>
+		requestAnimationFrame( () => setTimeout( resolve, 0 ) )
+	);
+}
+
 domReady( async () => {
+	await afterNextPaint();
 	// The block allows one instance a page (block.json `multiple: false`).
 	const element = document.querySelector< HTMLElement >(
 		'.wp-block-temple-offerings-offerings[data-settings]'

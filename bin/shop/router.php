@@ -4,8 +4,22 @@
  * their own directory, everything else (pretty permalinks, /wp-json/) through
  * WordPress's index.php.
  *
+ * Text is sent gzipped to a client that accepts it, pages and scripts alike,
+ * as any web server in front of a real shop does (PHP's built-in server
+ * compresses nothing by itself): a page's weight here is what it weighs there.
+ *
  * @package TempleOfferings
  */
+
+ini_set( 'zlib.output_compression', '1' ); // phpcs:ignore WordPress.PHP.IniSet.Risky -- the shop's own server.
+
+/** Static text files, compressed on the way out; any other file goes as it is. */
+const TEMPLE_TEXT_TYPES = array(
+	'css'  => 'text/css; charset=UTF-8',
+	'js'   => 'text/javascript; charset=UTF-8',
+	'json' => 'application/json',
+	'svg'  => 'image/svg+xml',
+);
 
 $temple_root = rtrim( (string) $_SERVER['DOCUMENT_ROOT'], '/' );
 $temple_path = (string) parse_url( (string) $_SERVER['REQUEST_URI'], PHP_URL_PATH );
@@ -18,7 +32,14 @@ if ( is_dir( $temple_file ) && is_file( rtrim( $temple_file, '/' ) . '/index.php
 
 if ( is_file( $temple_file ) ) {
 	if ( ! str_ends_with( $temple_file, '.php' ) ) {
-		return false;
+		$temple_type = TEMPLE_TEXT_TYPES[ strtolower( pathinfo( $temple_file, PATHINFO_EXTENSION ) ) ] ?? null;
+		if ( null === $temple_type ) {
+			return false;
+		}
+		header( 'Content-Type: ' . $temple_type );
+		header( 'Last-Modified: ' . gmdate( 'D, d M Y H:i:s', (int) filemtime( $temple_file ) ) . ' GMT' );
+		readfile( $temple_file );
+		return true;
 	}
 } else {
 	$temple_file = $temple_root . '/index.php';
