@@ -5,7 +5,7 @@
 /**
  * WordPress dependencies
  */
-import { createRoot, hydrateRoot } from '@wordpress/element';
+import { createRoot, hydrateRoot, useEffect } from '@wordpress/element';
 import domReady from '@wordpress/dom-ready';
 
 /**
@@ -27,6 +27,39 @@ function afterNextPaint(): Promise< void > {
 	return new Promise( ( resolve ) =>
 		requestAnimationFrame( () => setTimeout( resolve, 0 ) )
 	);
+}
+
+declare global {
+	interface Window {
+		/** Buttons tapped before the script took over (php/Block/OfferingsBlock.php). */
+		templeOfferingsEarlyClicks?: HTMLElement[] & { done?: boolean };
+	}
+}
+
+/**
+ * Clicks again, in order, what was tapped on the server's markup before the
+ * page was interactive, then lets clicks through as they come.
+ */
+function replayEarlyClicks(): void {
+	const early = window.templeOfferingsEarlyClicks;
+	if ( ! early ) {
+		return;
+	}
+	early.done = true;
+	early
+		.splice( 0 )
+		.forEach( ( button ) => button.isConnected && button.click() );
+}
+
+/**
+ * Calls back once, after React has committed the page.
+ *
+ * @param props
+ * @param props.onCommit Called after the first commit.
+ */
+function AfterCommit( { onCommit }: { onCommit: () => void } ) {
+	useEffect( onCommit, [ onCommit ] );
+	return null;
 }
 
 domReady( async () => {
@@ -56,9 +89,15 @@ domReady( async () => {
 	const app = element.querySelector< HTMLElement >(
 		'.temple-offerings__app'
 	);
+	const page = (
+		<>
+			<OfferingPage />
+			<AfterCommit onCommit={ replayEarlyClicks } />
+		</>
+	);
 	if ( app ) {
-		hydrateRoot( app, <OfferingPage /> );
+		hydrateRoot( app, page );
 	} else {
-		createRoot( element ).render( <OfferingPage /> );
+		createRoot( element ).render( page );
 	}
 } );

@@ -11,8 +11,6 @@
  * @package TempleOfferings
  */
 
-ini_set( 'zlib.output_compression', '1' ); // phpcs:ignore WordPress.PHP.IniSet.Risky -- the shop's own server.
-
 /** Static text files, compressed on the way out; any other file goes as it is. */
 const TEMPLE_TEXT_TYPES = array(
 	'css'  => 'text/css; charset=UTF-8',
@@ -34,8 +32,10 @@ if ( is_file( $temple_file ) ) {
 	if ( ! str_ends_with( $temple_file, '.php' ) ) {
 		$temple_type = TEMPLE_TEXT_TYPES[ strtolower( pathinfo( $temple_file, PATHINFO_EXTENSION ) ) ] ?? null;
 		if ( null === $temple_type ) {
+			// Served by PHP's server itself, which writes the response before any output handler could compress it.
 			return false;
 		}
+		ob_start( 'ob_gzhandler' );
 		header( 'Content-Type: ' . $temple_type );
 		header( 'Last-Modified: ' . gmdate( 'D, d M Y H:i:s', (int) filemtime( $temple_file ) ) . ' GMT' );
 		readfile( $temple_file );
@@ -46,6 +46,9 @@ if ( is_file( $temple_file ) ) {
 	$temple_path = '/index.php';
 }
 
+// ob_gzhandler compresses only for a client that accepts gzip, and unlike
+// zlib.output_compression it is a buffer WordPress may flush at shutdown.
+ob_start( 'ob_gzhandler' );
 $_SERVER['SCRIPT_FILENAME'] = $temple_file;
 $_SERVER['SCRIPT_NAME']     = $temple_path;
 $_SERVER['PHP_SELF']        = $temple_path;
