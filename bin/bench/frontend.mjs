@@ -4,8 +4,8 @@
  *
  *   1. first paint: REST requests made before the grid is interactive (target 0;
  *      needs the block's preloading from the server side);
- *   2. build/view.js gzipped (target ≤ 25 KB, WordPress's own scripts excluded)
- *      and the lazy chunks; lunar-javascript must not be in any of them (the
+ *   2. build/view.js gzipped (target ≤ 28 KB, WordPress's own scripts excluded)
+ *      and the lazy chunks (offering-forms.js ≤ 12 KB, believer-forms.js ≤ 10 KB); lunar-javascript must not be in any of them (the
  *      lunar year table replaced it: bin/bench/lunar.mjs);
  *   3. typing: with 20 products selected and 10 believers each, the median ms a
  *      keystroke in one field takes (event → React commit → layout) and how many
@@ -29,7 +29,13 @@ const repo = path.resolve(
 	'../..'
 );
 const build = path.join( repo, 'build' );
-const VIEW_BUDGET = 25 * 1024;
+// view.js only makes the server's cards interactive, after the first paint
+// (README, "The offering page's first paint"); what a pick needs is in chunks.
+const VIEW_BUDGET = 28 * 1024;
+const CHUNK_BUDGETS = {
+	'offering-forms.js': 12 * 1024,
+	'believer-forms.js': 10 * 1024,
+};
 const KEYSTROKE_BUDGET_MS = 16;
 
 function sizes() {
@@ -77,10 +83,18 @@ function sizes() {
 	const entries = new Set( [ 'view.js', 'index.js' ] );
 	for ( const file of fs.readdirSync( build ).sort() ) {
 		if ( file.endsWith( '.js' ) && ! entries.has( file ) ) {
+			const size = gzip( path.join( build, file ) );
+			const budget = CHUNK_BUDGETS[ file ];
 			console.log(
-				`  lazy chunk ${ file }: ${ (
-					gzip( path.join( build, file ) ) / 1024
-				).toFixed( 1 ) } KB gzip`
+				`  lazy chunk ${ file }: ${ ( size / 1024 ).toFixed(
+					1
+				) } KB gzip (${ size } B${
+					budget
+						? `; budget ${ budget } B) ${
+								size <= budget ? 'OK' : 'OVER'
+							}`
+						: ')'
+				}`
 			);
 		}
 	}

@@ -131,7 +131,7 @@ final class OfferingsBlock {
 				'&',
 				PHP_QUERY_RFC3986
 			);
-		$categories_path = '/wp/v2/product_cat?hide_empty=false&per_page=100';
+		$categories_path = '/wp/v2/product_cat?hide_empty=false&per_page=100&_fields=id,name,slug';
 		$paths           = array( $products_path, $categories_path );
 		if ( is_user_logged_in() ) {
 			$paths[] = '/temple-offerings/v1/believers';

@@ -12,7 +12,14 @@ import toast from 'react-hot-toast';
  * WordPress dependencies
  */
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
+import {
+	Suspense,
+	lazy,
+	useEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -22,10 +29,19 @@ import { useDraft } from '../../hooks/use-draft';
 import { useSettings } from '../../hooks/use-settings';
 import { store } from '../../store';
 import { CategoryTabs } from '../category-tabs/category-tabs';
-import { FormsArea } from '../forms-area/forms-area';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay';
-import { OrderSummary } from '../order-summary/order-summary';
 import { ProductGrid } from '../product-grid/product-grid';
+
+/**
+ * The forms and the summary's code: asked for when the browser is idle after
+ * the page is interactive, or at the first pick if that comes sooner.
+ */
+const loadSelectionColumns = () =>
+	import(
+		/* webpackChunkName: "offering-forms" */ './selection-columns'
+	).then( ( module ) => ( { default: module.SelectionColumns } ) );
+
+const SelectionColumns = lazy( loadSelectionColumns );
 
 /**
  * The tab a visit starts on: `?category=`, else the block's default, else
@@ -89,6 +105,12 @@ export function OfferingPage() {
 	const [ overlayDismissed, setOverlayDismissed ] = useState( false );
 	const categoriesQuery = settings.allowedCategories;
 	useDraft();
+	useEffect( () => {
+		const idle =
+			window.requestIdleCallback ??
+			( ( callback: () => void ) => setTimeout( callback, 1 ) );
+		idle( () => void loadSelectionColumns() );
+	}, [] );
 
 	const { rows, productsStatus, categories, categoriesStatus, loading } =
 		useSelect(
@@ -236,10 +258,15 @@ export function OfferingPage() {
 				placeholderImage={ settings.placeholderImage }
 			/>
 			{ hasSelection ? (
-				<div className="temple-offerings__columns">
-					<FormsArea />
-					<OrderSummary onSubmit={ onSubmit } />
-				</div>
+				<Suspense
+					fallback={
+						<p className="temple-offerings__section-loading">
+							{ __( 'Loading…', 'temple-offerings' ) }
+						</p>
+					}
+				>
+					<SelectionColumns onSubmit={ onSubmit } />
+				</Suspense>
 			) : null }
 		</div>
 	);
