@@ -94,16 +94,31 @@ final class OfferingsBlock {
 	}
 
 	/**
-	 * The view script and everything it needs print at the end of the page,
-	 * not in its head: the server already wrote the offerings, so nothing of
-	 * the plugin holds up the theme's first paint. WordPress registers a
-	 * block's view script deferred but in the head, where its dependencies
-	 * (React, react-dom, the data store…) then load blocking; in the footer
-	 * they follow it there.
+	 * The view script and everything it needs load at the end of the page and
+	 * deferred, not in its head: the server already wrote the offerings, so
+	 * nothing of the plugin holds up the theme's first paint, and the browser
+	 * paints the cards before it runs any of that script. WordPress registers
+	 * a block's view script deferred but in the head, where its dependencies
+	 * (React, react-dom, the data store…) then load blocking. Asking for
+	 * `defer` on those dependencies is safe for other scripts: WordPress
+	 * keeps blocking any script that a blocking script depends on, or that
+	 * has an inline script after it (as wp-api-fetch does).
 	 */
 	private function print_scripts_in_footer(): void {
-		foreach ( $this->view_script_handles() as $handle ) {
-			wp_scripts()->add_data( $handle, 'group', 1 );
+		$scripts = wp_scripts();
+		$pending = $this->view_script_handles();
+		$seen    = array();
+		while ( $pending ) {
+			$handle = array_pop( $pending );
+			if ( isset( $seen[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
+				continue;
+			}
+			$seen[ $handle ] = true;
+			$scripts->add_data( $handle, 'group', 1 );
+			if ( ! $scripts->get_data( $handle, 'strategy' ) ) {
+				$scripts->add_data( $handle, 'strategy', 'defer' );
+			}
+			array_push( $pending, ...$scripts->registered[ $handle ]->deps );
 		}
 	}
 

@@ -8,6 +8,7 @@
 /**
  * Internal dependencies
  */
+import './selection-columns.scss';
 import { FormsArea } from '../forms-area/forms-area';
 import { OrderSummary } from '../order-summary/order-summary';
 
