@@ -94,7 +94,7 @@ export function BelieverFields( {
 	fieldId,
 	onEditFamily,
 }: BelieverFieldsProps ) {
-	const { visible, touch, messages } = errors;
+	const { visible, change, touch, messages } = errors;
 	const shows = ( field: FieldKey ) => showsField( kind, field );
 
 	// Label and required mark come from the field table, in the kind's wording.
@@ -111,7 +111,10 @@ export function BelieverFields( {
 			label={ fieldLabel( kind, field ) }
 			required={ requiresField( kind, field ) }
 			value={ believer[ field ] }
-			onChange={ ( value ) => set( { [ field ]: value } ) }
+			onChange={ ( value ) => {
+				change( field );
+				set( { [ field ]: value } );
+			} }
 			onBlur={ () => touch( field ) }
 			error={ visible( field ) }
 			className={ `temple-offerings-believer__${ field }` }
@@ -133,9 +136,12 @@ export function BelieverFields( {
 				legend={ fieldLabel( kind, field ) }
 				value={ believer[ field ] }
 				errors={ partErrors }
-				onChange={ ( parts ) =>
-					set( { [ field ]: { ...believer[ field ], ...parts } } )
-				}
+				onChange={ ( parts ) => {
+					( Object.keys( parts ) as LunarPart[] ).forEach( ( part ) =>
+						change( `${ field }.${ part }` )
+					);
+					set( { [ field ]: { ...believer[ field ], ...parts } } );
+				} }
 				onBlurPart={ ( part ) => touch( `${ field }.${ part }` ) }
 				{ ...options }
 			/>
@@ -154,7 +160,10 @@ export function BelieverFields( {
 			options={ options }
 			placeholder={ placeholder }
 			required={ requiresField( kind, field ) }
-			onChange={ ( value ) => set( { [ field ]: value } ) }
+			onChange={ ( value ) => {
+				change( field );
+				set( { [ field ]: value } );
+			} }
 			onBlur={ () => touch( field ) }
 			error={ visible( field ) }
 		/>
