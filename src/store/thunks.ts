@@ -101,7 +101,9 @@ export const submitOfferings =
 			const believerIds = select
 				.getSelectedRowKeys()
 				.flatMap( ( key ) =>
-					select.getBelievers( key ).map( ( believer ) => believer.id )
+					select
+						.getBelievers( key )
+						.map( ( believer ) => believer.id )
 				);
 			await dispatch.setSubmitAttempted( true, believerIds );
 			await dispatch.expandAllSections();

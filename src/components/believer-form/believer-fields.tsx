@@ -27,6 +27,7 @@ import {
 	genderLabel,
 	genderOptions,
 } from '../../domain/genders';
+import { believerFieldMessage } from '../../domain/field-message';
 import { lunarDateLabel } from '../../domain/roc';
 import { CheckboxField } from '../form-fields/checkbox-field';
 import { FieldError, errorProps } from '../form-fields/field-error';
@@ -96,6 +97,16 @@ export function BelieverFields( {
 }: BelieverFieldsProps ) {
 	const { visible, change, touch, messages } = errors;
 	const shows = ( field: FieldKey ) => showsField( kind, field );
+	// A required field keeps the height of its own message free under it,
+	// so the message coming or going moves nothing (FieldError).
+	const reserve = ( field: FieldKey, path: string = field ) =>
+		requiresField( kind, field )
+			? believerFieldMessage( kind, {
+					index,
+					field: path,
+					code: 'required',
+				} )
+			: undefined;
 
 	// Label and required mark come from the field table, in the kind's wording.
 	const text = (
@@ -117,6 +128,7 @@ export function BelieverFields( {
 			} }
 			onBlur={ () => touch( field ) }
 			error={ visible( field ) }
+			reserve={ reserve( field ) }
 			className={ `temple-offerings-believer__${ field }` }
 			{ ...options }
 		/>
@@ -127,8 +139,10 @@ export function BelieverFields( {
 		options: { withAge?: boolean; hourLabel?: string; solarLabel?: string }
 	) => {
 		const partErrors: Partial< Record< LunarPart, string > > = {};
+		const partReserves: Partial< Record< LunarPart, string > > = {};
 		PARTS.forEach( ( part ) => {
 			partErrors[ part ] = visible( `${ field }.${ part }` );
+			partReserves[ part ] = reserve( field, `${ field }.${ part }` );
 		} );
 		return (
 			<LunarPicker
@@ -136,6 +150,7 @@ export function BelieverFields( {
 				legend={ fieldLabel( kind, field ) }
 				value={ believer[ field ] }
 				errors={ partErrors }
+				reserves={ partReserves }
 				onChange={ ( parts ) => {
 					( Object.keys( parts ) as LunarPart[] ).forEach( ( part ) =>
 						change( `${ field }.${ part }` )
@@ -166,6 +181,7 @@ export function BelieverFields( {
 			} }
 			onBlur={ () => touch( field ) }
 			error={ visible( field ) }
+			reserve={ reserve( field ) }
 		/>
 	);
 
