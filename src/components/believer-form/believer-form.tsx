@@ -143,12 +143,7 @@ function BelieverFormRow( {
 				complete ? ' is-complete' : ''
 			}` }
 		>
-			{ /* Focusable from script only: after a delete, focus lands on
-			the next row's heading (product-believers.tsx). */ }
-			<legend
-				className="temple-offerings-believer__title"
-				tabIndex={ -1 }
-			>
+			<legend className="temple-offerings-believer__title">
 				{ title }
 				{ complete && (
 					<span className="temple-offerings-visually-hidden">
