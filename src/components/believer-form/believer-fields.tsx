@@ -98,12 +98,15 @@ export function BelieverFields( {
 	const { visible, change, touch, messages } = errors;
 	const shows = ( field: FieldKey ) => showsField( kind, field );
 	// A required field keeps the height of its own message free under it,
-	// so the message coming or going moves nothing (FieldError).
-	const reserve = ( field: FieldKey, path: string = field ) =>
+	// so the message coming or going moves nothing (FieldError). The lunar
+	// selects keep one line: they start at 吉 and cannot be emptied, so
+	// their required message never shows, and reserving its wrapped height
+	// under four narrow selects would make every date several lines taller.
+	const reserve = ( field: FieldKey ) =>
 		requiresField( kind, field )
 			? believerFieldMessage( kind, {
 					index,
-					field: path,
+					field,
 					code: 'required',
 				} )
 			: undefined;
@@ -139,10 +142,8 @@ export function BelieverFields( {
 		options: { withAge?: boolean; hourLabel?: string; solarLabel?: string }
 	) => {
 		const partErrors: Partial< Record< LunarPart, string > > = {};
-		const partReserves: Partial< Record< LunarPart, string > > = {};
 		PARTS.forEach( ( part ) => {
 			partErrors[ part ] = visible( `${ field }.${ part }` );
-			partReserves[ part ] = reserve( field, `${ field }.${ part }` );
 		} );
 		return (
 			<LunarPicker
@@ -150,7 +151,6 @@ export function BelieverFields( {
 				legend={ fieldLabel( kind, field ) }
 				value={ believer[ field ] }
 				errors={ partErrors }
-				reserves={ partReserves }
 				onChange={ ( parts ) => {
 					( Object.keys( parts ) as LunarPart[] ).forEach( ( part ) =>
 						change( `${ field }.${ part }` )

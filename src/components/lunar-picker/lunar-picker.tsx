@@ -47,8 +47,6 @@ interface LunarPickerProps {
 	onBlurPart?: ( part: LunarPart ) => void;
 	/** Visible error per part. */
 	errors?: Partial< Record< LunarPart, string > >;
-	/** Per part, the message whose height is kept under its select. */
-	reserves?: Partial< Record< LunarPart, string > >;
 	/** Show the solar date field and its 轉農曆 button. */
 	withSolar?: boolean;
 	/** Show 生肖 and 虛歲 beside a known year. */
@@ -92,7 +90,6 @@ function keeping(
  * @param props.onChange   Called with the changed parts.
  * @param props.onBlurPart Called when a part's select loses focus.
  * @param props.errors     Visible error per part.
- * @param props.reserves   Per part, the message whose height is kept.
  * @param props.withSolar  Show the solar date converter.
  * @param props.withAge    Show 生肖 and 虛歲.
  * @param props.hourLabel  Label of the hour select.
@@ -105,7 +102,6 @@ export function LunarPicker( {
 	onChange,
 	onBlurPart,
 	errors = {},
-	reserves = {},
 	withSolar = true,
 	withAge = true,
 	hourLabel = __( 'Birth hour', 'temple-offerings' ),
@@ -166,7 +162,6 @@ export function LunarPicker( {
 			options={ options }
 			required
 			error={ errors[ part ] }
-			reserve={ reserves[ part ] }
 			onChange={ ( next ) => onChange( { [ part ]: next } ) }
 			onBlur={ onBlurPart ? () => onBlurPart( part ) : undefined }
 			className={ `temple-offerings-lunar__${ part }` }
