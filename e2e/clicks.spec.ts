@@ -140,6 +140,9 @@ for ( const width of WIDTHS ) {
 	for ( const input of INPUTS ) {
 		test.describe( `${ input } at ${ width } px`, () => {
 			test.use( { hasTouch: input === 'touch' } );
+			// Tabbing through every field of two rows, one key at a time,
+			// takes close to a minute on a busy machine.
+			test.describe.configure( { timeout: 120_000 } );
 
 			test( '新增信眾 four times without typing gives four rows and no message', async ( {
 				page,
