@@ -78,8 +78,23 @@ export function expandAllSections() {
 	return { type: types.EXPAND_ALL_SECTIONS } as const;
 }
 
-export function setSubmitAttempted( attempted: boolean ) {
-	return { type: types.SET_SUBMIT_ATTEMPTED, attempted } as const;
+/**
+ * An add was tried (or, with false, forgotten).
+ *
+ * @param attempted   Whether an add was tried.
+ * @param believerIds The believer rows on the page at that attempt: only
+ *                    they show every message, a row added afterwards waits
+ *                    for its own attempt.
+ */
+export function setSubmitAttempted(
+	attempted: boolean,
+	believerIds: readonly string[] = []
+) {
+	return {
+		type: types.SET_SUBMIT_ATTEMPTED,
+		attempted,
+		believerIds: attempted ? [ ...believerIds ] : [],
+	} as const;
 }
 
 export function setSaveBelievers( save: boolean ) {

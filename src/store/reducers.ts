@@ -155,6 +155,7 @@ export function selection(
 const initialForm: FormState = {
 	collapsed: [],
 	submitAttempted: false,
+	attemptedBelievers: [],
 	saveBelievers: false,
 };
 
@@ -177,7 +178,11 @@ export function form(
 		case types.EXPAND_ALL_SECTIONS:
 			return state.collapsed.length ? { ...state, collapsed: [] } : state;
 		case types.SET_SUBMIT_ATTEMPTED:
-			return { ...state, submitAttempted: action.attempted };
+			return {
+				...state,
+				submitAttempted: action.attempted,
+				attemptedBelievers: action.believerIds,
+			};
 		case types.SET_SAVE_BELIEVERS:
 			return { ...state, saveBelievers: action.save };
 		case types.DRAFT_RESTORED:

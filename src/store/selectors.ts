@@ -141,6 +141,20 @@ export function isSubmitAttempted( state: OfferingsState ): boolean {
 	return state.form.submitAttempted;
 }
 
+/**
+ * Whether a believer row was on the page when an add was last refused: its
+ * fields then show every message, whether touched or not.
+ *
+ * @param state Root state.
+ * @param id    Believer id.
+ */
+export function wasBelieverAttempted(
+	state: OfferingsState,
+	id: string
+): boolean {
+	return state.form.attemptedBelievers.includes( id );
+}
+
 export function isSaveBelieversChecked( state: OfferingsState ): boolean {
 	return state.form.saveBelievers;
 }

@@ -96,7 +96,16 @@ export const submitOfferings =
 			return { status: 'empty' };
 		}
 		if ( check.status !== 'ready' ) {
-			await dispatch.setSubmitAttempted( true );
+			// The rows there are now show their messages; one added later
+			// waits for its own attempt.
+			const believerIds = select
+				.getSelectedRowKeys()
+				.flatMap( ( key ) =>
+					select
+						.getBelievers( key )
+						.map( ( believer ) => believer.id )
+				);
+			await dispatch.setSubmitAttempted( true, believerIds );
 			await dispatch.expandAllSections();
 			notifyError(
 				check.status === 'missing'

@@ -45,8 +45,14 @@ export interface SelectionState {
 export interface FormState {
 	/** Row keys whose form section is collapsed (sections start expanded). */
 	collapsed: string[];
-	/** Set once the worshipper pressed add; fields then show their errors. */
+	/** Set once the worshipper pressed add (a product without believers says so). */
 	submitAttempted: boolean;
+	/**
+	 * The believer rows that were on the page at the last refused add: their
+	 * fields show every message. A row added afterwards is not among them,
+	 * so it does not open red before anything is typed in it.
+	 */
+	attemptedBelievers: string[];
 	/** The save-form checkbox (logged-in users). */
 	saveBelievers: boolean;
 }

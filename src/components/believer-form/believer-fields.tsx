@@ -27,6 +27,7 @@ import {
 	genderLabel,
 	genderOptions,
 } from '../../domain/genders';
+import { believerFieldMessage } from '../../domain/field-message';
 import { lunarDateLabel } from '../../domain/roc';
 import { CheckboxField } from '../form-fields/checkbox-field';
 import { FieldError, errorProps } from '../form-fields/field-error';
@@ -94,8 +95,21 @@ export function BelieverFields( {
 	fieldId,
 	onEditFamily,
 }: BelieverFieldsProps ) {
-	const { visible, touch, messages } = errors;
+	const { visible, change, touch, messages } = errors;
 	const shows = ( field: FieldKey ) => showsField( kind, field );
+	// A required field keeps the height of its own message free under it,
+	// so the message coming or going moves nothing (FieldError). The lunar
+	// selects keep one line: they start at 吉 and cannot be emptied, so
+	// their required message never shows, and reserving its wrapped height
+	// under four narrow selects would make every date several lines taller.
+	const reserve = ( field: FieldKey ) =>
+		requiresField( kind, field )
+			? believerFieldMessage( kind, {
+					index,
+					field,
+					code: 'required',
+				} )
+			: undefined;
 
 	// Label and required mark come from the field table, in the kind's wording.
 	const text = (
@@ -111,9 +125,13 @@ export function BelieverFields( {
 			label={ fieldLabel( kind, field ) }
 			required={ requiresField( kind, field ) }
 			value={ believer[ field ] }
-			onChange={ ( value ) => set( { [ field ]: value } ) }
+			onChange={ ( value ) => {
+				change( field );
+				set( { [ field ]: value } );
+			} }
 			onBlur={ () => touch( field ) }
 			error={ visible( field ) }
+			reserve={ reserve( field ) }
 			className={ `temple-offerings-believer__${ field }` }
 			{ ...options }
 		/>
@@ -133,9 +151,12 @@ export function BelieverFields( {
 				legend={ fieldLabel( kind, field ) }
 				value={ believer[ field ] }
 				errors={ partErrors }
-				onChange={ ( parts ) =>
-					set( { [ field ]: { ...believer[ field ], ...parts } } )
-				}
+				onChange={ ( parts ) => {
+					( Object.keys( parts ) as LunarPart[] ).forEach( ( part ) =>
+						change( `${ field }.${ part }` )
+					);
+					set( { [ field ]: { ...believer[ field ], ...parts } } );
+				} }
 				onBlurPart={ ( part ) => touch( `${ field }.${ part }` ) }
 				{ ...options }
 			/>
@@ -154,9 +175,13 @@ export function BelieverFields( {
 			options={ options }
 			placeholder={ placeholder }
 			required={ requiresField( kind, field ) }
-			onChange={ ( value ) => set( { [ field ]: value } ) }
+			onChange={ ( value ) => {
+				change( field );
+				set( { [ field ]: value } );
+			} }
 			onBlur={ () => touch( field ) }
 			error={ visible( field ) }
+			reserve={ reserve( field ) }
 		/>
 	);
 

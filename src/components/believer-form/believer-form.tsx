@@ -29,7 +29,7 @@ import {
 import type { FormKind } from '../../domain/believer-fields';
 import { isBelieverComplete, validateBeliever } from '../../domain/validation';
 import { useBeliever, useBelieverActions } from '../../hooks/use-believers';
-import { useSubmitAttempted } from '../../hooks/use-submit-attempted';
+import { useBelieverAttempted } from '../../hooks/use-submit-attempted';
 import type { SavedBeliever } from '../../types/saved-believer';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { SavedBelieverSelect } from '../saved-believer-select/saved-believer-select';
@@ -77,7 +77,8 @@ function BelieverFormRow( {
 }: BelieverFormProps ) {
 	const believer = useBeliever( rowKey, id );
 	const { updateBeliever, replaceBeliever } = useBelieverActions();
-	const submitAttempted = useSubmitAttempted();
+	// Only the rows there were at the last refused add show every message.
+	const submitAttempted = useBelieverAttempted( id );
 	const baseId = useId();
 	const fieldset = useRef< HTMLFieldSetElement >( null );
 
@@ -142,12 +143,7 @@ function BelieverFormRow( {
 				complete ? ' is-complete' : ''
 			}` }
 		>
-			{ /* Focusable from script only: after a delete, focus lands on
-			the next row's heading (product-believers.tsx). */ }
-			<legend
-				className="temple-offerings-believer__title"
-				tabIndex={ -1 }
-			>
+			<legend className="temple-offerings-believer__title">
 				{ title }
 				{ complete && (
 					<span className="temple-offerings-visually-hidden">

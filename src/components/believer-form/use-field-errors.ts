@@ -2,12 +2,18 @@
  * The errors a believer form shows: domain validation of the row, keyed by
  * form field, visible once a field was touched or a submit was tried (an
  * impossible lunar date at once).
+ *
+ * Touched means changed, then left: the worshipper typed or chose something
+ * and moved on. Focus merely passing through an empty field (a new row's
+ * name takes focus; the next click on 新增信眾 takes it away) marks nothing,
+ * so a message never appears under a field nobody used, and the press that
+ * took focus away lands where it was aimed.
  */
 
 /**
  * WordPress dependencies
  */
-import { useCallback, useMemo, useState } from '@wordpress/element';
+import { useCallback, useMemo, useRef, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -25,9 +31,11 @@ const NO_SERVER_ERRORS: readonly ValidationError[] = [];
 export interface FieldErrors {
 	/** The visible message of a form field, if any. */
 	visible: ( field: string ) => string | undefined;
-	/** Marks a field touched (on blur). */
+	/** Notes that the worshipper changed a field (typed, chose). */
+	change: ( field: string ) => void;
+	/** A field lost focus: touched if it was changed since the last reset. */
 	touch: ( field: string ) => void;
-	/** Forgets every touch (after clear or paste). */
+	/** Forgets every change and touch (after clear, paste or a saved pick). */
 	reset: () => void;
 	/** Every message by form field, visible or not. */
 	messages: Map< string, string >;
@@ -53,6 +61,9 @@ export function useFieldErrors(
 	const [ touched, setTouched ] = useState< ReadonlySet< string > >(
 		() => new Set()
 	);
+	// Changed fields wait for their blur; nothing shows on a change alone,
+	// so no render is needed to remember one.
+	const changed = useRef< Set< string > >( new Set() );
 	const [ messages, immediate ] = useMemo( () => {
 		const byField = new Map< string, string >();
 		// A date that a change of year or month made impossible is said at
@@ -82,12 +93,21 @@ export function useFieldErrors(
 		} );
 		return byField;
 	}, [ kind, serverErrors ] );
+	const change = useCallback( ( field: string ) => {
+		changed.current.add( field );
+	}, [] );
 	const touch = useCallback( ( field: string ) => {
+		if ( ! changed.current.has( field ) ) {
+			return;
+		}
 		setTouched( ( previous ) =>
 			previous.has( field ) ? previous : new Set( previous ).add( field )
 		);
 	}, [] );
-	const reset = useCallback( () => setTouched( new Set() ), [] );
+	const reset = useCallback( () => {
+		changed.current = new Set();
+		setTouched( new Set() );
+	}, [] );
 	const visible = useCallback(
 		( field: string ) =>
 			fromServer.get( field ) ??
@@ -103,5 +123,5 @@ export function useFieldErrors(
 				: messages,
 		[ messages, fromServer ]
 	);
-	return { visible, touch, reset, messages: all };
+	return { visible, change, touch, reset, messages: all };
 }

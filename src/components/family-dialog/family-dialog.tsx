@@ -102,6 +102,10 @@ export function FamilyDialog( { rowKey, open, onClose }: FamilyDialogProps ) {
 	const [ touched, setTouched ] = useState< ReadonlySet< string > >(
 		() => new Set()
 	);
+	// As on the believer rows: a field is touched once changed and left, not
+	// when focus merely passes through it (a new registrant's name has focus,
+	// and the next press of 新增闔家登記人 must land, not show its message).
+	const changed = useRef< Set< string > >( new Set() );
 	const [ closeAttempted, setCloseAttempted ] = useState( false );
 	const body = useRef< HTMLDivElement >( null );
 
@@ -125,6 +129,7 @@ export function FamilyDialog( { rowKey, open, onClose }: FamilyDialogProps ) {
 	// Opening the dialog is asking to add someone: start with one row.
 	useEffect( () => {
 		if ( open ) {
+			changed.current = new Set();
 			setTouched( new Set() );
 			setCloseAttempted( false );
 			if ( registrants.length === 0 ) {
@@ -137,16 +142,23 @@ export function FamilyDialog( { rowKey, open, onClose }: FamilyDialogProps ) {
 
 	const visible = ( key: string ) =>
 		closeAttempted || touched.has( key ) ? messages.get( key ) : undefined;
-	const touch = ( key: string ) =>
-		setTouched( ( previous ) =>
-			previous.has( key ) ? previous : new Set( previous ).add( key )
+	const touch = ( key: string ) => {
+		if ( changed.current.has( key ) ) {
+			setTouched( ( previous ) =>
+				previous.has( key ) ? previous : new Set( previous ).add( key )
+			);
+		}
+	};
+	const update = ( index: number, patch: Partial< FamilyRegistrant > ) => {
+		Object.keys( patch ).forEach( ( key ) =>
+			changed.current.add( `${ index }.${ key }` )
 		);
-	const update = ( index: number, patch: Partial< FamilyRegistrant > ) =>
 		write(
 			registrants.map( ( person, position ) =>
 				position === index ? { ...person, ...patch } : person
 			)
 		);
+	};
 
 	const tryClose = () => {
 		const blank = registrants.some( ( _, index ) =>
@@ -181,6 +193,8 @@ export function FamilyDialog( { rowKey, open, onClose }: FamilyDialogProps ) {
 
 	const remove = ( index: number ) => {
 		write( registrants.filter( ( _, position ) => position !== index ) );
+		// Positions are the registrants' identity: they shift after a removal.
+		changed.current = new Set();
 		setTouched( new Set() );
 		body.current
 			?.querySelector< HTMLElement >( '.temple-offerings-family__add' )
@@ -264,14 +278,19 @@ export function FamilyDialog( { rowKey, open, onClose }: FamilyDialogProps ) {
 								legend={ registrantLabel( 'birthday' ) }
 								value={ person.birthday }
 								errors={ partErrors }
-								onChange={ ( parts ) =>
+								onChange={ ( parts ) => {
+									Object.keys( parts ).forEach( ( part ) =>
+										changed.current.add(
+											`${ index }.birthday.${ part }`
+										)
+									);
 									update( index, {
 										birthday: {
 											...person.birthday,
 											...parts,
 										},
-									} )
-								}
+									} );
+								} }
 								onBlurPart={ ( part ) =>
 									touch( `${ index }.birthday.${ part }` )
 								}

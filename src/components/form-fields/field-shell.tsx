@@ -18,6 +18,8 @@ interface FieldShellProps {
 	id: string;
 	label: string;
 	error?: string;
+	/** The message whose height is kept under the control (FieldError). */
+	reserve?: string;
 	required: boolean;
 	className: string;
 	/** The control itself. */
@@ -31,6 +33,7 @@ interface FieldShellProps {
  * @param props.id        Control id.
  * @param props.label     Visible label.
  * @param props.error     Visible error message.
+ * @param props.reserve   The message whose height is kept.
  * @param props.required  Whether the field is required.
  * @param props.className Extra class of the wrapper.
  * @param props.children  The control.
@@ -39,6 +42,7 @@ export function FieldShell( {
 	id,
 	label,
 	error,
+	reserve,
 	required,
 	className,
 	children,
@@ -61,7 +65,11 @@ export function FieldShell( {
 				) }
 			</label>
 			{ children }
-			<FieldError id={ `${ id }-error` } message={ error } />
+			<FieldError
+				id={ `${ id }-error` }
+				message={ error }
+				reserve={ reserve }
+			/>
 		</div>
 	);
 }

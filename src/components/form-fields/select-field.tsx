@@ -21,6 +21,8 @@ interface SelectFieldProps {
 	onChange: ( value: string ) => void;
 	onBlur?: () => void;
 	error?: string;
+	/** The message whose height is kept under the control. */
+	reserve?: string;
 	required?: boolean;
 	/** Label of an empty first choice (value ''), e.g. 請選擇. */
 	placeholder?: string;
@@ -39,6 +41,7 @@ interface SelectFieldProps {
  * @param props.onChange    Called with the new value.
  * @param props.onBlur      Called when the field loses focus.
  * @param props.error       Visible error message.
+ * @param props.reserve     The message whose height is kept.
  * @param props.required    Whether the field is required.
  * @param props.placeholder Label of an empty first choice.
  * @param props.className   Extra class of the wrapper.
@@ -51,6 +54,7 @@ export function SelectField( {
 	onChange,
 	onBlur,
 	error,
+	reserve,
 	required = false,
 	placeholder,
 	className = '',
@@ -63,6 +67,7 @@ export function SelectField( {
 			id={ id }
 			label={ label }
 			error={ error }
+			reserve={ reserve }
 			required={ required }
 			className={ className }
 		>

@@ -15,6 +15,8 @@ interface TextFieldProps {
 	onChange: ( value: string ) => void;
 	onBlur?: () => void;
 	error?: string;
+	/** The message whose height is kept under the control. */
+	reserve?: string;
 	required?: boolean;
 	type?: 'text' | 'tel' | 'email';
 	multiline?: boolean;
@@ -32,6 +34,7 @@ interface TextFieldProps {
  * @param props.onChange     Called with the new value.
  * @param props.onBlur       Called when the field loses focus.
  * @param props.error        Visible error message.
+ * @param props.reserve      The message whose height is kept.
  * @param props.required     Whether the field is required.
  * @param props.type         Input type.
  * @param props.multiline    Textarea instead of an input.
@@ -45,6 +48,7 @@ export function TextField( {
 	onChange,
 	onBlur,
 	error,
+	reserve,
 	required = false,
 	type = 'text',
 	multiline = false,
@@ -65,6 +69,7 @@ export function TextField( {
 			id={ id }
 			label={ label }
 			error={ error }
+			reserve={ reserve }
 			required={ required }
 			className={ className }
 		>

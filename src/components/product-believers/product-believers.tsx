@@ -42,11 +42,14 @@ export function ProductBelievers( { rowKey }: ProductBelieversProps ) {
 	const [ addedId, setAddedId ] = useState< string | null >( null );
 	const addButton = useRef< HTMLButtonElement >( null );
 	const list = useRef< HTMLDivElement >( null );
-	// The row just deleted: focus goes to the row that took its place, or to
-	// the add button when it was the last, once the row (and its dialog,
-	// whose closing hands focus back to the gone opener) has left the page;
-	// otherwise focus falls to the top of the document. The store may drop
-	// the row a render after the click, hence the wait for its id to go.
+	// The row just deleted: focus goes to the first field of the row that
+	// took its place (where the worshipper goes on typing, its legend read
+	// with it), or to the add button when it was the last, once the row (and
+	// its dialog, whose closing hands focus back to the gone opener) has left
+	// the page; otherwise focus falls to the top of the document. The store
+	// may drop the row a render after the click, hence the wait for its id
+	// to go. Focus passing through that field marks nothing (a field is
+	// touched only once changed), so this shows no message.
 	const [ removed, setRemoved ] = useState< {
 		id: string;
 		index: number;
@@ -55,10 +58,13 @@ export function ProductBelievers( { rowKey }: ProductBelieversProps ) {
 		if ( ! removed || ids.includes( removed.id ) ) {
 			return;
 		}
-		const headings = list.current?.querySelectorAll< HTMLElement >(
-			':scope > .temple-offerings-believer > legend'
-		);
-		( headings?.[ removed.index ] ?? addButton.current )?.focus();
+		const next = list.current?.querySelectorAll< HTMLElement >(
+			':scope > .temple-offerings-believer'
+		)[ removed.index ];
+		(
+			next?.querySelector< HTMLElement >( 'input, select, textarea' ) ??
+			addButton.current
+		)?.focus();
 		setRemoved( null );
 	}, [ removed, ids ] );
 

@@ -5,6 +5,11 @@
  * show at once (the oldest go first), so a burst of failures cannot cover the
  * page; each is 350 px wide at most in a container 90 % wide, so it fits a
  * phone's screen.
+ *
+ * A toast lies over the page (it pushes nothing) and lets every press
+ * through to the control under it: 資料已複製 appearing over the row's 貼上
+ * must not take the click aimed at 貼上. Toasts hold no control, and what
+ * they say is also read out by their live region.
  */
 
 /**
@@ -21,7 +26,7 @@ export const TOAST_LIMIT = 20;
 
 export const TOAST_OPTIONS = {
 	duration: 4000,
-	style: { maxWidth: '350px' },
+	style: { maxWidth: '350px', pointerEvents: 'none' },
 	success: { duration: 2000 },
 	error: { duration: 4000 },
 	loading: { duration: Infinity },

@@ -136,8 +136,9 @@ export function setupStore( setup: Setup ): void {
 			actions.toggleRow( key );
 		}
 	} );
-	actions.setSubmitAttempted( setup.submitAttempted ?? false );
 	actions.resetBelievers( setup.believers ?? {} );
+	// An attempt counts the rows there are: those given here.
+	actions.setSubmitAttempted( setup.submitAttempted ?? false, allIds() );
 	forgetCopiedBeliever();
 	window.localStorage.clear();
 }
@@ -159,6 +160,27 @@ export function renderForms( rowKeys: string[] ) {
 			<Toaster />
 		</>
 	);
+}
+
+/**
+ * Every believer id in the store.
+ *
+ * @return Ids.
+ */
+function allIds(): string[] {
+	return Object.values( select( store ).getAllBelievers() ).flatMap(
+		( believers ) => believers.map( ( believer ) => believer.id )
+	);
+}
+
+/**
+ * A refused add as the add button's check makes it: the rows there are now
+ * show every message.
+ */
+export function attemptSubmit(): void {
+	act( () => {
+		dispatch( store ).setSubmitAttempted( true, allIds() );
+	} );
 }
 
 /**

@@ -6,20 +6,15 @@
 /**
  * External dependencies
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import user from '@testing-library/user-event';
 import axe from 'axe-core';
 
 /**
- * WordPress dependencies
- */
-import { dispatch } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
-import { store } from '../../../store';
 import {
+	attemptSubmit,
 	believersOf,
 	loadZhTw,
 	polyfillDialog,
@@ -199,13 +194,19 @@ describe( 'fields by category', () => {
 } );
 
 describe( 'validation and help', () => {
-	test( 'an error shows once the field was touched, wired with aria-invalid and aria-describedby', async () => {
+	test( 'an error shows once the field was changed and left, wired with aria-invalid and aria-describedby', async () => {
 		setupStore( { rows: [ PUDU ] } );
 		renderForms( [ PUDU.key ] );
 		const section = await addOne( PUDU.key );
 		const name = within( section ).getByLabelText( /往生者姓名/ );
 		expect( name ).not.toHaveAttribute( 'aria-invalid' );
+		// Only passed through: nothing.
 		await userEvent.click( name );
+		await userEvent.tab();
+		expect( name ).not.toHaveAttribute( 'aria-invalid' );
+		// Typed in, emptied and left: it says what it lacks.
+		await userEvent.type( name, '王' );
+		await userEvent.clear( name );
 		await userEvent.tab();
 		expect( name ).toHaveAttribute( 'aria-invalid', 'true' );
 		expect( name ).toHaveAccessibleDescription( '請輸入往生者姓名' );
@@ -226,9 +227,7 @@ describe( 'validation and help', () => {
 			within( pet ).getByLabelText( /寵物名/ ),
 			'小白'
 		);
-		act( () => {
-			dispatch( store ).setSubmitAttempted( true );
-		} );
+		attemptSubmit();
 		expect(
 			within( pudu ).getByLabelText( /往生者牌位地址/ )
 		).toHaveAccessibleDescription( '請輸入往生者牌位地址' );
@@ -274,11 +273,12 @@ describe( 'validation and help', () => {
 } );
 
 test( 'axe finds no violation on forms with errors showing', async () => {
-	setupStore( { rows: [ PUDU, SUPER, PET ], submitAttempted: true } );
+	setupStore( { rows: [ PUDU, SUPER, PET ] } );
 	const { container } = renderForms( [ PUDU.key, SUPER.key, PET.key ] );
 	await addOne( PUDU.key );
 	await addOne( SUPER.key );
 	await addOne( PET.key );
+	attemptSubmit();
 	expect(
 		container.querySelectorAll( '[aria-invalid="true"]' ).length
 	).toBeGreaterThan( 5 );

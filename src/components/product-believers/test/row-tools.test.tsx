@@ -164,10 +164,11 @@ test( 'delete asks first: Cancel and Escape keep the row and return focus; 刪�
 	expect( believersOf( LIGHT.key ).map( ( item ) => item.id ) ).toEqual( [
 		'b',
 	] );
-	// The row is gone: focus goes to the heading of the row now in its place.
+	// The row is gone: focus goes to the first field of the row now in its
+	// place, which shows no message for it.
 	await waitFor( () =>
 		expect(
-			row( /^信眾資料 1/ ).querySelector( ':scope > legend' )
+			within( row( /^信眾資料 1/ ) ).getByLabelText( /^信眾姓名/ )
 		).toHaveFocus()
 	);
 

@@ -83,3 +83,13 @@ test( 'the same text raised again is one toast, not a pile', () => {
 	expect( screen.getAllByText( '已複製' ) ).toHaveLength( 1 );
 	expect( screen.getByText( '另一個錯誤' ) ).toBeInTheDocument();
 } );
+
+test( 'a toast lets a press through to the control under it', () => {
+	render( <Toaster /> );
+	act( () => {
+		toast.success( 'through' );
+	} );
+	expect(
+		screen.getByText( 'through' ).closest( '[style*="pointer-events"]' )
+	).toHaveStyle( { pointerEvents: 'none' } );
+} );
