@@ -110,10 +110,11 @@ describe( 'requests', () => {
 						body: PRODUCTS,
 						headers: { 'X-WP-Total': '6', 'X-WP-TotalPages': '1' },
 					},
-				'/wp/v2/product_cat?per_page=100&hide_empty=false&_fields=id,name,slug': {
-					body: CATEGORIES,
-					headers: { 'X-WP-Total': '4', 'X-WP-TotalPages': '1' },
-				},
+				'/wp/v2/product_cat?per_page=100&hide_empty=false&_fields=id,name,slug':
+					{
+						body: CATEGORIES,
+						headers: { 'X-WP-Total': '4', 'X-WP-TotalPages': '1' },
+					},
 				'/temple-offerings/v1/believers': { body: [], headers: {} },
 			} )
 		);
