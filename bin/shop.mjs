@@ -21,7 +21,8 @@
  * records its SHOP_DIR and port in `.shop-running.json` at the repository's
  * root, so `stop` without SHOP_DIR ends every shop started from this checkout
  * (and `url` without SHOP_PORT names the recorded one); `stop` still ends
- * nothing but the processes whose ids those shops' pid files hold.
+ * nothing but the processes whose ids those shops' pid files hold. A `start`
+ * that fails ends what it began, by id, and drops its record again.
  *
  * Environment:
  *   WP_SRC     a WordPress tree with WooCommerce in wp-content/plugins/woocommerce,
@@ -430,6 +431,9 @@ function redisDropIn() {
 	return file;
 }
 
+// What this run of `start` began, in order: only these are ended if it fails.
+const begun = [];
+
 function startDetached( name, command, args, env = {} ) {
 	const out = fs.openSync( path.join( shopDir, `${ name }.log` ), 'a' );
 	const child = spawn( command, args, {
@@ -439,6 +443,7 @@ function startDetached( name, command, args, env = {} ) {
 	} );
 	child.unref();
 	fs.writeFileSync( pidFile( name ), String( child.pid ) );
+	begun.push( name );
 	return child.pid;
 }
 
@@ -633,8 +638,54 @@ async function start() {
 		checkRedisExtension();
 	}
 	fs.mkdirSync( shopDir, { recursive: true } );
-	// Recorded before any process starts, so a start that fails halfway can still be stopped.
+	// Recorded before any process starts, so a start interrupted halfway (its
+	// own process killed) can still be stopped; a start that fails undoes it.
 	record( shopDir, { port, nodes } );
+	try {
+		await startShop( began );
+	} catch ( error ) {
+		await abandonStart();
+		throw error;
+	}
+}
+
+/**
+ * After a failed start: ends, by their ids, the processes this start began
+ * (the nodes first, the database last, as `stop` does), and drops the shop
+ * from `.shop-running.json` unless something of it still runs, which only an
+ * earlier start can have begun and which `stop` must still find. A failure
+ * here is reported but does not hide the one that made the start fail.
+ */
+async function abandonStart() {
+	for ( const name of [ ...begun ].reverse() ) {
+		try {
+			await endProcess( name );
+		} catch ( error ) {
+			process.stderr.write(
+				`could not stop ${ name }: ${ error.message }\n`
+			);
+		}
+	}
+	const running = [ ...runningNodes(), 'redis', 'mariadb' ].filter(
+		( name ) => readPid( name )
+	);
+	if ( running.length ) {
+		log(
+			`The failed start leaves what an earlier start began running (${ running.join(
+				', '
+			) }); npm run shop:stop ends it.`
+		);
+	} else {
+		record( shopDir, null );
+	}
+}
+
+/**
+ * The part of `start` that brings processes up, once the shop is recorded.
+ *
+ * @param {number} began When the start began (Date.now()), for its timing line.
+ */
+async function startShop( began ) {
 	// block.json points at both scripts: either missing means no build yet.
 	if (
 		[ 'build/index.js', 'build/view.js' ].some(

@@ -4,7 +4,11 @@
  * lint, typecheck, build, translations, the plugin zip's contents, Jest,
  * PHP lint + PHPUnit, and the end-to-end suite (which prints one `skipped:`
  * line without WP_SRC).
- * Ends with one line counting the tests: `N passed, N failed, N skipped`.
+ * Ends with one line counting the tests: `N passed, N failed, N skipped`. A
+ * suite that did not run counts as skipped (the e2e suite without WP_SRC lists
+ * its tests for that), never as passed; a step that fails with no failed test
+ * to show for it (a check, a shop that did not start) counts as one failed, so
+ * the line never reads `0 failed` on a run that failed.
  *
  * First it gets what the checks need (bin/lib/prerequisites.mjs): the Debian
  * packages of .ci/debian-packages's `shop` and `test` groups, installed as
@@ -67,6 +71,9 @@ function count( name, passed, failed, skipped ) {
 }
 
 function finish( ok ) {
+	if ( ! ok && ! totals.failed ) {
+		totals.failed = 1;
+	}
 	console.log(
 		`\n${ totals.passed } passed, ${ totals.failed } failed, ${ totals.skipped } skipped`
 	);
@@ -147,6 +154,16 @@ const e2eOk = step( 'e2e', process.execPath, [ 'bin/e2e.mjs' ], {
 } );
 const e2e = readJson( e2eJson );
 if ( e2e?.stats ) {
-	count( 'e2e', e2e.stats.expected, e2e.stats.unexpected, e2e.stats.skipped );
+	// Errors outside any test (a spec that does not load, globalSetup) fail the run too.
+	count(
+		'e2e',
+		e2e.stats.expected + e2e.stats.flaky,
+		e2e.stats.unexpected + ( e2e.errors?.length ?? 0 ),
+		e2e.stats.skipped
+	);
+} else if ( e2eOk ) {
+	// Without its report nothing says what ran: not a pass.
+	console.log( `e2e: no report at ${ e2eJson }` );
+	finish( false );
 }
 finish( e2eOk );

@@ -7,7 +7,8 @@
  * - Node.js as new as package.json's `engines` asks;
  * - the Debian packages listed in .ci/debian-packages (the same list .ci/run
  *   installs): as root, `apt-get update` and `apt-get install` of those
- *   missing; otherwise a stop naming the one apt-get command;
+ *   missing, quietly (one line with the time it took; apt's output is shown
+ *   only when it fails); otherwise a stop naming the one apt-get command;
  * - node_modules matching package-lock.json: `npm ci` when it is missing or
  *   stale (never through a symbolic link, which belongs to another checkout).
  *
@@ -20,6 +21,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -122,31 +124,65 @@ export function ensureDebianPackages( groups = [], options = {} ) {
 			) }. Install them with:\n  ${ aptCommand( missing ) }`
 		);
 	}
-	console.log( `Installing Debian packages: ${ missing.join( ' ' ) }` );
+	// dpkg prints several lines a package even with -qq (hundreds for the
+	// shop's): they go to a log, shown only when apt-get fails, so the first
+	// test is not buried under them.
+	const began = Date.now();
+	process.stdout.write(
+		`Installing ${ missing.length } Debian package${
+			missing.length === 1 ? '' : 's'
+		}: ${ missing.join( ' ' ) }…`
+	);
+	const log = path.join(
+		fs.mkdtempSync( path.join( os.tmpdir(), 'temple-apt-' ) ),
+		'apt.log'
+	);
+	const out = fs.openSync( log, 'a' );
 	const apt = ( args ) =>
 		spawnSync( 'apt-get', args, {
-			stdio: 'inherit',
+			stdio: [ 'ignore', out, out ],
 			env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
 		} ).status === 0;
-	if (
-		! apt( [ 'update', '-qq' ] ) ||
-		! apt( [
+	const ok =
+		apt( [ 'update', '-qq' ] ) &&
+		apt( [
 			'install',
 			'-y',
 			'-qq',
 			'--no-install-recommends',
 			...missing,
-		] )
-	) {
+		] );
+	fs.closeSync( out );
+	if ( ! ok ) {
+		process.stdout.write( ' failed.\n' );
+		console.error( tail( log, 40 ) );
 		throw new PrerequisiteError(
 			`apt-get could not install ${ missing.join(
 				' '
-			) } (see above); once the cause is fixed, run:\n  ${ aptCommand(
+			) } (its last lines above, all of them in ${ log }); once the cause is fixed, run:\n  ${ aptCommand(
 				missing
 			) }`
 		);
 	}
+	fs.rmSync( path.dirname( log ), { recursive: true, force: true } );
+	process.stdout.write(
+		` done in ${ ( ( Date.now() - began ) / 1000 ).toFixed( 0 ) } s.\n`
+	);
 	return missing;
+}
+
+/**
+ * @param {string} file  A text file.
+ * @param {number} lines How many lines from its end.
+ * @return {string} Those lines.
+ */
+function tail( file, lines ) {
+	return fs
+		.readFileSync( file, 'utf8' )
+		.trimEnd()
+		.split( '\n' )
+		.slice( -lines )
+		.join( '\n' );
 }
 
 /**
