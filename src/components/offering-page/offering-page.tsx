@@ -12,7 +12,14 @@ import toast from 'react-hot-toast';
  * WordPress dependencies
  */
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
+import {
+	Suspense,
+	lazy,
+	useEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -24,8 +31,17 @@ import { store } from '../../store';
 import { CategoryTabs } from '../category-tabs/category-tabs';
 import { FormsArea } from '../forms-area/forms-area';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay';
-import { OrderSummary } from '../order-summary/order-summary';
 import { ProductGrid } from '../product-grid/product-grid';
+
+// Like the forms, the summary is only shown once something is picked: it
+// comes in the forms' chunk (one request for both), which keeps the page's
+// first script within its size budget. It has a column of its own, so
+// nothing moves when it arrives.
+const OrderSummary = lazy( () =>
+	import(
+		/* webpackChunkName: "believer-forms" */ '../order-summary/order-summary'
+	).then( ( module ) => ( { default: module.OrderSummary } ) )
+);
 
 /**
  * The tab a visit starts on: `?category=`, else the block's default, else
@@ -238,7 +254,9 @@ export function OfferingPage() {
 			{ hasSelection ? (
 				<div className="temple-offerings__columns">
 					<FormsArea />
-					<OrderSummary onSubmit={ onSubmit } />
+					<Suspense fallback={ null }>
+						<OrderSummary onSubmit={ onSubmit } />
+					</Suspense>
 				</div>
 			) : null }
 		</div>
