@@ -47,6 +47,7 @@ use TempleOfferings\Privacy\BelieverAnonymizer;
 use TempleOfferings\Privacy\BelieversPrivacy;
 use TempleOfferings\Privacy\BrowserDataOwner;
 use TempleOfferings\Privacy\CartBelieversPrivacy;
+use TempleOfferings\Privacy\ForgetAfterOrder;
 use TempleOfferings\Privacy\ForgetBrowserData;
 use TempleOfferings\Privacy\GuestDraftHours;
 use TempleOfferings\Privacy\KeepDataSetting;
@@ -283,6 +284,8 @@ final class Plugin {
 		add_action( 'wp_logout', array( $forget, 'remember' ) );
 		add_action( 'wp_footer', array( $forget, 'print_script' ) );
 		add_action( 'login_footer', array( $forget, 'print_script' ) );
+		// Once a guest's order is placed, the order-received page clears the guest's items too.
+		add_action( 'woocommerce_thankyou', array( new ForgetAfterOrder(), 'print_script' ), 10, 0 );
 
 		// Numbers (燈號). Set per product on its Temple tab; given once per believer when WooCommerce
 		// counts the order as paid (several of these hooks can fire for one payment: OrderNumbers
