@@ -97,11 +97,14 @@ final class GuestDraftHours {
 				'step' => '1',
 			),
 		);
-		foreach ( $settings as $index => $setting ) {
+		// By position, not by key: WooCommerce's lists do not always have keys 0…n-1.
+		$position = 0;
+		foreach ( $settings as $setting ) {
 			if ( 'sectionend' === ( $setting['type'] ?? '' ) && self::SECTION === ( $setting['id'] ?? '' ) ) {
-				array_splice( $settings, $index, 0, array( $field ) );
+				array_splice( $settings, $position, 0, array( $field ) );
 				return $settings;
 			}
+			++$position;
 		}
 		// Without the plugin's section (another filter removed it), a section of its own.
 		$settings[] = array(

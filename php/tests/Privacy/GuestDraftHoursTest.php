@@ -89,6 +89,35 @@ namespace TempleOfferings\Tests\Privacy {
 			$this->assertSame( '訪客草稿保留時數', $field['title'] );
 		}
 
+		public function test_its_place_is_found_by_position_whatever_the_keys(): void {
+			$section  = array(
+				'page_setup'  => array(
+					'type' => 'title',
+					'id'   => 'page_setup',
+				),
+				7             => array(
+					'type' => 'sectionend',
+					'id'   => 'page_setup',
+				),
+				3             => array(
+					'type' => 'title',
+					'id'   => 'temple_offerings_data',
+				),
+				'keep'        => array(
+					'type' => 'checkbox',
+					'id'   => 'temple_offerings_keep_data_on_uninstall',
+				),
+				'section_end' => array(
+					'type' => 'sectionend',
+					'id'   => 'temple_offerings_data',
+				),
+			);
+			$this->assertSame(
+				array( 'page_setup', 'page_setup', 'temple_offerings_data', 'temple_offerings_keep_data_on_uninstall', GuestDraftHours::OPTION, 'temple_offerings_data' ),
+				array_column( ( new GuestDraftHours() )->add( $section, '' ), 'id' )
+			);
+		}
+
 		public function test_without_the_plugins_section_it_opens_its_own_and_other_sections_are_left_alone(): void {
 			$hours = new GuestDraftHours();
 			$this->assertSame(
