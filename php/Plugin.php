@@ -47,7 +47,9 @@ use TempleOfferings\Privacy\BelieverAnonymizer;
 use TempleOfferings\Privacy\BelieversPrivacy;
 use TempleOfferings\Privacy\BrowserDataOwner;
 use TempleOfferings\Privacy\CartBelieversPrivacy;
+use TempleOfferings\Privacy\ForgetAfterOrder;
 use TempleOfferings\Privacy\ForgetBrowserData;
+use TempleOfferings\Privacy\GuestDraftHours;
 use TempleOfferings\Privacy\KeepDataSetting;
 use TempleOfferings\Privacy\OrderBelieversPrivacy;
 use TempleOfferings\Privacy\StoredCarts;
@@ -113,8 +115,9 @@ final class Plugin {
 		$origins = new Origins();
 
 		// Block, from the top-level block.json (its scripts and styles are in build/). Its
-		// settings carry the token the page's stored drafts belong to.
-		$block = new OfferingsBlock( $dir, $this->file, $origins, new BrowserDataOwner() );
+		// settings carry the token the page's stored drafts belong to, and how long a guest's are kept.
+		$guest_draft_hours = new GuestDraftHours();
+		$block             = new OfferingsBlock( $dir, $this->file, $origins, new BrowserDataOwner(), $guest_draft_hours );
 		add_action( 'init', array( $block, 'register' ) );
 		// The editor's inspector leaves WooCommerce's default category out, whatever its slug.
 		add_action( 'enqueue_block_editor_assets', array( new EditorSettings(), 'print' ) );
@@ -265,6 +268,9 @@ final class Plugin {
 		add_filter( 'wp_privacy_personal_data_exporters', array( $believers_privacy, 'register_exporter' ) );
 		add_filter( 'wp_privacy_personal_data_erasers', array( $believers_privacy, 'register_eraser' ) );
 		add_filter( 'woocommerce_get_settings_advanced', array( new KeepDataSetting(), 'add' ), 10, 2 );
+		// Beside it, how many idle hours a guest's draft stays in the browser.
+		add_filter( 'woocommerce_get_settings_advanced', array( $guest_draft_hours, 'add' ), 20, 2 );
+		add_filter( 'woocommerce_admin_settings_sanitize_option_' . GuestDraftHours::OPTION, array( $guest_draft_hours, 'sanitize_option' ) );
 		// Believers waiting in a persistent cart or session: exported, and dropped with their lines.
 		$cart_privacy = new CartBelieversPrivacy( new StoredCarts(), $believer_lines );
 		add_filter( 'wp_privacy_personal_data_exporters', array( $cart_privacy, 'register_exporter' ) );
@@ -278,6 +284,8 @@ final class Plugin {
 		add_action( 'wp_logout', array( $forget, 'remember' ) );
 		add_action( 'wp_footer', array( $forget, 'print_script' ) );
 		add_action( 'login_footer', array( $forget, 'print_script' ) );
+		// Once a guest's order is placed, the order-received page clears the guest's items too.
+		add_action( 'woocommerce_thankyou', array( new ForgetAfterOrder(), 'print_script' ), 10, 0 );
 
 		// Numbers (燈號). Set per product on its Temple tab; given once per believer when WooCommerce
 		// counts the order as paid (several of these hooks can fire for one payment: OrderNumbers

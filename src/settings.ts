@@ -5,7 +5,7 @@
 /**
  * Internal dependencies
  */
-import { GUEST_OWNER } from './domain/owner';
+import { GUEST_HOURS_DEFAULT, GUEST_OWNER } from './domain/owner';
 import { DEFAULT_PRICE_FORMAT, type PriceFormat } from './domain/pricing';
 import type { PageSettings } from './types/settings';
 
@@ -20,6 +20,7 @@ export const DEFAULT_SETTINGS: PageSettings = {
 	loginUrl: '/wp-login.php',
 	restNonce: '',
 	owner: GUEST_OWNER,
+	guestDraftHours: GUEST_HOURS_DEFAULT,
 	priceFormat: DEFAULT_PRICE_FORMAT,
 };
 
@@ -82,6 +83,7 @@ export function parseSettings( raw: string | undefined ): PageSettings {
 	} catch {
 		// Keep the defaults.
 	}
+	const hours = Number( data.guestDraftHours );
 	const text = ( key: keyof PageSettings ): string =>
 		typeof data[ key ] === 'string'
 			? ( data[ key ] as string )
@@ -98,6 +100,9 @@ export function parseSettings( raw: string | undefined ): PageSettings {
 		restNonce: text( 'restNonce' ),
 		// An empty token would match nothing useful; a missing one is a guest's.
 		owner: text( 'owner' ) || GUEST_OWNER,
+		// The server keeps it within 1 to 24 hours; anything else is a broken page.
+		guestDraftHours:
+			hours >= 1 && hours <= 24 ? hours : GUEST_HOURS_DEFAULT,
 		priceFormat: priceFormatOf( data.priceFormat ),
 	};
 }

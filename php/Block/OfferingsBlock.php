@@ -11,6 +11,7 @@ namespace TempleOfferings\Block;
 
 use TempleOfferings\Admin\MissingWooCommerceNotice;
 use TempleOfferings\Privacy\BrowserDataOwner;
+use TempleOfferings\Privacy\GuestDraftHours;
 use TempleOfferings\Security\Origins;
 
 /**
@@ -42,12 +43,14 @@ final class OfferingsBlock {
 	 * @param string           $plugin_file The plugin's main file, for the languages path.
 	 * @param Origins          $origins     The allowed origins.
 	 * @param BrowserDataOwner $owner       Whose drafts the page may restore.
+	 * @param GuestDraftHours  $guest_hours How long a guest's draft may be idle and still be restored.
 	 */
 	public function __construct(
 		private string $block_dir,
 		private string $plugin_file,
 		private Origins $origins,
-		private BrowserDataOwner $owner
+		private BrowserDataOwner $owner,
+		private GuestDraftHours $guest_hours
 	) {}
 
 	/**
@@ -232,6 +235,8 @@ final class OfferingsBlock {
 				'thousandSeparator' => wc_get_price_thousand_separator(),
 			),
 			'owner'             => $this->owner->token(),
+			// The site's, the same for everyone: how many idle hours a guest's draft is restored.
+			'guestDraftHours'   => $this->guest_hours->hours(),
 		);
 	}
 }

@@ -17,3 +17,4 @@ export const CART_ROW_ADDED = 'CART_ROW_ADDED';
 export const CART_FAILED = 'CART_FAILED';
 export const CART_SUCCEEDED = 'CART_SUCCEEDED';
 export const DRAFT_RESTORED = 'DRAFT_RESTORED';
+export const PAGE_CLEARED = 'PAGE_CLEARED';

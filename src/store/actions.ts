@@ -120,3 +120,13 @@ export function cartSucceeded() {
 export function draftRestored( draft: Draft ) {
 	return { type: types.DRAFT_RESTORED, draft } as const;
 }
+
+/**
+ * The worshipper cleared their data (清除我的資料): the selection, the forms'
+ * state and the rows remembered as added go; the server's cart stays.
+ *
+ * @return Action.
+ */
+export function pageCleared() {
+	return { type: types.PAGE_CLEARED } as const;
+}

@@ -4,8 +4,9 @@
  * nothing. Written by a store subscriber, debounced, never by a reducer.
  *
  * The draft belongs to one visitor (src/domain/owner.ts): it is stored in an
- * envelope with the page's owner token and the time, and a draft of another
- * owner or older than a day is dropped on reading. A row filled from a saved
+ * envelope with the page's owner token and the time of its last write, and a
+ * draft of another owner, or idle longer than its owner's limit (a day; a
+ * guest's, the site's guest hours), is dropped on reading. A row filled from a saved
  * believer (常用名單) is stored as a reference to it, plus only the fields
  * typed over it afterwards; the restore refills it from the saved list, so
  * the saved person's details are not copied into the browser's storage.
@@ -270,19 +271,21 @@ function parseRow( value: unknown ): StoredRow | null {
 
 /**
  * Reads a page's draft, if this owner may read it; a draft of another owner,
- * older than a day, or unreadable counts as none and is removed.
+ * idle longer than `maxAge`, or unreadable counts as none and is removed.
  *
- * @param path  Page path.
- * @param owner The page's owner token.
- * @param now   Date.now().
+ * @param path   Page path.
+ * @param owner  The page's owner token.
+ * @param now    Date.now().
+ * @param maxAge How long since its last write it may be read (ownedMaxAge()).
  * @return Stored draft or null.
  */
 export function readDraft(
 	path: string,
 	owner: string,
-	now: number = Date.now()
+	now: number = Date.now(),
+	maxAge?: number
 ): StoredDraft | null {
-	const opened = readOwned( draftKey( path ), owner, now );
+	const opened = readOwned( draftKey( path ), owner, now, maxAge );
 	const parsed = opened?.data as Partial< StoredDraft > | undefined;
 	if (
 		parsed?.version !== 3 ||

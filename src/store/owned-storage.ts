@@ -1,7 +1,7 @@
 /**
  * localStorage items that belong to one visitor (see src/domain/owner.ts):
  * written in an envelope, and on reading, an item of another owner or older
- * than a day is removed and reads as nothing. Storage that is blocked or full
+ * than its owner's limit is removed and reads as nothing. Storage that is blocked or full
  * never breaks the page.
  */
 
@@ -27,15 +27,17 @@ export function pageStorage(): Storage | null {
 /**
  * Reads an item this owner may read; drops (removes) one it may not.
  *
- * @param key   Storage key.
- * @param owner Current owner token.
- * @param now   Date.now().
+ * @param key    Storage key.
+ * @param owner  Current owner token.
+ * @param now    Date.now().
+ * @param maxAge How old it may be (ownedMaxAge()); a day by default.
  * @return `{ data }`, or null when there is nothing readable.
  */
 export function readOwned(
 	key: string,
 	owner: string,
-	now: number = Date.now()
+	now: number = Date.now(),
+	maxAge?: number
 ): { data: unknown } | null {
 	const storage = pageStorage();
 	let raw: string | null = null;
@@ -53,7 +55,7 @@ export function readOwned(
 	} catch {
 		// Unreadable counts as someone else's.
 	}
-	const opened = unseal( parsed, owner, now );
+	const opened = unseal( parsed, owner, now, maxAge );
 	if ( ! opened ) {
 		removeOwned( key );
 	}

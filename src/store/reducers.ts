@@ -147,6 +147,7 @@ export function selection(
 		case types.DRAFT_RESTORED:
 			return { ...state, selected: [ ...action.draft.selected ] };
 		case types.CART_SUCCEEDED:
+		case types.PAGE_CLEARED:
 			return { ...state, selected: [] };
 	}
 	return state;
@@ -186,8 +187,13 @@ export function form(
 		case types.SET_SAVE_BELIEVERS:
 			return { ...state, saveBelievers: action.save };
 		case types.DRAFT_RESTORED:
-			return { ...state, saveBelievers: action.draft.saveBelievers };
+			return {
+				...state,
+				saveBelievers: action.draft.saveBelievers,
+				restored: true,
+			};
 		case types.CART_SUCCEEDED:
+		case types.PAGE_CLEARED:
 			return initialForm;
 	}
 	return state;
@@ -225,6 +231,8 @@ export function cart(
 			};
 		case types.CART_SUCCEEDED:
 			return { ...initialCart, status: 'succeeded' };
+		case types.PAGE_CLEARED:
+			return initialCart;
 		case types.DRAFT_RESTORED:
 			return { ...state, added: [ ...action.draft.added ] };
 	}

@@ -159,6 +159,15 @@ export function isSaveBelieversChecked( state: OfferingsState ): boolean {
 	return state.form.saveBelievers;
 }
 
+/**
+ * Whether the page holds a draft restored from an earlier visit.
+ *
+ * @param state Root state.
+ */
+export function isDraftRestored( state: OfferingsState ): boolean {
+	return state.form.restored === true;
+}
+
 export function getCart( state: OfferingsState ): CartState {
 	return state.cart;
 }

@@ -16,6 +16,7 @@ import { notifyError, notifySuccess } from '../components/toaster/notify';
 import { addToCart, addToCartUrl } from '../api/cart';
 import { errorMessage, isAbortError } from '../api/errors';
 import { toCartBeliever } from '../domain/believer';
+import { ownedMaxAge } from '../domain/owner';
 import { cartRequestBody } from '../domain/payload';
 import { placesRefusal } from '../domain/places';
 import type { ProductRow } from '../types/product';
@@ -56,7 +57,13 @@ const listNames = ( rows: ProductRow[] ) =>
 export const restoreDraft =
 	( path: string ) =>
 	async ( { select, dispatch, resolveSelect }: StoreThunkArgs ) => {
-		const stored = readDraft( path, select.getSettings().owner );
+		const settings = select.getSettings();
+		const stored = readDraft(
+			path,
+			settings.owner,
+			Date.now(),
+			ownedMaxAge( settings )
+		);
 		if ( ! stored ) {
 			return;
 		}

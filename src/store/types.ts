@@ -55,6 +55,11 @@ export interface FormState {
 	attemptedBelievers: string[];
 	/** The save-form checkbox (logged-in users). */
 	saveBelievers: boolean;
+	/**
+	 * The page came back with a draft of an earlier visit: said in the
+	 * summary, with a way to clear it, so it never returns unnoticed.
+	 */
+	restored?: boolean;
 }
 
 export type CartStatus = 'idle' | 'submitting' | 'failed' | 'succeeded';

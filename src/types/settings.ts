@@ -27,6 +27,12 @@ export interface PageSettings extends BlockAttributes {
 	 * (php/Privacy/BrowserDataOwner.php).
 	 */
 	owner: string;
+	/**
+	 * How many hours a guest's draft and copied believer are kept since their
+	 * last write (php/Privacy/GuestDraftHours.php); a logged-in user's stay a
+	 * day.
+	 */
+	guestDraftHours: number;
 	/** How the shop writes prices (WooCommerce's currency settings). */
 	priceFormat: PriceFormat;
 }

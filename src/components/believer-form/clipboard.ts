@@ -6,7 +6,8 @@
  *
  * Like the draft, the stored copy belongs to one visitor: it is kept in an
  * envelope with the page's owner token (src/domain/owner.ts), and a copy of
- * another owner or older than a day is dropped instead of pasted. It is
+ * another owner, or older than its owner's limit (a guest's: the site's
+ * guest hours), is dropped instead of pasted. It is
  * removed after a successful add and, with every key of the plugin, after a
  * log-out (php/Privacy/ForgetBrowserData.php).
  */
@@ -57,18 +58,22 @@ export async function copyBeliever(
 
 /**
  * The believer to paste: the in-memory copy first, else the stored one, if
- * this owner copied it within a day (any other stored copy is removed).
+ * this owner copied it within `maxAge` (any other stored copy is removed).
  *
- * @param  owner The page's owner token.
+ * @param  owner  The page's owner token.
+ * @param  maxAge How old a stored copy may be (ownedMaxAge()); a day by default.
  * @return The form row (id from the copy; the caller keeps its own id), or
  *         null when nothing was copied.
  * @throws {Error} When the stored copy is not a believer.
  */
-export function pastedBeliever( owner: string ): BelieverFormItem | null {
+export function pastedBeliever(
+	owner: string,
+	maxAge?: number
+): BelieverFormItem | null {
 	if ( copied?.owner === owner ) {
 		return fromCartBeliever( copied.believer );
 	}
-	const stored = readOwned( COPIED_BELIEVER_KEY, owner );
+	const stored = readOwned( COPIED_BELIEVER_KEY, owner, Date.now(), maxAge );
 	if ( stored === null ) {
 		return null;
 	}

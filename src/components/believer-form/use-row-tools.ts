@@ -14,6 +14,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { notifyError, notifySuccess } from '../toaster/notify';
 import type { BelieverFormItem } from '../../domain/believer';
+import { ownedMaxAge } from '../../domain/owner';
 import { useBelieverActions } from '../../hooks/use-believers';
 import { useSettings } from '../../hooks/use-settings';
 import { copyBeliever, pastedBeliever } from './clipboard';
@@ -49,7 +50,8 @@ export function useRowTools(
 		useBelieverActions();
 	const [ confirming, setConfirming ] = useState( false );
 	// The stored copy is this visitor's only.
-	const { owner } = useSettings();
+	const settings = useSettings();
+	const { owner } = settings;
 
 	const copy = async () => {
 		if ( ! believer ) {
@@ -70,7 +72,7 @@ export function useRowTools(
 	const paste = () => {
 		let pasted: BelieverFormItem | null;
 		try {
-			pasted = pastedBeliever( owner );
+			pasted = pastedBeliever( owner, ownedMaxAge( settings ) );
 		} catch ( error: unknown ) {
 			// eslint-disable-next-line no-console
 			console.error( 'temple-offerings: paste failed', error );

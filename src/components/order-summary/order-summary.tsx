@@ -1,7 +1,9 @@
 /**
  * The right column: per-offering lines, each reading back its people as they
- * will be written, the total, the save-form checkbox and the add button.
- * Sticky on large screens (style.scss).
+ * will be written, the total, the save-form checkbox and the add button;
+ * the restored-draft notice and 清除我的資料 (../my-data). Sticky on large
+ * screens (style.scss). Shown only once something is picked, so it is loaded
+ * with the forms' chunk (offering-page.tsx), not with the page's first script.
  */
 
 /**
@@ -19,6 +21,7 @@ import { formatNumber, formatPrice } from '../../domain/pricing';
 import { useSettings } from '../../hooks/use-settings';
 import { store } from '../../store';
 import type { OrderLine } from '../../store/selectors';
+import { ClearMyData, RestoredNotice } from '../my-data/my-data';
 import { readBackLines } from './read-back';
 
 /**
@@ -116,6 +119,7 @@ export function OrderSummary( { onSubmit }: OrderSummaryProps ) {
 			<h2 className="temple-offerings__summary-title">
 				{ __( 'Order summary', 'temple-offerings' ) }
 			</h2>
+			<RestoredNotice />
 			<ul className="temple-offerings__summary-lines">
 				{ lines.map( ( line ) => (
 					<SummaryLine key={ line.key } line={ line } />
@@ -194,6 +198,7 @@ export function OrderSummary( { onSubmit }: OrderSummaryProps ) {
 					? __( 'Adding…', 'temple-offerings' )
 					: __( 'Add offerings', 'temple-offerings' ) }
 			</button>
+			<ClearMyData />
 		</aside>
 	);
 }

@@ -96,6 +96,7 @@ export function settings(
 		restNonce: 'settings-nonce',
 		priceFormat: DEFAULT_PRICE_FORMAT,
 		owner: 'guest',
+		guestDraftHours: 4,
 		...overrides,
 	};
 }
