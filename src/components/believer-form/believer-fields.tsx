@@ -27,6 +27,7 @@ import {
 	genderLabel,
 	genderOptions,
 } from '../../domain/genders';
+import { believerFieldMessage } from '../../domain/field-message';
 import { lunarDateLabel } from '../../domain/roc';
 import { CheckboxField } from '../form-fields/checkbox-field';
 import { FieldError, errorProps } from '../form-fields/field-error';
@@ -137,6 +138,11 @@ export function BelieverFields( {
 					set( { [ field ]: { ...believer[ field ], ...parts } } )
 				}
 				onBlurPart={ ( part ) => touch( `${ field }.${ part }` ) }
+				afterTodayMessage={ believerFieldMessage( kind, {
+					index: 0,
+					field: `${ field }.year`,
+					code: 'after_today',
+				} ) }
 				{ ...options }
 			/>
 		);
