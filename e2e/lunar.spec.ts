@@ -161,3 +161,108 @@ test( 'posted directly, the server refuses a date that does not exist', async ( 
 	expect( body.code ).toBe( 'temple_offerings_invalid_believer' );
 	expect( JSON.stringify( body.data.errors ) ).toContain( 'not_in_year' );
 } );
+
+test( 'a solar date after today is refused at 轉農曆, and nothing is filled', async ( {
+	page,
+} ) => {
+	const row = await lampRow( page, '未來生' );
+	const group = row.getByRole( 'group', { name: '農曆生辰', exact: true } );
+	const solar = field( group, '國曆出生日期' );
+	// The date field ends today, the browser's local date.
+	const today = await page.evaluate( () => {
+		const now = new Date();
+		return [
+			now.getFullYear(),
+			String( now.getMonth() + 1 ).padStart( 2, '0' ),
+			String( now.getDate() ).padStart( 2, '0' ),
+		].join( '-' );
+	} );
+	await expect( solar ).toHaveAttribute( 'max', today );
+
+	await solar.fill( '2031-05-01' );
+	await group.getByRole( 'button', { name: '轉農曆' } ).click();
+	await expect( group ).toContainText( '生日不可晚於今天' );
+	await expect( solar ).toHaveAttribute( 'aria-invalid', 'true' );
+	for ( const part of [ '年', '月', '日' ] ) {
+		await expect( field( group, part ) ).toHaveValue( '吉' );
+	}
+	const years = await field( group, '年' )
+		.locator( 'option' )
+		.evaluateAll( ( options ) =>
+			options.map( ( option ) => ( option as HTMLOptionElement ).value )
+		);
+	expect( years ).not.toContain( '2031' );
+	await expect( group ).not.toContainText( '虛歲' );
+} );
+
+test( 'posted directly, a birthday two lunar years ahead is refused with the page’s message', async ( {
+	page,
+} ) => {
+	await emptyCart( page.request );
+	const lamp = await productId( page.request, 'guangming-lamp' );
+	const birthday = `${ new Date().getFullYear() + 2 }-01-01-吉`;
+	const believer = { ...lightBeliever( '直送未來' ), birthday };
+
+	const answer = await ajaxAdd( page.request, {
+		product_id: String( lamp ),
+		quantity: '1',
+		meta_data: metaData( [ believer ] ),
+	} );
+	expect( answer ).toMatchObject( {
+		error: true,
+		code: 'temple_offerings_invalid_believer',
+		message: '生日不可晚於今天',
+		errors: [ { index: 0, field: 'birthday.year', code: 'after_today' } ],
+	} );
+
+	const { nonce } = await storeCart( page.request );
+	const store = await page.request.post(
+		'/wp-json/wc/store/v1/cart/add-item',
+		{
+			headers: { Nonce: nonce },
+			data: {
+				id: lamp,
+				quantity: 1,
+				meta_data: [ { key: '_believers_data', value: [ believer ] } ],
+			},
+		}
+	);
+	expect( store.status() ).toBe( 400 );
+	expect( await store.json() ).toMatchObject( {
+		code: 'temple_offerings_invalid_believer',
+		message: '生日不可晚於今天',
+	} );
+	expect( ( await storeCart( page.request ) ).items ).toHaveLength( 0 );
+
+	// The family book's route refuses it with the same words.
+	const restNonce = await (
+		await page.request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
+	).text();
+	const saved = await page.request.post(
+		'/wp-json/temple-offerings/v1/believers',
+		{
+			headers: { 'X-WP-Nonce': restNonce },
+			data: {
+				believers: [
+					{ product_category: [ 'light' ], data: believer },
+				],
+			},
+		}
+	);
+	expect( saved.status() ).toBe( 400 );
+	const body = await saved.json();
+	expect( body.code ).toBe( 'temple_offerings_invalid_believer' );
+	expect( body.message ).toBe( '生日不可晚於今天' );
+	expect( JSON.stringify( body.data.errors ) ).toContain( 'after_today' );
+
+	// A child born last year is a believer like any other (小兒).
+	const baby = await addBelievers( page.request, lamp, [
+		{
+			...lightBeliever( '小寶' ),
+			gender: 'boy',
+			birthday: `${ new Date().getFullYear() - 1 }-03-01-吉`,
+		},
+	] );
+	expect( baby.error ).toBeUndefined();
+	await emptyCart( page.request );
+} );

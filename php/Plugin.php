@@ -34,6 +34,7 @@ use TempleOfferings\Cutoff\RegistrationCutoff;
 use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
+use TempleOfferings\Domain\FieldMessage;
 use TempleOfferings\Numbers\NumberCounter;
 use TempleOfferings\Numbers\OrderNumbers;
 use TempleOfferings\Numbers\ProductNumbers;
@@ -129,7 +130,7 @@ final class Plugin {
 		// Cart and orders. One BelieverCart holds the invariant (an offering line exists only
 		// with valid believers, one per unit) for every add path, restored carts and checkout.
 		$believer_lines  = new BelieverLines( $formatter, $translate );
-		$believer_cart   = new BelieverCart( new BelieverSanitizer(), new BelieverValidator() );
+		$believer_cart   = new BelieverCart( new BelieverSanitizer(), new BelieverValidator(), new FieldMessage( $translate ) );
 		$cart_hooks      = new CartHooks( $believer_cart, $believer_lines );
 		$integrity       = new CartIntegrity( $believer_cart );
 		$store_api_add   = new StoreApiAdd( $believer_cart );
@@ -218,7 +219,7 @@ final class Plugin {
 		$cutoff         = new RegistrationCutoff();
 		$routes         = new Routes(
 			new VisibleProductsController( new VisibleProducts( $cutoff ), $products_cache, $product_cats, $cutoff ),
-			new BelieversController( $believer_store, new BelieverSanitizer(), new BelieverValidator(), $write_guard, $product_cats ),
+			new BelieversController( $believer_store, new BelieverSanitizer(), new BelieverValidator(), $write_guard, $product_cats, new FieldMessage( $translate ) ),
 			new AddToCartController( $believer_cart, $write_guard, $cart_cap, $places_check ),
 			new RenewalController( $believer_cart, $line_believers, new VisibleProducts( $cutoff ) ),
 		);

@@ -11,6 +11,7 @@ namespace TempleOfferings\Cart;
 
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
+use TempleOfferings\Domain\FieldMessage;
 use TempleOfferings\Domain\CartMetaData;
 use TempleOfferings\Domain\FormKind;
 use WC_Cart;
@@ -47,8 +48,9 @@ final class BelieverCart {
 	/**
 	 * @param BelieverSanitizer $sanitizer Cleans posted believers.
 	 * @param BelieverValidator $validator The shared rule set.
+	 * @param FieldMessage      $messages  The page's wording of an error, for a refusal that needs it.
 	 */
-	public function __construct( private BelieverSanitizer $sanitizer, private BelieverValidator $validator ) {}
+	public function __construct( private BelieverSanitizer $sanitizer, private BelieverValidator $validator, private FieldMessage $messages ) {}
 
 	/**
 	 * The product_cat slugs of a product (a variation: its parent's).
@@ -188,7 +190,9 @@ final class BelieverCart {
 		}
 		$errors = $this->validator->validate( $kind, $believers );
 		if ( array() !== $errors ) {
-			return new CartRefusal( CartRefusal::INVALID_BELIEVER, __( "Some believers' data is incomplete or invalid. Please check.", 'temple-offerings' ), $errors );
+			// A date after today passes every check of form, so "incomplete or invalid" would not say what is wrong.
+			$message = $this->messages->after_today( $kind, $errors ) ?? __( "Some believers' data is incomplete or invalid. Please check.", 'temple-offerings' );
+			return new CartRefusal( CartRefusal::INVALID_BELIEVER, $message, $errors );
 		}
 		if ( (float) count( $believers ) !== (float) $quantity ) {
 			return new CartRefusal( CartRefusal::QUANTITY_MISMATCH, __( 'The quantity must equal the number of believers.', 'temple-offerings' ) );

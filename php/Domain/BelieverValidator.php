@@ -32,10 +32,21 @@ namespace TempleOfferings\Domain;
  *   registrants' `max`; one `too_many` error at the first index past the
  *   limit, and rows past the limit are not checked further.
  *
+ * - a lunar date that exists must not lie after today (after_today on the
+ *   first known part later than today's), today being the site's date (its
+ *   time zone, as staff and the worshipper's calendar read it) unless the
+ *   constructor is given one, as the tests do.
+ *
  * Errors are arrays `[ 'index' => int, 'field' => string, 'code' => string ]`
- * with code required | invalid | too_long | too_many | not_in_year | not_in_month.
+ * with code required | invalid | too_long | too_many | not_in_year |
+ * not_in_month | after_today.
  */
 final class BelieverValidator {
+
+	/**
+	 * @param string|null $today Today as YYYY-MM-DD; null: the site's date at each check.
+	 */
+	public function __construct( private ?string $today = null ) {}
 
 	/**
 	 * How many believers one product of this kind may have.
@@ -138,10 +149,21 @@ final class BelieverValidator {
 	 */
 	public function validate_believer( string $kind, mixed $believer, int $index ): array {
 		$errors = array();
-		foreach ( self::check_fields( self::rules( $kind ), $kind, $believer, '' ) as [ $field, $code ] ) {
+		foreach ( self::check_fields( self::rules( $kind ), $kind, $believer, '', $this->lunar_today() ) as [ $field, $code ] ) {
 			$errors[] = self::error( $index, $field, $code );
 		}
 		return $errors;
+	}
+
+	/**
+	 * Today's lunar day: the given date's, or the site's (WordPress's
+	 * current_time, in the site's time zone; UTC without WordPress).
+	 *
+	 * @return array{year: int, month: string, day: string}|null
+	 */
+	private function lunar_today(): ?array {
+		$today = $this->today ?? ( function_exists( 'current_time' ) ? (string) current_time( 'Y-m-d' ) : gmdate( 'Y-m-d' ) );
+		return LunarCalendar::solar_to_lunar( $today );
 	}
 
 	/**
@@ -173,9 +195,10 @@ final class BelieverValidator {
 	 * @param string                              $kind   Form kind.
 	 * @param mixed                               $object Believer or registrant.
 	 * @param string                              $prefix Path before each key ('' or 'depends_people.N.').
+	 * @param array{year: int, month: string, day: string}|null $today Today's lunar day (null: no date is after it).
 	 * @return array<int, array{0: string, 1: string}>
 	 */
-	private static function check_fields( array $rules, string $kind, mixed $object, string $prefix ): array {
+	private static function check_fields( array $rules, string $kind, mixed $object, string $prefix, ?array $today ): array {
 		$row   = is_array( $object ) ? $object : array();
 		$found = array();
 		foreach ( $rules as $key => $rule ) {
@@ -193,12 +216,12 @@ final class BelieverValidator {
 					$code = self::check_hour( $value, $rule['required'] );
 					break;
 				case 'lunar-date':
-					foreach ( self::check_lunar_date( $value, $rule['required'] ) as [ $part, $part_code ] ) {
+					foreach ( self::check_lunar_date( $value, $rule['required'], $today ) as [ $part, $part_code ] ) {
 						$found[] = array( '' === $part ? $prefix . $key : $prefix . $key . '.' . $part, $part_code );
 					}
 					continue 2;
 				case 'registrants':
-					array_push( $found, ...self::check_registrants( $kind, $value, $rule['required'], $rule['max'] ?? PHP_INT_MAX, $prefix . $key ) );
+					array_push( $found, ...self::check_registrants( $kind, $value, $rule['required'], $rule['max'] ?? PHP_INT_MAX, $prefix . $key, $today ) );
 					continue 2;
 				default:
 					// id, boolean and categories: the sanitizer has made them harmless, and nothing else is asked of them.
@@ -220,9 +243,10 @@ final class BelieverValidator {
 	 * @param bool   $required Whether the kind requires registrants.
 	 * @param int    $max      Most registrants.
 	 * @param string $path     The list's field path.
+	 * @param array{year: int, month: string, day: string}|null $today Today's lunar day.
 	 * @return array<int, array{0: string, 1: string}>
 	 */
-	private static function check_registrants( string $kind, mixed $value, bool $required, int $max, string $path ): array {
+	private static function check_registrants( string $kind, mixed $value, bool $required, int $max, string $path, ?array $today ): array {
 		$people = is_array( $value ) && array_is_list( $value ) ? $value : array();
 		$found  = array();
 		if ( $required && array() === $people ) {
@@ -232,7 +256,7 @@ final class BelieverValidator {
 			$found[] = array( $path, 'too_many' );
 		}
 		foreach ( array_slice( $people, 0, $max ) as $number => $person ) {
-			array_push( $found, ...self::check_fields( self::registrant_rules( $kind ), $kind, $person, $path . '.' . $number . '.' ) );
+			array_push( $found, ...self::check_fields( self::registrant_rules( $kind ), $kind, $person, $path . '.' . $number . '.', $today ) );
 		}
 		return $found;
 	}
@@ -318,13 +342,16 @@ final class BelieverValidator {
 	 * A joined lunar date 'Y-M-D-T': more than four parts is one `invalid` on
 	 * the whole field (part ''); otherwise each part is checked on its own,
 	 * and a well-formed date must exist (LunarCalendar): a leap month its year
-	 * has (not_in_year), a day within its month (not_in_month).
+	 * has (not_in_year), a day within its month (not_in_month); and one that
+	 * exists must not lie after today (after_today on the first known part
+	 * later than today's).
 	 *
-	 * @param mixed $value    Joined date.
-	 * @param bool  $required Whether every part must be given.
+	 * @param mixed                                          $value    Joined date.
+	 * @param bool                                           $required Whether every part must be given.
+	 * @param array{year: int, month: string, day: string}|null $today    Today's lunar day (null: no date is after it).
 	 * @return array<int, array{0: string, 1: string}> [ part, code ] pairs.
 	 */
-	private static function check_lunar_date( mixed $value, bool $required ): array {
+	private static function check_lunar_date( mixed $value, bool $required, ?array $today ): array {
 		$parts = explode( '-', Text::str( $value ) );
 		if ( count( $parts ) > count( LunarDate::PARTS ) ) {
 			return array( array( '', 'invalid' ) );
@@ -342,8 +369,11 @@ final class BelieverValidator {
 		}
 		if ( array() === $result ) {
 			$impossible = LunarCalendar::impossible_part( $parts[0] ?? '', $parts[1] ?? '', $parts[2] ?? '' );
+			$later      = null === $impossible ? LunarCalendar::part_after_today( $parts[0] ?? '', $parts[1] ?? '', $parts[2] ?? '', $today ) : null;
 			if ( null !== $impossible ) {
 				$result[] = array( $impossible, 'month' === $impossible ? 'not_in_year' : 'not_in_month' );
+			} elseif ( null !== $later ) {
+				$result[] = array( $later, 'after_today' );
 			}
 		}
 		return $result;

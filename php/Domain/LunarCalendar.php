@@ -116,6 +116,96 @@ final class LunarCalendar {
 	}
 
 	/**
+	 * The lunar day of a solar date ('Y-m-d'), as src/domain/lunar-calendar.ts
+	 * converts it: null for a text that is no date or a date outside the table.
+	 *
+	 * @param string $iso_date Solar date, YYYY-MM-DD.
+	 * @return array{year: int, month: string, day: string}|null
+	 */
+	public static function solar_to_lunar( string $iso_date ): ?array {
+		if ( 1 !== preg_match( '/^([0-9]{4})-([0-9]{2})-([0-9]{2})\z/', $iso_date, $match ) || ! checkdate( (int) $match[2], (int) $match[3], (int) $match[1] ) ) {
+			return null;
+		}
+		$table  = self::table();
+		$target = self::day_number( (int) $match[1], (int) $match[2], (int) $match[3] );
+		// The lunar year that began in this solar year, or else the one before.
+		foreach ( array( (int) $match[1], (int) $match[1] - 1 ) as $year ) {
+			$row = $table['years'][ $year - $table['firstYear'] ] ?? null;
+			if ( ! is_string( $row ) || 7 !== strlen( $row ) ) {
+				continue;
+			}
+			$offset = $target - ( self::day_number( $year, 1, 1 ) + (int) substr( $row, 0, 2 ) );
+			if ( $offset < 0 ) {
+				continue;
+			}
+			foreach ( self::months( $year ) ?? array() as $month => $days ) {
+				if ( $offset < $days ) {
+					return array(
+						'year'  => $year,
+						'month' => (string) $month,
+						'day'   => sprintf( '%02d', $offset + 1 ),
+					);
+				}
+				$offset -= $days;
+			}
+			return null;
+		}
+		return null;
+	}
+
+	/**
+	 * Which part of a lunar date puts it after today ('year', 'month' or
+	 * 'day'), or null: src/domain/today.ts's partAfterToday. Only known parts
+	 * count, from the year down; an unknown part (吉, or blank) stops the
+	 * comparison, so this year with month 吉 is not after today.
+	 *
+	 * @param string                                         $year  Year value.
+	 * @param string                                         $month Month value.
+	 * @param string                                         $day   Day value.
+	 * @param array{year: int, month: string, day: string}|null $today Today's lunar day; null: nothing is after it.
+	 */
+	public static function part_after_today( string $year, string $month, string $day, ?array $today ): ?string {
+		if ( null === $today || 1 !== preg_match( '/^[0-9]{4}\z/', $year ) ) {
+			return null;
+		}
+		if ( (int) $year !== $today['year'] ) {
+			return (int) $year > $today['year'] ? 'year' : null;
+		}
+		if ( 1 !== preg_match( '/^(?:' . LunarDate::LEAP_PREFIX . ')?[0-9]{2}\z/u', $month ) ) {
+			return null;
+		}
+		if ( self::month_rank( $month ) !== self::month_rank( $today['month'] ) ) {
+			return self::month_rank( $month ) > self::month_rank( $today['month'] ) ? 'month' : null;
+		}
+		if ( 1 !== preg_match( '/^[0-9]{2}\z/', $day ) ) {
+			return null;
+		}
+		return (int) $day > (int) $today['day'] ? 'day' : null;
+	}
+
+	/**
+	 * A month's place in its year: a leap month right after the month it
+	 * doubles (04 < 潤04 < 05).
+	 *
+	 * @param string $month '01'…'12' or '潤MM'.
+	 */
+	private static function month_rank( string $month ): int {
+		$leap = str_starts_with( $month, LunarDate::LEAP_PREFIX );
+		return (int) ( $leap ? substr( $month, strlen( LunarDate::LEAP_PREFIX ) ) : $month ) * 2 + ( $leap ? 1 : 0 );
+	}
+
+	/**
+	 * Days since 1970-01-01 of a proleptic Gregorian date (UTC, no clock).
+	 *
+	 * @param int $year  Year.
+	 * @param int $month Month.
+	 * @param int $day   Day.
+	 */
+	private static function day_number( int $year, int $month, int $day ): int {
+		return intdiv( (int) gmmktime( 0, 0, 0, $month, $day, $year ), 86400 );
+	}
+
+	/**
 	 * @return array{firstYear: int, years: array<int, string>}
 	 */
 	private static function table(): array {

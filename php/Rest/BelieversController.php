@@ -14,6 +14,7 @@ use TempleOfferings\Believers\SaveRefused;
 use TempleOfferings\Catalogue\ProductCategories;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
+use TempleOfferings\Domain\FieldMessage;
 use TempleOfferings\Domain\FormKind;
 use WP_Error;
 use WP_Post;
@@ -47,13 +48,15 @@ final class BelieversController {
 	 * @param BelieverValidator $validator  The form's rules.
 	 * @param WriteGuard        $guard      Origin, nonce and rate check.
 	 * @param ProductCategories $categories The shop's real categories.
+	 * @param FieldMessage      $messages   The page's wording of an error, for a refusal that needs it.
 	 */
 	public function __construct(
 		private BelieverStore $store,
 		private BelieverSanitizer $sanitizer,
 		private BelieverValidator $validator,
 		private WriteGuard $guard,
-		private ProductCategories $categories
+		private ProductCategories $categories,
+		private FieldMessage $messages
 	) {}
 
 	public function register_routes(): void {
@@ -239,7 +242,8 @@ final class BelieversController {
 		if ( $errors ) {
 			throw new RouteException(
 				'temple_offerings_invalid_believer',
-				__( 'Some believer data is incomplete or invalid.', 'temple-offerings' ),
+				// A date after today passes every check of form, so "incomplete or invalid" would not say what is wrong.
+				( null === $kind ? null : $this->messages->after_today( $kind, $errors ) ) ?? __( 'Some believer data is incomplete or invalid.', 'temple-offerings' ),
 				400,
 				array( 'errors' => array_map( static fn( array $error ): array => array_merge( $error, array( 'index' => $index ) ), $errors ) )
 			);

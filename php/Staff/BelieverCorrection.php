@@ -15,6 +15,7 @@ use TempleOfferings\Domain\BelieverFields;
 use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
+use TempleOfferings\Domain\FieldMessage;
 use TempleOfferings\Domain\FormKind;
 use TempleOfferings\Domain\LunarDate;
 
@@ -149,25 +150,7 @@ final class BelieverCorrection {
 	 * @param string $code  Error code.
 	 */
 	public function message( string $kind, string $field, string $code ): string {
-		$parts = explode( '.', $field );
-		if ( 'depends_people' === $parts[0] && count( $parts ) >= 3 ) {
-			$spec = BelieverFields::registrant_fields()[ $parts[2] ] ?? null;
-			$part = $parts[3] ?? '';
-		} else {
-			$spec = BelieverFields::field( $parts[0] );
-			$part = $parts[1] ?? '';
-			if ( is_string( $spec['copyOf'] ?? null ) ) {
-				[ $source, $part ] = array_pad( explode( '.', $spec['copyOf'], 2 ), 2, '' );
-				$spec              = BelieverFields::field( $source );
-			}
-		}
-		$limit  = null === $spec ? 0 : ( BelieverFields::max( $spec ) ?? 0 );
-		$common = BelieverFields::common_messages();
-		if ( 'too_many' !== $code && isset( $common[ $code ] ) ) {
-			return $this->with_limit( $this->table_message( $common, $kind, array( $code ) ), $limit );
-		}
-		$own = $this->table_message( is_array( $spec['messages'] ?? null ) ? $spec['messages'] : array(), $kind, array( $part, $code ) );
-		return $this->with_limit( $own ?? $this->table_message( $common, $kind, array() ) ?? '', $limit );
+		return ( new FieldMessage( $this->translate ) )->of( $kind, $field, $code );
 	}
 
 	/**
@@ -329,34 +312,6 @@ final class BelieverCorrection {
 	public static function form_path( string $field ): string {
 		$spec = BelieverFields::field( $field );
 		return is_string( $spec['copyOf'] ?? null ) ? $spec['copyOf'] : $field;
-	}
-
-	/**
-	 * A table message for a kind: the first situation the map has, else "*".
-	 *
-	 * @param array<string, mixed> $messages   Situation => per-kind text.
-	 * @param string               $kind       Form kind.
-	 * @param string[]             $situations Keys to try in order.
-	 */
-	private function table_message( array $messages, string $kind, array $situations ): ?string {
-		foreach ( array( ...$situations, BelieverFields::ANY_KIND ) as $situation ) {
-			if ( '' !== $situation && isset( $messages[ $situation ] ) ) {
-				$text = BelieverFields::for_kind( $messages[ $situation ], $kind );
-				return is_string( $text ) ? $this->t( $text ) : null;
-			}
-		}
-		return null;
-	}
-
-	/**
-	 * A table message with its limit put in (the messages naming one say %d).
-	 *
-	 * @param string|null $text  Translated message.
-	 * @param int         $limit The field's limit.
-	 */
-	private function with_limit( ?string $text, int $limit ): string {
-		$text ??= '';
-		return str_contains( $text, '%d' ) ? sprintf( $text, $limit ) : $text;
 	}
 
 	/**

@@ -40,9 +40,10 @@ final class CompleteBelievers {
 	/**
 	 * The cases, keyed by title: kind, believers written out (an entry is the
 	 * complete believer of the kind with its fields replaced, or for
-	 * `{ "$raw": value }` the value itself), expected errors.
+	 * `{ "$raw": value }` the value itself), expected errors, and the day
+	 * (YYYY-MM-DD) the case is checked as of: its own, or the fixture's.
 	 *
-	 * @return array<string, array{0: string, 1: array, 2: array}>
+	 * @return array<string, array{0: string, 1: array, 2: array, 3: string}>
 	 */
 	public static function cases(): array {
 		$data = array();
@@ -51,7 +52,7 @@ final class CompleteBelievers {
 				static fn( array $entry ): mixed => array_key_exists( '$raw', $entry ) ? $entry['$raw'] : self::of( $case['kind'], $entry ),
 				$case['believers']
 			);
-			$data[ $case['title'] ] = array( $case['kind'], $believers, $case['errors'] );
+			$data[ $case['title'] ] = array( $case['kind'], $believers, $case['errors'], $case['today'] ?? self::fixture()['today'] );
 		}
 		return $data;
 	}

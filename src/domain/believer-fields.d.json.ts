@@ -219,6 +219,9 @@ declare const table: {
 					readonly "*": "Please choose the birth hour (choose Auspicious if unknown).";
 					readonly "animal": "Please choose the pet's birth hour (choose Auspicious if unknown).";
 				};
+				readonly "after_today": {
+					readonly "*": "The birthday cannot be after today.";
+				};
 			};
 		},
 		{
@@ -323,6 +326,9 @@ declare const table: {
 				readonly "time": {
 					readonly "*": "Please choose the deceased's birth hour (choose Auspicious if unknown).";
 				};
+				readonly "after_today": {
+					readonly "*": "The birthday cannot be after today.";
+				};
 			};
 		},
 		{
@@ -346,6 +352,9 @@ declare const table: {
 				};
 				readonly "time": {
 					readonly "*": "Please choose the deceased's hour of death (choose Auspicious if unknown).";
+				};
+				readonly "after_today": {
+					readonly "*": "The date of death cannot be after today.";
 				};
 			};
 		},
@@ -529,6 +538,9 @@ declare const table: {
 				};
 				readonly "time": {
 					readonly "*": "Please choose the birth hour (choose Auspicious if unknown).";
+				};
+				readonly "after_today": {
+					readonly "*": "The birthday cannot be after today.";
 				};
 			};
 		},

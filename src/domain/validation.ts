@@ -37,6 +37,12 @@ import { formKindOf } from './form-kind';
 import { isHourValue } from './hours';
 import { impossiblePart, isDayValue, isMonthValue, isYearValue } from './roc';
 import {
+	localIsoDate,
+	lunarDayOf,
+	partAfterToday,
+	type LunarDay,
+} from './today';
+import {
 	toCartBeliever,
 	type BelieverFormItem,
 	type CartBeliever,
@@ -53,7 +59,9 @@ export type ValidationCode =
 	// A leap month its year does not have.
 	| 'not_in_year'
 	// A day past the end of its month.
-	| 'not_in_month';
+	| 'not_in_month'
+	// A date (birthday, date of death) after today.
+	| 'after_today';
 
 export interface ValidationError {
 	/** Index of the believer in the product's list. */
@@ -111,11 +119,13 @@ export function codePointLength( value: string ): number {
  *
  * @param kind      The product's form kind.
  * @param believers Wire believers, as posted.
+ * @param today     Today as YYYY-MM-DD (the visitor's local date unless a test fixes it).
  * @return Every error; empty when the list may be added to the cart.
  */
 export function validateBelievers(
 	kind: FormKind,
-	believers: readonly CartBeliever[] | unknown
+	believers: readonly CartBeliever[] | unknown,
+	today: string = localIsoDate( new Date() )
 ): ValidationError[] {
 	if ( ! Array.isArray( believers ) || believers.length === 0 ) {
 		return [ { index: 0, field: 'believers', code: 'required' } ];
@@ -126,7 +136,7 @@ export function validateBelievers(
 		errors.push( { index: max, field: 'believers', code: 'too_many' } );
 	}
 	believers.slice( 0, max ).forEach( ( believer: unknown, index ) => {
-		errors.push( ...validateBeliever( kind, believer, index ) );
+		errors.push( ...validateBeliever( kind, believer, index, today ) );
 	} );
 	return errors;
 }
@@ -137,18 +147,41 @@ export function validateBelievers(
  * @param kind     Form kind.
  * @param believer Wire believer.
  * @param index    Row index (the gift's family registrants are required on row 0).
+ * @param today    Today as YYYY-MM-DD (the visitor's local date unless a test fixes it).
  * @return The row's errors.
  */
 export function validateBeliever(
 	kind: FormKind,
 	believer: CartBeliever | unknown,
-	index: number
+	index: number,
+	today: string = localIsoDate( new Date() )
 ): ValidationError[] {
 	const errors: ValidationError[] = [];
-	checkFields( FIELDS, kind, asRecord( believer ), '', ( field, code ) =>
-		errors.push( { index, field, code } )
+	checkFields(
+		FIELDS,
+		kind,
+		asRecord( believer ),
+		'',
+		lunarToday( today ),
+		( field, code ) => errors.push( { index, field, code } )
 	);
 	return errors;
+}
+
+let lastToday: [ string, LunarDay | null ] | null = null;
+
+/**
+ * Today's lunar day, converted once per date: the form validates every row
+ * on each keystroke.
+ *
+ * @param today YYYY-MM-DD.
+ * @return The lunar day, or null outside the table.
+ */
+function lunarToday( today: string ): LunarDay | null {
+	if ( lastToday?.[ 0 ] !== today ) {
+		lastToday = [ today, lunarDayOf( today ) ];
+	}
+	return lastToday[ 1 ];
 }
 
 /**
@@ -159,6 +192,7 @@ export function validateBeliever(
  * @param kind   Form kind.
  * @param row    The object.
  * @param prefix Prefix of the reported field names.
+ * @param today  Today's lunar day (null: no date is after it).
  * @param add    Receives each error.
  */
 function checkFields(
@@ -166,6 +200,7 @@ function checkFields(
 	kind: FormKind,
 	row: Loose,
 	prefix: string,
+	today: LunarDay | null,
 	add: ( field: string, code: ValidationCode ) => void
 ): void {
 	for ( const spec of specs ) {
@@ -198,8 +233,9 @@ function checkFields(
 				report( checkHour( value ) );
 				break;
 			case 'lunar-date':
-				checkLunarDate( value, required ).forEach( ( [ part, code ] ) =>
-					add( part ? `${ field }.${ part }` : field, code )
+				checkLunarDate( value, required, today ).forEach(
+					( [ part, code ] ) =>
+						add( part ? `${ field }.${ part }` : field, code )
 				);
 				break;
 			case 'registrants': {
@@ -219,6 +255,7 @@ function checkFields(
 							kind,
 							asRecord( person ),
 							`${ field }.${ number }.`,
+							today,
 							add
 						)
 					);
@@ -235,16 +272,19 @@ function checkFields(
  * @param kind     Form kind.
  * @param believer Form row.
  * @param index    Row index.
+ * @param today    Today as YYYY-MM-DD (the visitor's local date unless a test fixes it).
  * @return True when complete.
  */
 export function isBelieverComplete(
 	kind: FormKind,
 	believer: BelieverFormItem,
-	index: number
+	index: number,
+	today: string = localIsoDate( new Date() )
 ): boolean {
 	return (
 		index < maxBelievers( kind ) &&
-		validateBeliever( kind, toCartBeliever( believer ), index ).length === 0
+		validateBeliever( kind, toCartBeliever( believer ), index, today )
+			.length === 0
 	);
 }
 
@@ -268,15 +308,17 @@ export function formPathOf( field: string ): string {
  *
  * @param categories Category slugs.
  * @param believers  Wire believers.
+ * @param today      Today as YYYY-MM-DD (the visitor's local date unless a test fixes it).
  * @return Errors.
  */
 export function validateForCategories(
 	categories: readonly string[],
-	believers: readonly CartBeliever[] | unknown
+	believers: readonly CartBeliever[] | unknown,
+	today: string = localIsoDate( new Date() )
 ): ValidationError[] {
 	const kind = formKindOf( categories );
 	return kind
-		? validateBelievers( kind, believers )
+		? validateBelievers( kind, believers, today )
 		: [ { index: 0, field: 'believers', code: 'invalid' } ];
 }
 
@@ -339,15 +381,19 @@ const DATE_PARTS = [
  * checked on its own: blank → required (when required), not in its table →
  * invalid. 吉 is valid for every part. When every part is well formed, the
  * date must exist: a leap month its year has (not_in_year on the month) and
- * a day within its month (not_in_month on the day).
+ * a day within its month (not_in_month on the day); and a date that exists
+ * must not lie after today (after_today on the first known part that is
+ * later than today's: the year, the month or the day).
  *
  * @param value    Joined date.
  * @param required Whether every part must be given.
+ * @param today    Today's lunar day (null: no date is after it).
  * @return [ part, code ] pairs.
  */
 function checkLunarDate(
 	value: unknown,
-	required: boolean
+	required: boolean,
+	today: LunarDay | null
 ): Array< [ string, ValidationCode ] > {
 	const parts = str( value ).split( '-' );
 	if ( parts.length > DATE_PARTS.length ) {
@@ -366,11 +412,16 @@ function checkLunarDate(
 	} );
 	if ( result.length === 0 ) {
 		const impossible = impossiblePart( parts[ 0 ], parts[ 1 ], parts[ 2 ] );
+		const later = impossible
+			? null
+			: partAfterToday( parts[ 0 ], parts[ 1 ], parts[ 2 ], today );
 		if ( impossible ) {
 			result.push( [
 				impossible,
 				impossible === 'month' ? 'not_in_year' : 'not_in_month',
 			] );
+		} else if ( later ) {
+			result.push( [ later, 'after_today' ] );
 		}
 	}
 	return result;

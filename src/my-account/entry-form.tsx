@@ -47,6 +47,7 @@ const CODES: readonly ValidationCode[] = [
 	'too_many',
 	'not_in_year',
 	'not_in_month',
+	'after_today',
 ];
 
 /**

@@ -35,9 +35,10 @@ final class BelieverValidatorTest extends TestCase {
 	 * @param string $kind      Form kind.
 	 * @param mixed  $believers Wire believers.
 	 * @param array  $expected  Expected errors.
+	 * @param string $today     The day the case is checked as of.
 	 */
-	public function test_fixture_case( string $kind, mixed $believers, array $expected ): void {
-		$errors = ( new BelieverValidator() )->validate( $kind, $believers );
+	public function test_fixture_case( string $kind, mixed $believers, array $expected, string $today ): void {
+		$errors = ( new BelieverValidator( $today ) )->validate( $kind, $believers );
 		$this->assertSame( self::sorted( $expected ), self::sorted( $errors ) );
 	}
 
@@ -51,8 +52,9 @@ final class BelieverValidatorTest extends TestCase {
 	 * @param string $kind      Form kind.
 	 * @param mixed  $believers Wire believers.
 	 * @param array  $expected  Expected errors.
+	 * @param string $today     The day the case is checked as of.
 	 */
-	public function test_valid_cases_survive_sanitizing( string $kind, mixed $believers, array $expected ): void {
+	public function test_valid_cases_survive_sanitizing( string $kind, mixed $believers, array $expected, string $today ): void {
 		if ( array() !== $expected ) {
 			$this->assertNotSame( array(), $expected );
 			return;
@@ -63,7 +65,7 @@ final class BelieverValidatorTest extends TestCase {
 			$this->assertStringNotContainsString( '<', (string) json_encode( $clean ) );
 			return;
 		}
-		$this->assertSame( array(), ( new BelieverValidator() )->validate( $kind, $clean ) );
+		$this->assertSame( array(), ( new BelieverValidator( $today ) )->validate( $kind, $clean ) );
 	}
 
 	public function test_fixture_covers_every_kind(): void {
@@ -91,6 +93,17 @@ final class BelieverValidatorTest extends TestCase {
 		);
 		$errors = ( new BelieverValidator() )->validate( 'light', array( $believer ) );
 		$this->assertSame( array( array( 'index' => 0, 'field' => 'birthday.day', 'code' => 'invalid' ) ), $errors );
+	}
+
+	public function test_without_a_given_day_the_sites_today_counts(): void {
+		// Without WordPress (these tests) the site's date is UTC's; two lunar years ahead is after any today.
+		$ahead    = (int) gmdate( 'Y' ) + 2;
+		$believer = CompleteBelievers::of( 'light', array( 'birthday' => $ahead . '-01-01-吉' ) );
+		$this->assertSame(
+			array( array( 'index' => 0, 'field' => 'birthday.year', 'code' => 'after_today' ) ),
+			( new BelieverValidator() )->validate( 'light', array( $believer ) )
+		);
+		$this->assertSame( array(), ( new BelieverValidator( ( $ahead + 1 ) . '-06-01' ) )->validate( 'light', array( $believer ) ) );
 	}
 
 	/**

@@ -160,6 +160,22 @@ final class BelieverCorrectionTest extends TestCase {
 		$this->assertSame( array( 'birthday.month' => '這一年沒有這個閏月，請重新選擇月份' ), $correction->errors( $new, 'light' ) );
 	}
 
+	public function test_a_date_after_today_is_refused_with_the_pages_message(): void {
+		// The correction's validator reads today's date; two lunar years ahead is after any today.
+		$ahead      = (string) ( (int) gmdate( 'Y' ) + 2 );
+		$correction = self::correction();
+		$future     = array(
+			'year'  => $ahead,
+			'month' => '01',
+			'day'   => '01',
+			'time'  => '吉',
+		);
+		$light      = $correction->apply( self::stored( 'light' ), array( 'birthday' => $future ), 'light' );
+		$this->assertSame( array( 'birthday.year' => '生日不可晚於今天' ), $correction->errors( $light, 'light' ) );
+		$pudu = $correction->apply( self::stored( 'pudu' ), array( 'deceased_death_anniversary' => $future ), 'pudu' );
+		$this->assertSame( array( 'deceased_death_anniversary.year' => '往生日不可晚於今天' ), $correction->errors( $pudu, 'pudu' ) );
+	}
+
 	public function test_required_and_too_long_fields_get_their_messages(): void {
 		$correction = self::correction();
 		$new        = $correction->apply(

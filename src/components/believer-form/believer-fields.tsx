@@ -158,6 +158,11 @@ export function BelieverFields( {
 					set( { [ field ]: { ...believer[ field ], ...parts } } );
 				} }
 				onBlurPart={ ( part ) => touch( `${ field }.${ part }` ) }
+				afterTodayMessage={ believerFieldMessage( kind, {
+					index: 0,
+					field: `${ field }.year`,
+					code: 'after_today',
+				} ) }
 				{ ...options }
 			/>
 		);

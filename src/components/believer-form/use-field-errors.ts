@@ -66,8 +66,9 @@ export function useFieldErrors(
 	const changed = useRef< Set< string > >( new Set() );
 	const [ messages, immediate ] = useMemo( () => {
 		const byField = new Map< string, string >();
-		// A date that a change of year or month made impossible is said at
-		// once: the worshipper changed one select, the other one is now wrong.
+		// A date that a change of year or month made impossible, or put after
+		// today, is said at once: the worshipper changed one select, the other
+		// one is now wrong (and a year after today shows as no year at all).
 		const now = new Set< string >();
 		errors.forEach( ( error ) => {
 			const field = formPathOf( error.field );
@@ -75,7 +76,8 @@ export function useFieldErrors(
 				byField.set( field, believerFieldMessage( kind, error ) );
 				if (
 					error.code === 'not_in_year' ||
-					error.code === 'not_in_month'
+					error.code === 'not_in_month' ||
+					error.code === 'after_today'
 				) {
 					now.add( field );
 				}

@@ -2,6 +2,11 @@
  * Lunar date selects (year, month, day, hour), optionally with a solar date
  * field and a 轉農曆 button that fills them, and the 生肖 / 虛歲 of a known
  * year.
+ *
+ * A birthday or a date of death cannot lie after today (the validators
+ * refuse it), so the picker offers none: the solar date field ends today,
+ * 轉農曆 refuses a later date with the field's message and fills nothing,
+ * and the year select ends at the current lunar year.
  */
 
 /**
@@ -14,6 +19,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { LunarDateParts } from '../../domain/believer';
+import { believerFieldMessage } from '../../domain/field-message';
 import { UNKNOWN, hourOptions } from '../../domain/hours';
 import {
 	LunarError,
@@ -28,9 +34,12 @@ import {
 	monthLabel,
 	monthOptions,
 	nominalAge,
+	rocYearLabel,
 	yearOptions,
+	YEAR_SPAN,
 	zodiacOf,
 } from '../../domain/roc';
+import { localIsoDate } from '../../domain/today';
 import { SelectField } from '../form-fields/select-field';
 import { FieldError, errorProps } from '../form-fields/field-error';
 import { useCurrentLunarYear } from './current-lunar-year';
@@ -55,6 +64,8 @@ interface LunarPickerProps {
 	hourLabel?: string;
 	/** Label of the solar date field. */
 	solarLabel?: string;
+	/** What 轉農曆 says of a solar date after today (the field's after_today message). */
+	afterTodayMessage?: string;
 }
 
 const HOURS = hourOptions();
@@ -83,17 +94,18 @@ function keeping(
 /**
  * Lunar date picker.
  *
- * @param props            Component props.
- * @param props.idPrefix   Prefix of the controls' ids.
- * @param props.legend     Visible legend.
- * @param props.value      Year, month, day and hour values.
- * @param props.onChange   Called with the changed parts.
- * @param props.onBlurPart Called when a part's select loses focus.
- * @param props.errors     Visible error per part.
- * @param props.withSolar  Show the solar date converter.
- * @param props.withAge    Show 生肖 and 虛歲.
- * @param props.hourLabel  Label of the hour select.
- * @param props.solarLabel Label of the solar date field.
+ * @param props                   Component props.
+ * @param props.idPrefix          Prefix of the controls' ids.
+ * @param props.legend            Visible legend.
+ * @param props.value             Year, month, day and hour values.
+ * @param props.onChange          Called with the changed parts.
+ * @param props.onBlurPart        Called when a part's select loses focus.
+ * @param props.errors            Visible error per part.
+ * @param props.withSolar         Show the solar date converter.
+ * @param props.withAge           Show 生肖 and 虛歲.
+ * @param props.hourLabel         Label of the hour select.
+ * @param props.solarLabel        Label of the solar date field.
+ * @param props.afterTodayMessage What 轉農曆 says of a date after today.
  */
 export function LunarPicker( {
 	idPrefix,
@@ -106,10 +118,37 @@ export function LunarPicker( {
 	withAge = true,
 	hourLabel = __( 'Birth hour', 'temple-offerings' ),
 	solarLabel = __( 'Solar date of birth', 'temple-offerings' ),
+	afterTodayMessage = believerFieldMessage( 'light', {
+		index: 0,
+		field: 'birthday.year',
+		code: 'after_today',
+	} ),
 }: LunarPickerProps ) {
-	const currentYear = new Date().getFullYear();
-	const years = useMemo( () => yearOptions( currentYear ), [ currentYear ] );
+	const today = localIsoDate( new Date() );
 	const lunarYear = useCurrentLunarYear();
+	// The current lunar year back 150 years: before the lunar new year the
+	// solar year has begun but no day of its lunar year has come.
+	const years = useMemo( () => yearOptions( lunarYear ), [ lunarYear ] );
+	const oldestYear = lunarYear - YEAR_SPAN;
+	const wellFormedYear =
+		value.year !== UNKNOWN && isYearValue( value.year )
+			? Number( value.year )
+			: null;
+	// A stored year after the list (an old draft, a renewed order from
+	// before the rule) is not shown as if it were offered: the select shows
+	// no year, and the validator's after_today message says why. A year
+	// before the list (an ancestor's) is real and keeps its 民國 label.
+	const shownYear =
+		wellFormedYear !== null && wellFormedYear > lunarYear ? '' : value.year;
+	const yearChoices = useMemo(
+		() =>
+			wellFormedYear !== null && wellFormedYear < oldestYear
+				? keeping( years, value.year, ( year ) =>
+						rocYearLabel( Number( year ) )
+					)
+				: years,
+		[ years, value.year, wellFormedYear, oldestYear ]
+	);
 	const months = useMemo(
 		() => keeping( monthOptions( value.year ), value.month, monthLabel ),
 		[ value.year, value.month ]
@@ -134,8 +173,20 @@ export function LunarPicker( {
 			setSolarError( new LunarError( 'invalid_date' ).message );
 			return;
 		}
+		// Zero-padded ISO dates compare correctly as text.
+		if ( solarDate > localIsoDate( new Date() ) ) {
+			setSolarError( afterTodayMessage );
+			return;
+		}
 		try {
 			const lunar = toLunar( solarDate );
+			if (
+				! years.some(
+					( option ) => option.value === String( lunar.year )
+				)
+			) {
+				throw new LunarError( 'out_of_range' );
+			}
 			setSolarError( '' );
 			onChange( {
 				year: String( lunar.year ),
@@ -154,11 +205,16 @@ export function LunarPicker( {
 		}
 	};
 
-	const select = ( part: LunarPart, label: string, options: Options ) => (
+	const select = (
+		part: LunarPart,
+		label: string,
+		options: Options,
+		shown: string = value[ part ]
+	) => (
 		<SelectField
 			id={ `${ idPrefix }-${ part }` }
 			label={ label }
-			value={ value[ part ] }
+			value={ shown }
 			options={ options }
 			required
 			error={ errors[ part ] }
@@ -168,9 +224,10 @@ export function LunarPicker( {
 		/>
 	);
 
+	// No zodiac or 虛歲 for a year that has not come (虛歲 would be negative).
 	const knownYear =
-		value.year !== UNKNOWN && isYearValue( value.year )
-			? Number( value.year )
+		wellFormedYear !== null && wellFormedYear <= lunarYear
+			? wellFormedYear
 			: null;
 
 	return (
@@ -197,7 +254,11 @@ export function LunarPicker( {
 							type="date"
 							className="temple-offerings-field__control"
 							min={ PICKER_MIN_DATE }
-							max={ PICKER_MAX_DATE }
+							max={
+								today < PICKER_MAX_DATE
+									? today
+									: PICKER_MAX_DATE
+							}
 							value={ solarDate }
 							onChange={ ( event ) => {
 								setSolarDate( event.target.value );
@@ -220,7 +281,12 @@ export function LunarPicker( {
 				</div>
 			) }
 			<div className="temple-offerings-lunar__parts">
-				{ select( 'year', __( 'Year', 'temple-offerings' ), years ) }
+				{ select(
+					'year',
+					__( 'Year', 'temple-offerings' ),
+					yearChoices,
+					shownYear
+				) }
 				{ select( 'month', __( 'Month', 'temple-offerings' ), months ) }
 				{ select( 'day', __( 'Day', 'temple-offerings' ), days ) }
 				{ select( 'time', hourLabel, HOURS ) }

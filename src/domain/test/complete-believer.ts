@@ -19,6 +19,8 @@ type Patch = Readonly< Record< string, unknown > >;
 export interface FixtureCase {
 	title: string;
 	kind: FormKind;
+	/** The day the case is checked as of (YYYY-MM-DD): its own, or the fixture's. */
+	today: string;
 	believers: unknown[];
 	errors: ValidationError[];
 }
@@ -43,6 +45,9 @@ export function completeBeliever(
 	return believer as CartBeliever;
 }
 
+/** The day the fixture's cases are checked as of, unless a case names its own. */
+export const FIXTURE_TODAY: string = fixtures.today;
+
 /**
  * The fixture's cases with their believers written out: each entry is the
  * complete believer of the case's kind with the entry's fields replaced, or,
@@ -53,6 +58,7 @@ export function completeBeliever(
 export function fixtureCases(): FixtureCase[] {
 	return fixtures.cases.map( ( fixture ) => ( {
 		...fixture,
+		today: ( 'today' in fixture && fixture.today ) || FIXTURE_TODAY,
 		kind: fixture.kind as FormKind,
 		errors: fixture.errors as ValidationError[],
 		believers: fixture.believers.map( ( entry: Patch ) =>

@@ -48,7 +48,8 @@ describe( 'validateBelievers on the shared fixture', () => {
 		expect( isFormKind( fixture.kind ) ).toBe( true );
 		const errors = validateBelievers(
 			fixture.kind as FormKind,
-			fixture.believers
+			fixture.believers,
+			fixture.today
 		);
 		expect( sorted( errors ) ).toEqual( sorted( fixture.errors ) );
 	} );

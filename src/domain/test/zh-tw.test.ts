@@ -53,6 +53,23 @@ describe( 'zh_TW texts', () => {
 		).toBe( '最多 50 個字' );
 	} );
 
+	// The same words as php/tests/Domain/FieldMessageTest.php.
+	test.each( [
+		[ 'light', 'birthday.year', '生日不可晚於今天' ],
+		[ 'animal', 'birthday.month', '生日不可晚於今天' ],
+		[ 'gift', 'depends_people.1.birthday.day', '生日不可晚於今天' ],
+		[ 'pudu', 'deceased_birthday.year', '生日不可晚於今天' ],
+		[ 'pudu', 'deceased_death_anniversary.day', '往生日不可晚於今天' ],
+	] as const )( '%s %s after today → %s', ( kind, field, text ) => {
+		expect(
+			believerFieldMessage( kind, {
+				index: 0,
+				field,
+				code: 'after_today',
+			} )
+		).toBe( text );
+	} );
+
 	test( 'gender labels are the temple words 信士, 信女, 小兒, 小女兒, 公, 母', () => {
 		expect( genderOptions( 'light' ).map( ( o ) => o.label ) ).toEqual( [
 			'信士',

@@ -2,7 +2,7 @@
  * The lunar birthday selects offer only dates that exist: a year's own leap
  * month, a month's own days. A value that a change of year or month made
  * impossible stays selected and is flagged at once; 轉農曆 fills the selects
- * at once, with no request.
+ * at once, with no request, and refuses a date after today.
  */
 
 /**
@@ -14,6 +14,8 @@ import user from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
+import { localIsoDate } from '../../../domain/today';
+import { lunarYearOf } from '../../lunar-picker/current-lunar-year';
 import {
 	loadZhTw,
 	polyfillDialog,
@@ -132,4 +134,76 @@ test( '轉農曆 fills the selects at once, with no request', async () => {
 	expect( month ).toHaveValue( '潤02' );
 	expect( day ).toHaveValue( '01' );
 	expect( fetchCalls ).toBe( 0 );
+} );
+
+/**
+ * A local date `days` from today as YYYY-MM-DD, as the date field reads it.
+ *
+ * @param days Days from today.
+ */
+function localDate( days: number ): string {
+	const date = new Date();
+	date.setDate( date.getDate() + days );
+	return localIsoDate( date );
+}
+
+test( '轉農曆 refuses a solar date after today with the message, and fills nothing', async () => {
+	const { row, year, month, day } = await firstRow();
+	const solar = within( row ).getAllByLabelText( /國曆/ )[ 0 ];
+	// The date field says so by its bounds too.
+	expect( solar ).toHaveAttribute( 'max', localDate( 0 ) );
+	for ( const future of [ '2031-05-01', localDate( 1 ) ] ) {
+		await userEvent.clear( solar );
+		await userEvent.type( solar, future );
+		await userEvent.click(
+			within( row ).getAllByRole( 'button', { name: '轉農曆' } )[ 0 ]
+		);
+		expect( row ).toHaveTextContent( '生日不可晚於今天' );
+		expect( solar ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( year ).toHaveValue( '吉' );
+		expect( month ).toHaveValue( '吉' );
+		expect( day ).toHaveValue( '吉' );
+		expect( optionValues( year ) ).not.toContain( '2031' );
+	}
+	expect( row ).not.toHaveTextContent( '虛歲：-' );
+	// Today is no later than today.
+	await userEvent.clear( solar );
+	await userEvent.type( solar, localDate( 0 ) );
+	await userEvent.click(
+		within( row ).getAllByRole( 'button', { name: '轉農曆' } )[ 0 ]
+	);
+	expect( row ).not.toHaveTextContent( '生日不可晚於今天' );
+	expect( year ).toHaveValue( String( lunarYearOf( new Date() ) ) );
+	expect( row ).toHaveTextContent( '虛歲：1' );
+} );
+
+test( 'the year select ends at the current lunar year and holds no year it does not offer', async () => {
+	const { year } = await firstRow();
+	const years = optionValues( year );
+	const current = lunarYearOf( new Date() );
+	expect( years[ 0 ] ).toBe( '吉' );
+	expect( years[ 1 ] ).toBe( String( current ) );
+	expect( years.at( -1 ) ).toBe( String( current - 150 ) );
+} );
+
+test( 'the date of death refuses a later date in its own words', async () => {
+	const PUDU = productRow( 2, [ 'pudu' ] );
+	setupStore( { rows: [ PUDU ] } );
+	renderForms( [ PUDU.key ] );
+	const section = screen.getByTestId( `section-${ PUDU.key }` );
+	await userEvent.click(
+		within( section ).getByRole( 'button', { name: '新增信眾' } )
+	);
+	const death = await within( section ).findByRole( 'group', {
+		name: /往生者農曆往生日/,
+	} );
+	const solar = within( death ).getByLabelText( /國曆往生日期/ );
+	await userEvent.type( solar, localDate( 1 ) );
+	await userEvent.click(
+		within( death ).getByRole( 'button', { name: '轉農曆' } )
+	);
+	expect( death ).toHaveTextContent( '往生日不可晚於今天' );
+	expect(
+		within( death ).getByRole( 'combobox', { name: /^年/ } )
+	).toHaveValue( '吉' );
 } );
