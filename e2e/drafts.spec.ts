@@ -24,6 +24,13 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { lightBeliever } from './cart-helpers';
+import {
+	lampCard,
+	lampSection,
+	pluginKeys,
+	putBack,
+	stored,
+} from './browser-storage';
 import { signIn } from './request-helpers';
 
 test.describe.configure( { mode: 'serial' } );
@@ -95,25 +102,6 @@ async function logOut( page: Page ) {
 		page.locator( 'a[href*="action=logout"]' ).click(),
 	] );
 }
-
-const pluginKeys = ( page: Page ) =>
-	page.evaluate( () =>
-		Object.keys( window.localStorage ).filter( ( key ) =>
-			key.startsWith( 'temple-offerings:' )
-		)
-	);
-const stored = ( page: Page, key: string ) =>
-	page.evaluate( ( name ) => window.localStorage.getItem( name ), key );
-const putBack = ( page: Page, key: string, value: string ) =>
-	page.evaluate(
-		( [ name, text ] ) => window.localStorage.setItem( name, text ),
-		[ key, value ]
-	);
-
-const lampCard = ( page: Page ) =>
-	page.getByRole( 'tabpanel' ).getByRole( 'button', { name: /^光明燈/ } );
-const lampSection = ( page: Page ) =>
-	page.getByRole( 'region', { name: /^光明燈/ } );
 
 /**
  * Opens the offering page and waits until it has drawn its cards (and so

@@ -30,6 +30,13 @@ import {
 	storeCart,
 } from './cart-helpers';
 import { logIn, seriousViolations } from './page-helpers';
+import {
+	lampCard,
+	lampSection,
+	pluginKeys,
+	putBack,
+	stored,
+} from './browser-storage';
 import { signIn } from './request-helpers';
 
 // A checkout's first page can take half a minute on a busy machine.
@@ -82,22 +89,6 @@ test.afterAll( () => {
 	);
 } );
 
-const pluginKeys = ( page: Page ) =>
-	page.evaluate( () =>
-		[ window.localStorage, window.sessionStorage ].flatMap( ( area ) =>
-			Object.keys( area ).filter( ( key ) =>
-				key.startsWith( 'temple-offerings:' )
-			)
-		)
-	);
-const stored = ( page: Page, key: string ) =>
-	page.evaluate( ( name ) => window.localStorage.getItem( name ), key );
-const putBack = ( page: Page, key: string, value: string ) =>
-	page.evaluate(
-		( [ name, text ] ) => window.localStorage.setItem( name, text ),
-		[ key, value ]
-	);
-
 /**
  * Waits longer than the draft writer's pause (400 ms), so a draft it was
  * going to write back would be there.
@@ -109,10 +100,6 @@ const pastTheDraftWriter = ( page: Page ) =>
 		() => new Promise( ( resolve ) => setTimeout( resolve, 800 ) )
 	);
 
-const lampCard = ( page: Page ) =>
-	page.getByRole( 'tabpanel' ).getByRole( 'button', { name: /^光明燈/ } );
-const lampSection = ( page: Page ) =>
-	page.getByRole( 'region', { name: /^光明燈/ } );
 const summary = ( page: Page ) =>
 	page.getByRole( 'complementary', { name: '結緣品明細' } );
 const clearButton = ( page: Page ) =>
@@ -180,7 +167,7 @@ test( '清除我的資料 asks first, then the next visit of this browser finds 
 	await page.setViewportSize( { width: 1280, height: 900 } );
 	await openOfferings( page );
 	await typeBeliever( page, '王小明' );
-	expect( ( await pluginKeys( page ) ).sort() ).toEqual( [
+	expect( ( await pluginKeys( page, true ) ).sort() ).toEqual( [
 		'temple-offerings:copied-believer',
 		DRAFT_KEY,
 	] );
@@ -220,7 +207,7 @@ test( '清除我的資料 asks first, then the next visit of this browser finds 
 	await expect( page.getByRole( 'tab', { selected: true } ) ).toBeFocused();
 	// Past the draft writer's pause, still nothing written back.
 	await pastTheDraftWriter( page );
-	expect( await pluginKeys( page ) ).toEqual( [] );
+	expect( await pluginKeys( page, true ) ).toEqual( [] );
 
 	await openOfferings( page );
 	await expectNothingRestored( page );
@@ -292,7 +279,7 @@ test( "a guest draft idle past the site's hours is not restored; a fresher one i
 	).toBeVisible();
 	await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
 	await pastTheDraftWriter( page );
-	expect( await pluginKeys( page ) ).toEqual( [] );
+	expect( await pluginKeys( page, true ) ).toEqual( [] );
 	await openOfferings( page );
 	await expectNothingRestored( page );
 	await context.close();
@@ -313,7 +300,7 @@ test( "a guest's order, once placed, takes what the guest left on the page with 
 	// …and then a believer typed on the page again and left there.
 	await openOfferings( page );
 	await typeBeliever( page, '林大同' );
-	expect( await pluginKeys( page ) ).toHaveLength( 2 );
+	expect( await pluginKeys( page, true ) ).toHaveLength( 2 );
 
 	// The guest's address through the Store API first: the block checkout
 	// then opens filled in, as it does for a returning customer.
@@ -349,7 +336,7 @@ test( "a guest's order, once placed, takes what the guest left on the page with 
 		.click();
 	await page.waitForURL( /order-received/, { timeout: 30_000 } );
 	await expect( page.locator( 'body' ) ).toContainText( '王小明' );
-	await expect.poll( () => pluginKeys( page ) ).toEqual( [] );
+	await expect.poll( () => pluginKeys( page, true ) ).toEqual( [] );
 
 	await openOfferings( page );
 	await expectNothingRestored( page );
@@ -388,7 +375,7 @@ test( "an account's 清除我的資料 keeps its saved believers and its cart", 
 		page.getByRole( 'status' ).filter( { hasText: CLEARED } )
 	).toBeVisible();
 	await pastTheDraftWriter( page );
-	expect( await pluginKeys( page ) ).toEqual( [] );
+	expect( await pluginKeys( page, true ) ).toEqual( [] );
 
 	// The saved list and the cart are the shop's: both as they were.
 	expect( ( await storeCart( page.request ) ).items ).toHaveLength(
