@@ -34,10 +34,15 @@ final class OfferingsMarkup {
 
 	private const SEPARATOR = ' - ';
 
+	/** The shop's price format, as the page's script writes prices. */
+	private PriceFormat $prices;
+
 	/**
 	 * @param array<string, mixed> $settings The settings the page gets (OfferingsBlock::settings()).
 	 */
-	public function __construct( private array $settings ) {}
+	public function __construct( private array $settings ) {
+		$this->prices = new PriceFormat( (array) $settings['priceFormat'] );
+	}
 
 	/**
 	 * @param array<int, array<string, mixed>> $products   The visible-products answer's rows.
@@ -280,7 +285,7 @@ final class OfferingsMarkup {
 	 * @param bool   $subscription Billed each period.
 	 */
 	private function price_label( string $price, bool $subscription ): string {
-		$amount = ( new PriceFormat( (array) $this->settings['priceFormat'] ) )->format( $price );
+		$amount = $this->prices->format( $price );
 		/* translators: %s: price with its currency, e.g. NT$100, for one billing period. */
 		return $subscription ? sprintf( __( '%s / period', 'temple-offerings' ), $amount ) : $amount;
 	}
