@@ -25,7 +25,11 @@ import {
 	toCartBeliever,
 	type FamilyRegistrant,
 } from '../../domain/believer';
-import { MAX_REGISTRANTS, registrantLabel } from '../../domain/believer-fields';
+import {
+	MAX_REGISTRANTS,
+	registrantLabel,
+	registrantSpec,
+} from '../../domain/believer-fields';
 import { formKindOf } from '../../domain/form-kind';
 import { registrantGenderOptions } from '../../domain/genders';
 import {
@@ -250,6 +254,7 @@ export function FamilyDialog( { rowKey, open, onClose }: FamilyDialogProps ) {
 									id={ `${ prefix }-name` }
 									className="temple-offerings-family__name"
 									label={ registrantLabel( 'name' ) }
+									maxLength={ registrantSpec( 'name' )?.max }
 									value={ person.name }
 									required
 									onChange={ ( value ) =>
