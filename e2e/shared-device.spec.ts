@@ -214,6 +214,54 @@ test( '清除我的資料 asks first, then the next visit of this browser finds 
 	await context.close();
 } );
 
+test( '清除我的資料 tapped twice on a 390 px phone: one question, nothing cleared until it is answered', async ( {
+	browser,
+} ) => {
+	const context = await browser.newContext( {
+		hasTouch: true,
+		viewport: { width: 390, height: 844 },
+	} );
+	const page = await context.newPage();
+	await openOfferings( page );
+	await typeBeliever( page, '陳小華' );
+	const dialog = page.getByRole( 'dialog', { name: '清除我的資料' } );
+	const name = lampSection( page ).getByLabel( /^信眾姓名/ );
+	// A double tap where the button is seen: the second tap lands on
+	// whatever the first one put there, which must not be 清除.
+	const tapTwice = async () => {
+		await clearButton( page ).scrollIntoViewIfNeeded();
+		const box = await clearButton( page ).boundingBox();
+		if ( ! box ) {
+			throw new Error( '清除我的資料 is not on the page.' );
+		}
+		const [ x, y ] = [ box.x + box.width / 2, box.y + box.height / 2 ];
+		await page.touchscreen.tap( x, y );
+		await page.touchscreen.tap( x, y );
+	};
+
+	await tapTwice();
+	await expect( dialog ).toBeVisible();
+	await pastTheDraftWriter( page );
+	await expect( dialog ).toBeVisible();
+	await expect( name ).toHaveValue( '陳小華' );
+	expect( await pluginKeys( page, true ) ).toContain( DRAFT_KEY );
+	await dialog.getByRole( 'button', { name: '取消' } ).tap();
+	await expect( dialog ).toBeHidden();
+	await expect( name ).toHaveValue( '陳小華' );
+
+	// Answered, it clears once, and says so.
+	await clearButton( page ).tap();
+	await dialog.getByRole( 'button', { name: '清除', exact: true } ).tap();
+	await expect( dialog ).toBeHidden();
+	await expect( lampSection( page ) ).toHaveCount( 0 );
+	await expect(
+		page.getByRole( 'status' ).filter( { hasText: CLEARED } )
+	).toBeVisible();
+	await pastTheDraftWriter( page );
+	expect( await pluginKeys( page, true ) ).toEqual( [] );
+	await context.close();
+} );
+
 test( "a guest draft idle past the site's hours is not restored; a fresher one is, said with a 清除 that works", async ( {
 	browser,
 } ) => {

@@ -16,12 +16,13 @@ import {
 	COMMON_MESSAGES,
 	LIST_MESSAGES,
 	fieldSpec,
+	forKind,
 	maxBelievers,
 	registrantSpec,
 	tableMessage,
 	type FormKind,
 } from './believer-fields';
-import type { ValidationError } from './validation';
+import type { ValidationCode, ValidationError } from './validation';
 
 /**
  * Translated helper text for one validation error.
@@ -84,4 +85,104 @@ function withLimit( text: string | undefined, limit: number ): string {
 	// The format is data from the table; its one placeholder, if any, is %d.
 	// eslint-disable-next-line @wordpress/valid-sprintf -- checked by the fixture's messages test.
 	return sprintf( ( text ?? '' ) as '%d', limit );
+}
+
+/**
+ * The widest message a field can show under its control, whose height the
+ * form keeps free (FieldError), so that no message, short or long, moves a
+ * control when it comes or goes. A lunar date's message is the widest of
+ * its parts' (they share one place under the date).
+ *
+ * Width is judged as the page sets it: a CJK character takes about twice a
+ * Latin letter's width.
+ *
+ * @param kind  The product's form kind.
+ * @param field Wire key of a field of the table, or a family registrant's
+ *              (`depends_people.0.name`).
+ * @return Text, or undefined for a field that shows no message.
+ */
+export function widestFieldMessage(
+	kind: FormKind,
+	field: string
+): string | undefined {
+	const registrant = /^depends_people\.[0-9]+\.([^.]+)$/.exec( field );
+	const spec = registrant
+		? registrantSpec( registrant[ 1 ] )
+		: fieldSpec( field );
+	if ( ! spec ) {
+		return undefined;
+	}
+	const required = spec.require ? forKind( spec.require, kind ) : false;
+	const errors: Array< [ string, ValidationCode ] > = [];
+	switch ( spec.type ) {
+		case 'text':
+		case 'multiline':
+			if ( required ) {
+				errors.push( [ field, 'required' ] );
+			}
+			errors.push( [ field, 'too_long' ] );
+			if ( spec.pattern ) {
+				errors.push( [ field, 'invalid' ] );
+			}
+			break;
+		case 'gender':
+			errors.push( [ field, 'invalid' ] );
+			if ( required ) {
+				errors.push( [ field, 'required' ] );
+			}
+			break;
+		case 'registrants':
+			if ( required ) {
+				errors.push( [ field, 'required' ] );
+			}
+			errors.push( [ field, 'too_many' ] );
+			break;
+		case 'lunar-date':
+			for ( const part of [ 'year', 'month', 'day', 'time' ] ) {
+				for ( const code of DATE_CODES ) {
+					errors.push( [ `${ field }.${ part }`, code ] );
+				}
+			}
+			break;
+	}
+	let widest: string | undefined;
+	for ( const [ path, code ] of errors ) {
+		const text = believerFieldMessage( kind, {
+			index: 0,
+			field: path,
+			code,
+		} );
+		if ( ! widest || textWidth( text ) > textWidth( widest ) ) {
+			widest = text;
+		}
+	}
+	return widest;
+}
+
+/** What a part of a lunar date can be told. */
+const DATE_CODES: readonly ValidationCode[] = [
+	'required',
+	'invalid',
+	'not_in_year',
+	'not_in_month',
+	'after_today',
+];
+
+/**
+ * A text's width in Latin letters: wide (CJK, full-width) characters count two.
+ *
+ * @param text Any text.
+ * @return Width.
+ */
+export function textWidth( text: string ): number {
+	let width = 0;
+	for ( const char of text ) {
+		width +=
+			/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(
+				char
+			)
+				? 2
+				: 1;
+	}
+	return width;
 }

@@ -28,7 +28,11 @@ import {
 	genderLabel,
 	genderOptions,
 } from '../../domain/genders';
-import { believerFieldMessage } from '../../domain/field-message';
+import {
+	believerFieldMessage,
+	textWidth,
+	widestFieldMessage,
+} from '../../domain/field-message';
 import { lunarDateLabel } from '../../domain/roc';
 import { CheckboxField } from '../form-fields/checkbox-field';
 import { FieldError, errorProps } from '../form-fields/field-error';
@@ -98,19 +102,10 @@ export function BelieverFields( {
 }: BelieverFieldsProps ) {
 	const { visible, change, touch, messages } = errors;
 	const shows = ( field: FieldKey ) => showsField( kind, field );
-	// A required field keeps the height of its own message free under it,
-	// so the message coming or going moves nothing (FieldError). The lunar
-	// selects keep one line: they start at 吉 and cannot be emptied, so
-	// their required message never shows, and reserving its wrapped height
-	// under four narrow selects would make every date several lines taller.
-	const reserve = ( field: FieldKey ) =>
-		requiresField( kind, field )
-			? believerFieldMessage( kind, {
-					index,
-					field,
-					code: 'required',
-				} )
-			: undefined;
+	// A field keeps the height of its widest message free under it (a lunar
+	// date under all its parts), so a message coming or going moves nothing
+	// (FieldError).
+	const reserve = ( field: FieldKey ) => widestFieldMessage( kind, field );
 
 	// Label and required mark come from the field table, in the kind's wording.
 	const text = (
@@ -160,6 +155,7 @@ export function BelieverFields( {
 					set( { [ field ]: { ...believer[ field ], ...parts } } );
 				} }
 				onBlurPart={ ( part ) => touch( `${ field }.${ part }` ) }
+				reserve={ reserve( field ) }
 				afterTodayMessage={ believerFieldMessage( kind, {
 					index: 0,
 					field: `${ field }.year`,
@@ -200,11 +196,19 @@ export function BelieverFields( {
 		[ ...messages.keys() ].some( ( field ) =>
 			field.startsWith( 'depends_people.' )
 		);
+	const checkFamily = __(
+		'Please check the family registrants.',
+		'temple-offerings'
+	);
 	const familyError =
 		visible( 'depends_people' ) ??
-		( familyHasErrors
-			? __( 'Please check the family registrants.', 'temple-offerings' )
-			: undefined );
+		( familyHasErrors ? checkFamily : undefined );
+	const familyReserve = [
+		checkFamily,
+		widestFieldMessage( kind, 'depends_people' ) ?? '',
+	].reduce( ( wide, message ) =>
+		textWidth( message ) > textWidth( wide ) ? message : wide
+	);
 
 	return (
 		<>
@@ -291,6 +295,7 @@ export function BelieverFields( {
 					<FieldError
 						id={ `${ familyId }-error` }
 						message={ familyError }
+						reserve={ familyReserve }
 					/>
 				</div>
 			) }

@@ -30,6 +30,7 @@ import {
 	registrantLabel,
 	registrantSpec,
 } from '../../domain/believer-fields';
+import { widestFieldMessage } from '../../domain/field-message';
 import { formKindOf } from '../../domain/form-kind';
 import { registrantGenderOptions } from '../../domain/genders';
 import {
@@ -205,6 +206,10 @@ export function FamilyDialog( { rowKey, open, onClose }: FamilyDialogProps ) {
 			?.focus();
 	};
 
+	// Each field keeps its widest message's height (FieldError).
+	const reserve = ( index: number, key: string ) =>
+		widestFieldMessage( 'gift', `depends_people.${ index }.${ key }` );
+
 	const titleId = `${ baseId }-title`;
 	return (
 		<ModalDialog
@@ -262,6 +267,7 @@ export function FamilyDialog( { rowKey, open, onClose }: FamilyDialogProps ) {
 									}
 									onBlur={ () => touch( `${ index }.name` ) }
 									error={ visible( `${ index }.name` ) }
+									reserve={ reserve( index, 'name' ) }
 								/>
 								<SelectField
 									id={ `${ prefix }-gender` }
@@ -276,6 +282,7 @@ export function FamilyDialog( { rowKey, open, onClose }: FamilyDialogProps ) {
 										touch( `${ index }.gender` )
 									}
 									error={ visible( `${ index }.gender` ) }
+									reserve={ reserve( index, 'gender' ) }
 								/>
 							</div>
 							<LunarPicker
@@ -283,6 +290,7 @@ export function FamilyDialog( { rowKey, open, onClose }: FamilyDialogProps ) {
 								legend={ registrantLabel( 'birthday' ) }
 								value={ person.birthday }
 								errors={ partErrors }
+								reserve={ reserve( index, 'birthday' ) }
 								onChange={ ( parts ) => {
 									Object.keys( parts ).forEach( ( part ) =>
 										changed.current.add(

@@ -50,15 +50,17 @@ export function FieldError( { id, message, reserve }: FieldErrorProps ) {
 /**
  * The ARIA attributes of a field with or without a visible error.
  *
- * @param id      Field id.
- * @param message Visible error, if any.
+ * @param id        Field id.
+ * @param message   Visible error, if any.
+ * @param messageId Id of the text that shows it, when it is not the field's
+ *                  own `${ id }-error` (a lunar date's parts share one).
  * @return Props to spread on the control.
  */
-export function errorProps( id: string, message?: string ) {
+export function errorProps( id: string, message?: string, messageId?: string ) {
 	return message
 		? {
 				'aria-invalid': true as const,
-				'aria-describedby': `${ id }-error`,
+				'aria-describedby': messageId ?? `${ id }-error`,
 			}
 		: {};
 }

@@ -20,6 +20,11 @@ interface FieldShellProps {
 	error?: string;
 	/** The message whose height is kept under the control (FieldError). */
 	reserve?: string;
+	/**
+	 * Id of a message shown elsewhere (a lunar date's parts share one under
+	 * the date): the field then has no message place of its own.
+	 */
+	messageId?: string;
 	required: boolean;
 	className: string;
 	/** The control itself. */
@@ -34,6 +39,7 @@ interface FieldShellProps {
  * @param props.label     Visible label.
  * @param props.error     Visible error message.
  * @param props.reserve   The message whose height is kept.
+ * @param props.messageId Id of a message shown elsewhere.
  * @param props.required  Whether the field is required.
  * @param props.className Extra class of the wrapper.
  * @param props.children  The control.
@@ -43,6 +49,7 @@ export function FieldShell( {
 	label,
 	error,
 	reserve,
+	messageId,
 	required,
 	className,
 	children,
@@ -65,11 +72,13 @@ export function FieldShell( {
 				) }
 			</label>
 			{ children }
-			<FieldError
-				id={ `${ id }-error` }
-				message={ error }
-				reserve={ reserve }
-			/>
+			{ messageId === undefined && (
+				<FieldError
+					id={ `${ id }-error` }
+					message={ error }
+					reserve={ reserve }
+				/>
+			) }
 		</div>
 	);
 }

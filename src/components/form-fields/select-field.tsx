@@ -23,6 +23,8 @@ interface SelectFieldProps {
 	error?: string;
 	/** The message whose height is kept under the control. */
 	reserve?: string;
+	/** Id of the message shown elsewhere for this field (FieldShell). */
+	messageId?: string;
 	required?: boolean;
 	/** Label of an empty first choice (value ''), e.g. 請選擇. */
 	placeholder?: string;
@@ -42,6 +44,7 @@ interface SelectFieldProps {
  * @param props.onBlur      Called when the field loses focus.
  * @param props.error       Visible error message.
  * @param props.reserve     The message whose height is kept.
+ * @param props.messageId   Id of a message shown elsewhere.
  * @param props.required    Whether the field is required.
  * @param props.placeholder Label of an empty first choice.
  * @param props.className   Extra class of the wrapper.
@@ -55,6 +58,7 @@ export function SelectField( {
 	onBlur,
 	error,
 	reserve,
+	messageId,
 	required = false,
 	placeholder,
 	className = '',
@@ -68,6 +72,7 @@ export function SelectField( {
 			label={ label }
 			error={ error }
 			reserve={ reserve }
+			messageId={ messageId }
 			required={ required }
 			className={ className }
 		>
@@ -78,7 +83,7 @@ export function SelectField( {
 				required={ required }
 				onChange={ ( event ) => onChange( event.target.value ) }
 				onBlur={ onBlur }
-				{ ...errorProps( id, error ) }
+				{ ...errorProps( id, error, messageId ) }
 			>
 				{ placeholder !== undefined && (
 					<option value="">{ placeholder }</option>

@@ -56,6 +56,11 @@ interface LunarPickerProps {
 	onBlurPart?: ( part: LunarPart ) => void;
 	/** Visible error per part. */
 	errors?: Partial< Record< LunarPart, string > >;
+	/**
+	 * The widest message the parts can show: the one place under them, which
+	 * every part's message shares, keeps its height (FieldError).
+	 */
+	reserve?: string;
 	/** Show the solar date field and its 轉農曆 button. */
 	withSolar?: boolean;
 	/** Show 生肖 and 虛歲 beside a known year. */
@@ -101,6 +106,7 @@ function keeping(
  * @param props.onChange          Called with the changed parts.
  * @param props.onBlurPart        Called when a part's select loses focus.
  * @param props.errors            Visible error per part.
+ * @param props.reserve           The widest message of the parts.
  * @param props.withSolar         Show the solar date converter.
  * @param props.withAge           Show 生肖 and 虛歲.
  * @param props.hourLabel         Label of the hour select.
@@ -114,6 +120,7 @@ export function LunarPicker( {
 	onChange,
 	onBlurPart,
 	errors = {},
+	reserve,
 	withSolar = true,
 	withAge = true,
 	hourLabel = __( 'Birth hour', 'temple-offerings' ),
@@ -205,6 +212,18 @@ export function LunarPicker( {
 		}
 	};
 
+	// The parts' messages share one place under them, as wide as the date:
+	// under a select a quarter of the row wide, a message wraps to several
+	// lines and would push the next line of selects down as it comes.
+	const partsMessageId = `${ idPrefix }-error`;
+	const partsMessage = [
+		...new Set(
+			( [ 'year', 'month', 'day', 'time' ] as const )
+				.map( ( part ) => errors[ part ] )
+				.filter( Boolean )
+		),
+	].join( ' ' );
+
 	const select = (
 		part: LunarPart,
 		label: string,
@@ -218,6 +237,7 @@ export function LunarPicker( {
 			options={ options }
 			required
 			error={ errors[ part ] }
+			messageId={ partsMessageId }
 			onChange={ ( next ) => onChange( { [ part ]: next } ) }
 			onBlur={ onBlurPart ? () => onBlurPart( part ) : undefined }
 			className={ `temple-offerings-lunar__${ part }` }
@@ -290,6 +310,11 @@ export function LunarPicker( {
 				{ select( 'month', __( 'Month', 'temple-offerings' ), months ) }
 				{ select( 'day', __( 'Day', 'temple-offerings' ), days ) }
 				{ select( 'time', hourLabel, HOURS ) }
+				<FieldError
+					id={ partsMessageId }
+					message={ partsMessage || undefined }
+					reserve={ reserve }
+				/>
 			</div>
 			{ withAge && knownYear !== null && (
 				<p className="temple-offerings-lunar__age">

@@ -162,6 +162,19 @@ export function OrderSummary( { onSubmit }: OrderSummaryProps ) {
 					) }
 				</p>
 			) }
+			<button
+				type="button"
+				className="temple-offerings__submit"
+				onClick={ onSubmit }
+				disabled={ busy }
+				aria-busy={ busy }
+			>
+				{ busy
+					? __( 'Adding…', 'temple-offerings' )
+					: __( 'Add offerings', 'temple-offerings' ) }
+			</button>
+			{ /* Under the button, not above it: a failed add pushes nothing
+			under the pointer that pressed it. */ }
 			{ failedLines ? (
 				<div className="temple-offerings__cart-error" role="alert">
 					<p>{ cart.message }</p>
@@ -187,17 +200,6 @@ export function OrderSummary( { onSubmit }: OrderSummaryProps ) {
 					</p>
 				</div>
 			) : null }
-			<button
-				type="button"
-				className="temple-offerings__submit"
-				onClick={ onSubmit }
-				disabled={ busy }
-				aria-busy={ busy }
-			>
-				{ busy
-					? __( 'Adding…', 'temple-offerings' )
-					: __( 'Add offerings', 'temple-offerings' ) }
-			</button>
 			<ClearMyData />
 		</aside>
 	);

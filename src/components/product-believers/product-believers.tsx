@@ -19,6 +19,7 @@ import { useProductRow } from '../../hooks/use-product-row';
 import { useSubmitAttempted } from '../../hooks/use-submit-attempted';
 import { BelieverForm } from '../believer-form/believer-form';
 import { FamilyDialog } from '../family-dialog/family-dialog';
+import { FieldError } from '../form-fields/field-error';
 
 import '../believer-form/style.scss';
 
@@ -91,6 +92,10 @@ export function ProductBelievers( { rowKey }: ProductBelieversProps ) {
 		);
 	}
 	const giftFull = kind === 'gift' && ids.length >= 1;
+	const noBeliever = __(
+		'Please add at least one believer.',
+		'temple-offerings'
+	);
 	const add = async () => {
 		if ( giftFull ) {
 			setFamilyOpen( true );
@@ -114,13 +119,15 @@ export function ProductBelievers( { rowKey }: ProductBelieversProps ) {
 					onEditFamily={ kind === 'gift' ? openFamily : undefined }
 				/>
 			) ) }
-			{ submitAttempted && ids.length === 0 && (
-				<p className="temple-offerings-field__error">
-					{ __(
-						'Please add at least one believer.',
-						'temple-offerings'
-					) }
-				</p>
+			{ ids.length === 0 && (
+				// Its place is there before the message is, so an add tried
+				// without a believer moves nothing under the pointer (on a
+				// phone the summary's button is below this list).
+				<FieldError
+					id={ `${ rowKey }-believers-error` }
+					message={ submitAttempted ? noBeliever : undefined }
+					reserve={ noBeliever }
+				/>
 			) }
 			<button
 				ref={ addButton }

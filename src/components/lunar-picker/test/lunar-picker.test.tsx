@@ -49,3 +49,47 @@ test( 'a stored year before the list (an ancestor’s) keeps its 民國 label', 
 	expect( year ).toHaveValue( '1850' );
 	expect( year.selectedOptions[ 0 ].textContent ).toBe( '民前62年' );
 } );
+
+test( 'the parts share one message place under all four, kept at the widest message', () => {
+	const { rerender } = render(
+		<LunarPicker
+			idPrefix="d"
+			legend="農曆生辰"
+			value={ { year: '1980', month: '05', day: '30', time: '吉' } }
+			onChange={ () => undefined }
+			reserve="這一年沒有這個閏月，請重新選擇月份"
+		/>
+	);
+	const place = document.querySelector(
+		'.temple-offerings-lunar__parts > .temple-offerings-field__message'
+	);
+	expect( place ).toHaveAttribute(
+		'data-reserve',
+		'這一年沒有這個閏月，請重新選擇月份'
+	);
+	expect( place ).toBeEmptyDOMElement();
+	// No select has a place of its own, so none grows when a message comes.
+	expect(
+		document.querySelectorAll( '.temple-offerings-field__message' )
+	).toHaveLength( 2 ); // the parts' and the solar date's
+
+	rerender(
+		<LunarPicker
+			idPrefix="d"
+			legend="農曆生辰"
+			value={ { year: '1980', month: '05', day: '30', time: '吉' } }
+			onChange={ () => undefined }
+			reserve="這一年沒有這個閏月，請重新選擇月份"
+			errors={ { day: '這個農曆月只有29天，請重新選擇日期' } }
+		/>
+	);
+	const day = screen.getByRole( 'combobox', { name: /^日/ } );
+	expect( place ).toHaveTextContent( '這個農曆月只有29天，請重新選擇日期' );
+	expect( day ).toHaveAttribute( 'aria-invalid', 'true' );
+	expect( day ).toHaveAccessibleDescription(
+		'這個農曆月只有29天，請重新選擇日期'
+	);
+	expect(
+		screen.getByRole( 'combobox', { name: /^月/ } )
+	).not.toHaveAttribute( 'aria-invalid' );
+} );

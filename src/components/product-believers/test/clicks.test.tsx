@@ -18,6 +18,7 @@ import { dispatch } from '@wordpress/data';
 /**
  * Internal dependencies
  */
+import { widestFieldMessage } from '../../../domain/field-message';
 import { store } from '../../../store';
 import {
 	attemptSubmit,
@@ -185,14 +186,23 @@ test( 'every field keeps the place of its message, shown or not', async () => {
 		'請輸入信眾姓名'
 	);
 	expect( slotOf( name ) ).toBeEmptyDOMElement();
-	// A lunar select starts at 吉 and cannot be emptied: one line is kept.
-	expect(
-		slotOf( within( row ).getByLabelText( /^出生時辰/ ) )
-	).not.toHaveAttribute( 'data-reserve' );
-	// An optional field keeps one line (style.scss), with nothing reserved.
+	// The lunar selects share one slot under all four, sized by the
+	// widest message any part can show; a select has none of its own.
+	const hour = within( row ).getByLabelText( /^出生時辰/ );
+	expect( slotOf( hour ) ).toBeFalsy();
+	const dateSlot = hour
+		.closest( '.temple-offerings-lunar__parts' )
+		?.querySelector( ':scope > .temple-offerings-field__message' );
+	expect( dateSlot ).toHaveAttribute(
+		'data-reserve',
+		widestFieldMessage( 'light', 'birthday' )
+	);
+	// An optional field keeps its widest message too (a wrong number's).
 	const mobile = within( row ).getByLabelText( /^手機/ );
-	expect( slotOf( mobile ) ).toBeInTheDocument();
-	expect( slotOf( mobile ) ).not.toHaveAttribute( 'data-reserve' );
+	expect( slotOf( mobile ) ).toHaveAttribute(
+		'data-reserve',
+		'請輸入正確的電話號碼'
+	);
 
 	// The message goes into the same slot.
 	attemptSubmit();
