@@ -338,6 +338,7 @@ test.describe.serial( 'believers as people read them', () => {
 					);
 				expect( broken, `at ${ width } px` ).toEqual( [] );
 			}
+			await page.setViewportSize( { width: 1280, height: 900 } );
 			expect( await seriousViolations( page, '.temple-staff' ) ).toEqual(
 				[]
 			);
