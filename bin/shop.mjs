@@ -567,10 +567,12 @@ function checkRedisExtension() {
 }
 
 async function httpStatus( address ) {
+	// A new site's first page runs WooCommerce's first-load work: on a busy
+	// 2-core machine that took more than 10 s.
 	try {
 		const response = await fetch( address, {
 			redirect: 'manual',
-			signal: AbortSignal.timeout( 10000 ),
+			signal: AbortSignal.timeout( 60000 ),
 		} );
 		await response.arrayBuffer();
 		return response.status;
