@@ -360,6 +360,10 @@ define( 'WP_DEBUG_DISPLAY', false );
 define( 'SCRIPT_DEBUG', false );
 define( 'DISABLE_WP_CRON', true );
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+// Only the set-up run reaches out, and only for WordPress.org's language packs.
+if ( defined( 'TEMPLE_SHOP_SETUP' ) ) {
+	define( 'WP_ACCESSIBLE_HOSTS', 'api.wordpress.org,downloads.wordpress.org' );
+}
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_AUTO_UPDATE_CORE', false );
 define( 'FS_METHOD', 'direct' );
@@ -372,10 +376,7 @@ require_once ABSPATH . 'wp-settings.php';
 `;
 	fs.writeFileSync( path.join( wpDir, 'wp-config.php' ), config );
 
-	const plugins = path.join( wpDir, 'wp-content/plugins' );
-	const link = path.join( plugins, 'temple-offerings' );
-	fs.rmSync( link, { recursive: true, force: true } );
-	fs.symlinkSync( repo, link, 'dir' );
+	linkPlugin( path.join( wpDir, 'wp-content/plugins/temple-offerings' ) );
 	const mu = path.join( wpDir, 'wp-content/mu-plugins' );
 	fs.mkdirSync( mu, { recursive: true } );
 	fs.copyFileSync(
@@ -566,10 +567,12 @@ function checkRedisExtension() {
 }
 
 async function httpStatus( address ) {
+	// A new site's first page runs WooCommerce's first-load work: on a busy
+	// 2-core machine that took more than 10 s.
 	try {
 		const response = await fetch( address, {
 			redirect: 'manual',
-			signal: AbortSignal.timeout( 10000 ),
+			signal: AbortSignal.timeout( 60000 ),
 		} );
 		await response.arrayBuffer();
 		return response.status;
@@ -608,6 +611,52 @@ async function startWeb( n ) {
 			) ) === 200,
 		n === 1 ? 'PHP server' : `PHP node ${ n }`
 	);
+}
+
+/**
+ * The plugin as WordPress sees it: a folder holding, by symbolic link, only
+ * what the plugin's zip holds (package.json's `files`), so the shop runs what
+ * a site runs and serves nothing else of the repository: not the shop's own
+ * state (`.shop/mail.log` with believers' names, the logs, the database), not
+ * `.git` or `node_modules`. A folder entry with exclusions under it (`php/`
+ * without `php/tests/`) is linked child by child.
+ *
+ * @param {string} folder The plugin's folder under wp-content/plugins.
+ */
+function linkPlugin( folder ) {
+	fs.rmSync( folder, { recursive: true, force: true } );
+	const { files } = JSON.parse(
+		fs.readFileSync( path.join( repo, 'package.json' ), 'utf8' )
+	);
+	const strip = ( entry ) => entry.replace( /^!/, '' ).replace( /\/$/, '' );
+	const excluded = files
+		.filter( ( entry ) => entry.startsWith( '!' ) )
+		.map( strip );
+	const link = ( relative ) => {
+		const place = path.join( folder, relative );
+		fs.mkdirSync( path.dirname( place ), { recursive: true } );
+		fs.symlinkSync( path.join( repo, relative ), place );
+	};
+	for ( const relative of files
+		.filter( ( entry ) => ! entry.startsWith( '!' ) )
+		.map( strip ) ) {
+		if ( ! fs.existsSync( path.join( repo, relative ) ) ) {
+			continue;
+		}
+		const inside = excluded.filter( ( out ) =>
+			out.startsWith( `${ relative }/` )
+		);
+		if ( inside.length === 0 ) {
+			link( relative );
+			continue;
+		}
+		for ( const child of fs.readdirSync( path.join( repo, relative ) ) ) {
+			const childPath = `${ relative }/${ child }`;
+			if ( ! inside.includes( childPath ) ) {
+				link( childPath );
+			}
+		}
+	}
 }
 
 function setup( stage, ...args ) {
@@ -715,6 +764,7 @@ async function startShop( began ) {
 	}
 	setup( 'install', url );
 	setup( 'activate' );
+	setup( 'languages' );
 	setup( 'seed' );
 	for ( let n = 1; n <= nodes; n++ ) {
 		await startWeb( n );

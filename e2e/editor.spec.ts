@@ -136,3 +136,42 @@ test.describe.serial( 'block settings', () => {
 		).toHaveText( '普渡' );
 	} );
 } );
+
+test.describe( 'the inserter', () => {
+	test.use( { storageState: ADMIN } );
+
+	test( 'finds the block by the names temples use, in Chinese and in English', async ( {
+		admin,
+		page,
+	} ) => {
+		await newPage( admin, 'E2E 搜尋區塊' );
+		await page
+			.getByRole( 'button', {
+				name: /Block Inserter|Toggle block inserter|Add block/i,
+			} )
+			.first()
+			.click();
+		const search = page.getByRole( 'searchbox' );
+		for ( const term of [
+			'光明燈',
+			'點燈',
+			'普渡',
+			'結緣',
+			'lamp',
+			'Pudu',
+			'offerings',
+		] ) {
+			await search.fill( term );
+			await expect(
+				page.getByRole( 'option', { name: '線上結緣品' } ),
+				term
+			).toBeVisible();
+		}
+		// A word of no keyword finds nothing of it: the search is not a
+		// list of every block.
+		await search.fill( '收據' );
+		await expect(
+			page.getByRole( 'option', { name: '線上結緣品' } )
+		).toHaveCount( 0 );
+	} );
+} );

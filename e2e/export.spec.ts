@@ -28,6 +28,7 @@ import {
 	orderBeliever,
 	parseCsv,
 	restNonce,
+	siteDate,
 	wcProductId,
 	type Created,
 } from './order-helpers';
@@ -182,8 +183,9 @@ test.describe( 'ritual list exports', () => {
 			page.waitForEvent( 'download' ),
 			link.click(),
 		] );
+		// Named by the site's clock (Asia/Taipei on the shop), as the CSV is.
 		expect( download.suggestedFilename() ).toMatch(
-			/^法會名單-\d{4}-\d{2}-\d{2}\.xlsx$/
+			new RegExp( `^法會名單-${ siteDate() }-\\d{4}\\.xlsx$` )
 		);
 		const sheet = readXlsx( ( await download.path() ) as string );
 		expect( sheet.title ).toBe( '法會名單' );
@@ -232,7 +234,7 @@ test.describe( 'ritual list exports', () => {
 			'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 		);
 		expect( response.headers()[ 'content-disposition' ] ).toMatch(
-			/^attachment; filename="ritual-list-\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''%E6%B3%95%E6%9C%83%E5%90%8D%E5%96%AE-\d{4}-\d{2}-\d{2}\.xlsx$/
+			/^attachment; filename="ritual-list-\d{4}-\d{2}-\d{2}-\d{4}\.xlsx"; filename\*=UTF-8''%E6%B3%95%E6%9C%83%E5%90%8D%E5%96%AE-\d{4}-\d{2}-\d{2}-\d{4}\.xlsx$/
 		);
 	} );
 

@@ -13,6 +13,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
  * Internal dependencies
  */
 import { completeBeliever } from '../src/domain/test/complete-believer';
+import { shopPhp } from './cart-helpers';
 
 /** An order the REST API made: its id and the number staff see. */
 export interface Created {
@@ -162,4 +163,14 @@ export function parseCsv( text: string ): string[][] {
 		}
 	}
 	return records;
+}
+
+/**
+ * Today on the site's clock (its time zone, Asia/Taipei on the shop), as
+ * staff see dates on the ritual list.
+ *
+ * @return YYYY-MM-DD.
+ */
+export function siteDate(): string {
+	return shopPhp( "echo wp_date( 'Y-m-d' );" ).trim();
 }

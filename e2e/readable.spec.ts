@@ -284,6 +284,22 @@ test.describe.serial( 'believers as people read them', () => {
 			const notice = page.locator( '.temple-staff-unpaid' );
 			await expect( notice ).toContainText( '另有 1 筆未付款訂單' );
 			await expect( notice ).toContainText( '共 2 位登記信眾' );
+			// The paid status is named as WooCommerce names it on its order
+			// screens (its own translation, or English without one), never a
+			// word of the plugin's that appears nowhere else.
+			const processing = shopPhp(
+				"echo wc_get_order_status_name( 'processing' );"
+			).trim();
+			expect( processing ).not.toBe( '' );
+			await expect( notice ).toContainText(
+				`於收到款項後將訂單改為「${ processing }」`
+			);
+			// The order screen's status list offers it by that name.
+			await page.goto( '/wp-admin/admin.php?page=wc-orders&action=new' );
+			await expect(
+				page.locator( '#order_status option[value="wc-processing"]' )
+			).toHaveText( processing );
+			await page.goBack();
 			await expect( page.locator( '.temple-staff-empty' ) ).toBeVisible();
 			await notice
 				.getByRole( 'link', { name: '列入未付款訂單' } )
@@ -295,6 +311,34 @@ test.describe.serial( 'believers as people read them', () => {
 			await expect( table.locator( 'tbody tr' ) ).toHaveCount( 2 );
 			await expect( table ).toContainText( '民國71年 閏04月 12日 子時' );
 			await expect( table ).not.toContainText( '潤' );
+			// No heading breaks inside a word (訂單編 / 號): each piece between
+			// the heading's break opportunities sits on one line, wide or narrow.
+			for ( const width of [ 1280, 390 ] ) {
+				await page.setViewportSize( { width, height: 900 } );
+				const broken = await table
+					.locator( 'thead th' )
+					.evaluateAll( ( headings ) =>
+						headings
+							.filter( ( heading ) =>
+								[ ...heading.childNodes ].some( ( node ) => {
+									if ( node.nodeType !== Node.TEXT_NODE ) {
+										return false;
+									}
+									const range = document.createRange();
+									range.selectNodeContents( node );
+									const tops = new Set(
+										[ ...range.getClientRects() ].map(
+											( rect ) => Math.round( rect.top )
+										)
+									);
+									return tops.size > 1;
+								} )
+							)
+							.map( ( heading ) => heading.textContent )
+					);
+				expect( broken, `at ${ width } px` ).toEqual( [] );
+			}
+			await page.setViewportSize( { width: 1280, height: 900 } );
 			expect( await seriousViolations( page, '.temple-staff' ) ).toEqual(
 				[]
 			);

@@ -21,6 +21,7 @@ import {
 	orderBeliever,
 	parseCsv,
 	restNonce,
+	siteDate,
 	wcProductId,
 	type Created,
 } from './order-helpers';
@@ -210,8 +211,9 @@ test.describe( 'staff', () => {
 			page.waitForEvent( 'download' ),
 			page.getByRole( 'link', { name: '匯出 CSV' } ).click(),
 		] );
+		// Named as the workbook is, by the site's clock (Asia/Taipei), not UTC.
 		expect( download.suggestedFilename() ).toMatch(
-			/^ritual-list-\d{8}-\d{6}\.csv$/
+			new RegExp( `^法會名單-${ siteDate() }-\\d{4}\\.csv$` )
 		);
 		const bytes = fs.readFileSync( ( await download.path() ) as string );
 		expect( [ ...bytes.subarray( 0, 3 ) ] ).toEqual( [ 0xef, 0xbb, 0xbf ] );

@@ -7,6 +7,7 @@
  */
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { createElement } from '@wordpress/element';
+import { addFilter } from '@wordpress/hooks';
 
 /**
  * Internal dependencies
@@ -25,6 +26,26 @@ setRequestGuard( () => ( {
 	allowedOrigins: [ window.location.origin ],
 	restNonce: '',
 } ) );
+
+// The inserter finds a block by its keywords in the site's language only:
+// a zh_TW site's editor searching 光明燈, 點燈 or 普渡 finds the translated
+// keywords, and one searching lamp finds block.json's own, kept beside them.
+addFilter(
+	'blocks.registerBlockType',
+	'temple-offerings/keywords-in-both-languages',
+	( settings: BlockConfiguration, name: string ) =>
+		name === metadata.name
+			? {
+					...settings,
+					keywords: [
+						...new Set( [
+							...( settings.keywords ?? [] ),
+							...metadata.keywords,
+						] ),
+					],
+				}
+			: settings
+);
 
 // Passing the metadata object (not its name) lets @wordpress/blocks translate
 // title, description and keywords with block.json's text domain.

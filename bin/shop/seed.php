@@ -221,6 +221,27 @@ if ( ! get_user_by( 'login', 'believer' ) ) {
 		)
 	);
 }
+// A whole Taiwanese address, so the customer's first checkout asks for
+// nothing (WooCommerce requires a state for Taiwan: the city, 臺南市).
+$temple_customer = new WC_Customer( (int) get_user_by( 'login', 'believer' )->ID );
+if ( '' === $temple_customer->get_billing_address_1() ) {
+	$temple_address = array(
+		'first_name' => '小明',
+		'last_name'  => '王',
+		'country'    => 'TW',
+		'state'      => '臺南市',
+		'city'       => '中西區',
+		'postcode'   => '700',
+		'address_1'  => '民族路二段123號',
+	);
+	foreach ( $temple_address as $temple_key => $temple_value ) {
+		$temple_customer->{"set_billing_$temple_key"}( $temple_value );
+		$temple_customer->{"set_shipping_$temple_key"}( $temple_value );
+	}
+	$temple_customer->set_billing_phone( '0912345678' );
+	$temple_customer->set_billing_email( 'believer@example.test' );
+	$temple_customer->save();
+}
 
 // The page with the block.
 $temple_page = get_page_by_path( 'offerings' );

@@ -67,6 +67,33 @@ if ( 'activate' === $temple_stage ) {
 	exit( 0 );
 }
 
+// WordPress's, WooCommerce's and the theme's zh_TW, from WordPress.org's
+// translation service when this machine reaches it: one line says which.
+if ( 'languages' === $temple_stage ) {
+	require_once ABSPATH . 'wp-admin/includes/admin.php';
+	require_once ABSPATH . 'wp-admin/includes/translation-install.php';
+	require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
+	$temple_have = static fn(): bool => is_file( WP_LANG_DIR . '/zh_TW.mo' ) && is_file( WP_LANG_DIR . '/plugins/woocommerce-zh_TW.mo' );
+	if ( $temple_have() ) {
+		echo "language packs: zh_TW of WordPress, WooCommerce and the theme already installed\n";
+		exit( 0 );
+	}
+	$temple_reach = wp_remote_head( 'https://api.wordpress.org/translations/core/1.0/', array( 'timeout' => 5 ) );
+	if ( is_wp_error( $temple_reach ) ) {
+		echo "language packs: WordPress.org's translation service cannot be reached, so WordPress, WooCommerce and the theme show English (cart, checkout, My Account, e-mails, wp-admin); this plugin's own pages are zh_TW\n";
+		exit( 0 );
+	}
+	wp_download_language_pack( 'zh_TW' );
+	wp_clean_update_cache();
+	wp_update_plugins();
+	wp_update_themes();
+	( new Language_Pack_Upgrader( new Automatic_Upgrader_Skin() ) )->bulk_upgrade( wp_get_translation_updates() );
+	echo $temple_have()
+		? "language packs: zh_TW of WordPress, WooCommerce and the theme installed\n"
+		: "language packs: WordPress.org answered but not every zh_TW pack came; see setup.log\n";
+	exit( 0 );
+}
+
 // Tests switch a plugin off and on: `php setup.php <wordpress-dir> plugin deactivate|activate <plugin-file>`.
 // deactivate_plugins() here skips the dependency check the Plugins screen makes,
 // which is how a site ends up with WooCommerce gone (a deleted folder, a failed update).

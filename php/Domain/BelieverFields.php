@@ -224,7 +224,7 @@ final class BelieverFields {
 
 	/**
 	 * The named patterns, as sources written for both JavaScript's RegExp and
-	 * PCRE (ASCII only, anchored with ^ and $).
+	 * PCRE (ASCII only, read as Unicode: \p{L} is any letter).
 	 *
 	 * @return array<string, string>
 	 */

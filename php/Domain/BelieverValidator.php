@@ -265,12 +265,13 @@ final class BelieverValidator {
 	 * The PCRE of a pattern source. The table's sources are written for
 	 * JavaScript's RegExp (no delimiters, a bare /); D makes $ match only at
 	 * the very end, as in JavaScript, so a value ending in a line break never
-	 * passes (the value is trimmed first anyway).
+	 * passes (the value is trimmed first anyway); u reads the source and the
+	 * value as Unicode, as JavaScript's u flag does, so \p{L} is any letter.
 	 *
 	 * @param string $source Pattern source from the table.
 	 */
 	private static function pcre( string $source ): string {
-		return '/' . addcslashes( $source, '/' ) . '/D';
+		return '/' . addcslashes( $source, '/' ) . '/Du';
 	}
 
 	/**

@@ -21,6 +21,9 @@ final class RitualListExport {
 
 	public const ACTION_XLSX = 'temple_offerings_ritual_xlsx';
 
+	/** The date and time in an export's name (wp_date's format: the site's time zone). */
+	public const STAMP = 'Y-m-d-Hi';
+
 	/** Rows between flushes to the client. */
 	private const FLUSH_EVERY = 500;
 
@@ -53,7 +56,7 @@ final class RitualListExport {
 		}
 		nocache_headers();
 		header( 'Content-Type: text/csv; charset=UTF-8' );
-		header( 'Content-Disposition: attachment; filename="ritual-list-' . gmdate( 'Ymd-His' ) . '.csv"' );
+		header( 'Content-Disposition: ' . self::attachment( __( 'Ritual list', 'temple-offerings' ), wp_date( self::STAMP ), 'csv' ) );
 		header( 'X-Content-Type-Options: nosniff' );
 		$out = fopen( 'php://output', 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		$this->write( $filter, $out );
@@ -83,7 +86,7 @@ final class RitualListExport {
 		}
 		nocache_headers();
 		header( 'Content-Type: ' . XlsxWriter::CONTENT_TYPE );
-		header( 'Content-Disposition: ' . self::content_disposition( __( 'Ritual list', 'temple-offerings' ) . '-' . wp_date( 'Y-m-d' ) . '.xlsx', 'ritual-list-' . wp_date( 'Y-m-d' ) . '.xlsx' ) );
+		header( 'Content-Disposition: ' . self::attachment( __( 'Ritual list', 'temple-offerings' ), wp_date( self::STAMP ), 'xlsx' ) );
 		header( 'Content-Length: ' . (string) filesize( $path ) );
 		header( 'X-Content-Type-Options: nosniff' );
 		readfile( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions
@@ -133,6 +136,21 @@ final class RitualListExport {
 		);
 		$xlsx->finish( $path );
 		return $count;
+	}
+
+	/**
+	 * The header value naming an export. The CSV and the workbook are named
+	 * alike, by the list's title and the site's clock (the dates staff see
+	 * on the list, not UTC), to the minute so two exports of a day do not
+	 * share a name: 法會名單-2026-11-25-1930.xlsx, ritual-list-2026-11-25-1930.xlsx
+	 * for clients without filename*.
+	 *
+	 * @param string $title     The list's translated title.
+	 * @param string $stamp     The site's date and time in STAMP's format.
+	 * @param string $extension csv or xlsx.
+	 */
+	public static function attachment( string $title, string $stamp, string $extension ): string {
+		return self::content_disposition( $title . '-' . $stamp . '.' . $extension, 'ritual-list-' . $stamp . '.' . $extension );
 	}
 
 	/**

@@ -168,8 +168,11 @@ final class RitualListPage {
 		/* translators: joins order status names in a sentence, e.g. "Pending payment, On hold". */
 		$statuses = implode( __( ', ', 'temple-offerings' ), $names );
 		echo '<div class="notice notice-info inline temple-staff-unpaid"><p>';
-		/* translators: 1: number of unpaid orders, 2: number of registrants they hold, 3: the unpaid order statuses left out (e.g. "Pending payment, On hold"). */
-		echo esc_html( sprintf( __( 'Not listed: %1$d unpaid orders (%3$s) with %2$d registrants match this filter. Tick their statuses under Order statuses to include them, or set each order to Processing once its payment has arrived.', 'temple-offerings' ), $unpaid['orders'], $unpaid['believers'], $statuses ) );
+		// The paid status by WooCommerce's own name, so the sentence says what
+		// the order screens say (a site without WooCommerce's translation
+		// shows its English name there, and here too).
+		/* translators: 1: number of unpaid orders, 2: number of registrants they hold, 3: the unpaid order statuses left out (e.g. "Pending payment, On hold"), 4: the name of WooCommerce's paid status (e.g. "Processing"). */
+		echo esc_html( sprintf( __( 'Not listed: %1$d unpaid orders (%3$s) with %2$d registrants match this filter. Tick their statuses under Order statuses to include them, or set each order to %4$s once its payment has arrived.', 'temple-offerings' ), $unpaid['orders'], $unpaid['believers'], $statuses, wc_get_order_status_name( 'processing' ) ) );
 		echo ' <a href="' . esc_url( self::url( $filter->with_statuses( array_merge( $filter->statuses, $unpaid['statuses'] ) ) ) ) . '">' . esc_html__( 'Include unpaid orders', 'temple-offerings' ) . '</a>';
 		echo '</p></div>';
 	}

@@ -69,6 +69,7 @@ declare const table: {
 		};
 	};
 	readonly "patterns": {
+		readonly "name": "\\p{L}";
 		readonly "mobile": "^[0-9+\\-() ]{6,20}$";
 		readonly "email": "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$";
 	};
@@ -114,6 +115,7 @@ declare const table: {
 			readonly "key": "name";
 			readonly "type": "text";
 			readonly "max": 50;
+			readonly "pattern": "name";
 			readonly "show": {
 				readonly "*": true;
 			};
@@ -133,6 +135,9 @@ declare const table: {
 					readonly "animal": "Please enter the pet's name.";
 					readonly "super": "Please enter the name of the living person offering the merit.";
 					readonly "dead-blessing": "Please enter the registrant's name.";
+				};
+				readonly "invalid": {
+					readonly "*": "A name needs at least one letter: symbols or emoji alone are not a name.";
 				};
 			};
 		},
@@ -174,6 +179,7 @@ declare const table: {
 			readonly "key": "super_name";
 			readonly "type": "text";
 			readonly "max": 50;
+			readonly "pattern": "name";
 			readonly "show": {
 				readonly "*": false;
 				readonly "super": true;
@@ -189,6 +195,9 @@ declare const table: {
 			readonly "messages": {
 				readonly "*": {
 					readonly "*": "Please enter the name of the departed receiving the merit.";
+				};
+				readonly "invalid": {
+					readonly "*": "A name needs at least one letter: symbols or emoji alone are not a name.";
 				};
 			};
 		},
@@ -259,6 +268,7 @@ declare const table: {
 			readonly "key": "deceased_name";
 			readonly "type": "text";
 			readonly "max": 50;
+			readonly "pattern": "name";
 			readonly "show": {
 				readonly "*": false;
 				readonly "pudu": true;
@@ -274,6 +284,9 @@ declare const table: {
 			readonly "messages": {
 				readonly "*": {
 					readonly "*": "Please enter the deceased's name.";
+				};
+				readonly "invalid": {
+					readonly "*": "A name needs at least one letter: symbols or emoji alone are not a name.";
 				};
 			};
 		},
@@ -490,6 +503,7 @@ declare const table: {
 			readonly "key": "name";
 			readonly "type": "text";
 			readonly "max": 50;
+			readonly "pattern": "name";
 			readonly "require": {
 				readonly "*": true;
 			};
@@ -499,6 +513,9 @@ declare const table: {
 			readonly "messages": {
 				readonly "*": {
 					readonly "*": "Please enter a name.";
+				};
+				readonly "invalid": {
+					readonly "*": "A name needs at least one letter: symbols or emoji alone are not a name.";
 				};
 			};
 		},

@@ -223,7 +223,8 @@ const patterns = new Map< string, RegExp >();
 
 /**
  * The source text of a pattern the table names (ASCII only, so that
- * JavaScript and PCRE read it alike).
+ * JavaScript and PCRE read it alike), read as Unicode: `\p{L}` is any
+ * letter, Han or Latin or another script's.
  *
  * @param name Pattern name.
  * @return Regular expression.
@@ -232,7 +233,7 @@ export function patternOf( name: keyof Table[ 'patterns' ] ): RegExp {
 	// Compiled once: validation runs on every keystroke.
 	let pattern = patterns.get( name );
 	if ( ! pattern ) {
-		pattern = new RegExp( table.patterns[ name ] );
+		pattern = new RegExp( table.patterns[ name ], 'u' );
 		patterns.set( name, pattern );
 	}
 	return pattern;

@@ -52,7 +52,7 @@ final class BelieverModelTest extends TestCase {
 		$this->assertSame( array( 'name', 'gender', 'birthday' ), $model['registrantKeys'] );
 		$this->assertSame( 'name', $model['columns'][0] );
 		$this->assertNotContains( 'id', $model['columns'] );
-		$this->assertSame( array( 'mobile', 'email' ), array_keys( $model['patterns'] ) );
+		$this->assertSame( array( 'name', 'mobile', 'email' ), array_keys( $model['patterns'] ) );
 		$this->assertSame( '信士', \TempleOfferings\Tests\ZhTw::translate()( $model['genderLabels']['male'] ) );
 		$this->assertSame( $model['wireKeys'], array_keys( $model['kinds']['pudu'] ) );
 

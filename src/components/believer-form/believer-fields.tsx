@@ -17,6 +17,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { BelieverFormItem, LunarDateParts } from '../../domain/believer';
 import {
 	fieldLabel,
+	fieldSpec,
 	requiresField,
 	showsField,
 	type FieldKey,
@@ -119,6 +120,7 @@ export function BelieverFields( {
 			id={ fieldId( field ) }
 			label={ fieldLabel( kind, field ) }
 			required={ requiresField( kind, field ) }
+			maxLength={ fieldSpec( field )?.max }
 			value={ believer[ field ] }
 			onChange={ ( value ) => {
 				change( field );

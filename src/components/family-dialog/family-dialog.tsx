@@ -25,7 +25,11 @@ import {
 	toCartBeliever,
 	type FamilyRegistrant,
 } from '../../domain/believer';
-import { MAX_REGISTRANTS, registrantLabel } from '../../domain/believer-fields';
+import {
+	MAX_REGISTRANTS,
+	registrantLabel,
+	registrantSpec,
+} from '../../domain/believer-fields';
 import { widestFieldMessage } from '../../domain/field-message';
 import { formKindOf } from '../../domain/form-kind';
 import { registrantGenderOptions } from '../../domain/genders';
@@ -255,6 +259,7 @@ export function FamilyDialog( { rowKey, open, onClose }: FamilyDialogProps ) {
 									id={ `${ prefix }-name` }
 									className="temple-offerings-family__name"
 									label={ registrantLabel( 'name' ) }
+									maxLength={ registrantSpec( 'name' )?.max }
 									value={ person.name }
 									required
 									onChange={ ( value ) =>

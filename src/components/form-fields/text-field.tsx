@@ -21,6 +21,12 @@ interface TextFieldProps {
 	type?: 'text' | 'tel' | 'email';
 	multiline?: boolean;
 	autoComplete?: string;
+	/**
+	 * Most characters the field takes as typed or pasted (the field table's
+	 * limit): the browser counts UTF-16 units, the server code points, so
+	 * whatever the field takes the server accepts.
+	 */
+	maxLength?: number;
 	className?: string;
 }
 
@@ -39,6 +45,7 @@ interface TextFieldProps {
  * @param props.type         Input type.
  * @param props.multiline    Textarea instead of an input.
  * @param props.autoComplete Autocomplete hint.
+ * @param props.maxLength    Most characters the field takes as typed.
  * @param props.className    Extra class of the wrapper.
  */
 export function TextField( {
@@ -53,6 +60,7 @@ export function TextField( {
 	type = 'text',
 	multiline = false,
 	autoComplete,
+	maxLength,
 	className = '',
 }: TextFieldProps ) {
 	const shared = {
@@ -61,6 +69,7 @@ export function TextField( {
 		onBlur,
 		required,
 		autoComplete,
+		maxLength,
 		className: 'temple-offerings-field__control',
 		...errorProps( id, error ),
 	};

@@ -74,6 +74,7 @@ function describeBrowser() {
 		registrantKeys: Object.keys( newRegistrant ),
 		columns: staffColumns(),
 		patterns: {
+			name: patternOf( 'name' ).source,
 			mobile: patternOf( 'mobile' ).source,
 			email: patternOf( 'email' ).source,
 		},
