@@ -376,7 +376,9 @@ require_once ABSPATH . 'wp-settings.php';
 `;
 	fs.writeFileSync( path.join( wpDir, 'wp-config.php' ), config );
 
-	linkPlugin( path.join( wpDir, 'wp-content/plugins/temple-offerings' ) );
+	const link = path.join( wpDir, 'wp-content/plugins/temple-offerings' );
+	fs.rmSync( link, { recursive: true, force: true } );
+	fs.symlinkSync( repo, link, 'dir' );
 	const mu = path.join( wpDir, 'wp-content/mu-plugins' );
 	fs.mkdirSync( mu, { recursive: true } );
 	fs.copyFileSync(
@@ -611,52 +613,6 @@ async function startWeb( n ) {
 			) ) === 200,
 		n === 1 ? 'PHP server' : `PHP node ${ n }`
 	);
-}
-
-/**
- * The plugin as WordPress sees it: a folder holding, by symbolic link, only
- * what the plugin's zip holds (package.json's `files`), so the shop runs what
- * a site runs and serves nothing else of the repository: not the shop's own
- * state (`.shop/mail.log` with believers' names, the logs, the database), not
- * `.git` or `node_modules`. A folder entry with exclusions under it (`php/`
- * without `php/tests/`) is linked child by child.
- *
- * @param {string} folder The plugin's folder under wp-content/plugins.
- */
-function linkPlugin( folder ) {
-	fs.rmSync( folder, { recursive: true, force: true } );
-	const { files } = JSON.parse(
-		fs.readFileSync( path.join( repo, 'package.json' ), 'utf8' )
-	);
-	const strip = ( entry ) => entry.replace( /^!/, '' ).replace( /\/$/, '' );
-	const excluded = files
-		.filter( ( entry ) => entry.startsWith( '!' ) )
-		.map( strip );
-	const link = ( relative ) => {
-		const place = path.join( folder, relative );
-		fs.mkdirSync( path.dirname( place ), { recursive: true } );
-		fs.symlinkSync( path.join( repo, relative ), place );
-	};
-	for ( const relative of files
-		.filter( ( entry ) => ! entry.startsWith( '!' ) )
-		.map( strip ) ) {
-		if ( ! fs.existsSync( path.join( repo, relative ) ) ) {
-			continue;
-		}
-		const inside = excluded.filter( ( out ) =>
-			out.startsWith( `${ relative }/` )
-		);
-		if ( inside.length === 0 ) {
-			link( relative );
-			continue;
-		}
-		for ( const child of fs.readdirSync( path.join( repo, relative ) ) ) {
-			const childPath = `${ relative }/${ child }`;
-			if ( ! inside.includes( childPath ) ) {
-				link( childPath );
-			}
-		}
-	}
 }
 
 function setup( stage, ...args ) {
