@@ -48,8 +48,6 @@ import {
 } from './rate-helpers';
 import { signIn } from './request-helpers';
 
-test.describe.configure( { mode: 'serial' } );
-
 const BASE = process.env.E2E_BASE_URL ?? '';
 const SITE = new URL( BASE ).origin;
 const FOREIGN = 'https://evil.example';

@@ -1,7 +1,8 @@
 /**
  * Limits on what one visitor can make the shop do, on the real shop: a byte
  * cap on every REST write, maxItems on every list, believers per request and
- * per cart, a write rate per visitor (REST and the wc-ajax add share it), the
+ * per cart, a write rate per visitor in two budgets, accepted and refused
+ * writes (REST and the wc-ajax add share them), the
  * per-user limit of saved believers under parallel requests, real categories
  * only, a visible-products cache that made-up queries cannot grow, no
  * `Origin: null`, saved believers out of reach of WordPress's own screens and
