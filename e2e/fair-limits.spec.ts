@@ -38,6 +38,7 @@ import {
 	clearRateCounters,
 	cookielessAdd,
 	counted,
+	countedEach,
 	expectError,
 	expectRateLimited,
 	freshWindow,
@@ -143,7 +144,9 @@ async function saveTrustedProxies(
 	text: string,
 	shown: string
 ): Promise< string > {
-	await page.goto( '/wp-admin/admin.php?page=wc-settings&tab=advanced' );
+	await page.goto( '/wp-admin/admin.php?page=wc-settings&tab=advanced', {
+		waitUntil: 'domcontentloaded',
+	} );
 	const field = page.getByLabel( '信任的代理伺服器' );
 	// In the plugin's section, with keep-data on uninstall.
 	await expect(
@@ -353,25 +356,30 @@ test.describe( 'the client’s address', () => {
 	test( 'a made-up X-Forwarded-For from a peer the site does not trust is ignored; a trusted proxy’s right-most untrusted address is counted', async ( {
 		page,
 	} ) => {
+		// WooCommerce's settings screen and a PHP process for each look into the database.
+		test.slow();
 		// Which address one add is counted on, from zero.
 		const countedOn = async ( forwarded: string ) => {
 			clearRateCounters();
 			await cookielessAdd( mismatched(), {
 				'X-Forwarded-For': forwarded,
 			} );
-			return [ '127.0.0.1', '203.0.113.77', '1.2.3.4' ].filter(
-				( address ) => counted( `refused:address:${ address }` ) === 1
+			const addresses = [ '127.0.0.1', '203.0.113.77', '1.2.3.4' ];
+			const counts = countedEach(
+				addresses.map( ( address ) => `refused:address:${ address }` )
 			);
+			return addresses.filter( ( _address, i ) => counts[ i ] === 1 );
 		};
 
 		// No trusted proxies (the default): the peer is the client.
 		expect( await countedOn( '203.0.113.77' ) ).toEqual( [ '127.0.0.1' ] );
 
-		// Trusting other proxies: this peer (127.0.0.1) is still not one of them.
+		// Trusting other proxies, saved by staff (what is no address is dropped):
+		// this peer (127.0.0.1) is still not one of them.
 		expect(
 			await saveTrustedProxies(
 				page,
-				'10.0.0.0/8\nnot-an-address',
+				' 10.0.0.0/8 \nnot-an-address, nonsense/99',
 				'10.0.0.0/8'
 			)
 		).toBe( '10.0.0.0/8' );
@@ -379,13 +387,9 @@ test.describe( 'the client’s address', () => {
 
 		// Trusting this peer (an nginx in front) and a private range behind it:
 		// the proxies' hops are skipped, what the client wrote on the left is not read.
-		expect(
-			await saveTrustedProxies(
-				page,
-				' 127.0.0.1 \n10.0.0.0/8, nonsense/99',
-				'127.0.0.1\n10.0.0.0/8'
-			)
-		).toBe( '127.0.0.1\n10.0.0.0/8' );
+		shopPhp(
+			`update_option( TempleOfferings\\Security\\TrustedProxies::OPTION, "127.0.0.1\\n10.0.0.0/8" );`
+		);
 		expect( await countedOn( '1.2.3.4, 203.0.113.77, 10.1.2.3' ) ).toEqual(
 			[ '203.0.113.77' ]
 		);

@@ -149,28 +149,41 @@ export function rateRows(): string[] {
 }
 
 /**
- * Writes counted on a budget of a visitor, e.g. `refused:address:127.0.0.1`,
- * over every window still in the database: the rows the shop names for it,
+ * Writes counted on budgets of visitors, e.g. `refused:address:127.0.0.1`,
+ * over every window still in the database: the rows the shop names for each,
  * whatever their window (on a loaded machine a test may run over a minute's
  * end). Clear the counters first to count from zero.
+ *
+ * @param names Budget, kind and id of each.
+ * @return The count of each, in order.
+ */
+export function countedEach( names: string[] ): number[] {
+	const counter = 'TempleOfferings\\Security\\RateCounter';
+	return JSON.parse(
+		shopPhp( `
+			global $wpdb;
+			$prefix = ${ counter }::OPTION_PREFIX;
+			$counts = array();
+			foreach ( json_decode( ${ JSON.stringify( JSON.stringify( names ) ) } ) as $name ) {
+				// Every window's row of the name: what follows "<prefix><window number>".
+				$tail     = substr( ${ counter }::option_name( 0, $name, wp_salt( 'nonce' ) ), strlen( $prefix ) + 10 );
+				$counts[] = (int) $wpdb->get_var( $wpdb->prepare(
+					"SELECT SUM( option_value ) FROM {$wpdb->options} WHERE option_name LIKE %s",
+					$wpdb->esc_like( $prefix ) . '%' . $wpdb->esc_like( $tail )
+				) );
+			}
+			echo wp_json_encode( $counts );
+		` )
+	) as number[];
+}
+
+/**
+ * Writes counted on a budget of a visitor (countedEach()).
  *
  * @param name Budget, kind and id.
  */
 export function counted( name: string ): number {
-	const counter = 'TempleOfferings\\Security\\RateCounter';
-	return Number(
-		shopPhp( `
-			global $wpdb;
-			$prefix = ${ counter }::OPTION_PREFIX;
-			// Every window's row of the name: what follows "<prefix><window number>".
-			$row  = ${ counter }::option_name( 0, ${ JSON.stringify( name ) }, wp_salt( 'nonce' ) );
-			$tail = substr( $row, strlen( $prefix ) + 10 );
-			echo (int) $wpdb->get_var( $wpdb->prepare(
-				"SELECT SUM( option_value ) FROM {$wpdb->options} WHERE option_name LIKE %s",
-				$wpdb->esc_like( $prefix ) . '%' . $wpdb->esc_like( $tail )
-			) );
-		` ).trim()
-	);
+	return countedEach( [ name ] )[ 0 ];
 }
 
 /**
