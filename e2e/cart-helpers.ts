@@ -59,6 +59,8 @@ export interface AjaxAnswer {
 	errors?: Array< { index: number; field: string; code: string } >;
 	fragments?: unknown;
 	cart_hash?: string;
+	/** Seconds to wait, on a refusal for the write rate. */
+	retry_after?: number;
 }
 
 /**

@@ -69,11 +69,12 @@ use TempleOfferings\Rest\RenewalController;
 use TempleOfferings\Rest\Routes;
 use TempleOfferings\Rest\VisibleProductsController;
 use TempleOfferings\Rest\WriteGuard;
-use TempleOfferings\Security\AddToCartRateLimit;
+use TempleOfferings\Security\AddToCartGuard;
 use TempleOfferings\Security\CartBelieverCap;
 use TempleOfferings\Security\OfferingAdd;
 use TempleOfferings\Security\Origins;
 use TempleOfferings\Security\RateCounter;
+use TempleOfferings\Security\TrustedProxies;
 use TempleOfferings\Security\WriteRateLimit;
 use TempleOfferings\Shop\OfferingButtons;
 use TempleOfferings\Shop\OfferingPages;
@@ -161,14 +162,20 @@ final class Plugin {
 		add_action( 'woocommerce_after_order_itemmeta', array( $order_believers, 'render_for_staff' ), 10, 2 );
 		add_filter( 'woocommerce_hidden_order_itemmeta', array( $order_believers, 'hide_meta' ) );
 
-		// Limits on adding offerings, around CartHooks::validate (20): the visitor's write rate
-		// first (5), then the believers one cart may hold (15). The REST add asks both itself.
-		$write_rate    = new WriteRateLimit( new RateCounter() );
-		$offering_add  = new OfferingAdd( $believer_cart );
-		$cart_cap      = new CartBelieverCap( $offering_add );
-		$ajax_add_rate = new AddToCartRateLimit( $write_rate, $offering_add );
-		add_filter( 'woocommerce_add_to_cart_validation', array( $ajax_add_rate, 'validate' ), 5, 4 );
+		// Limits on adding offerings, around CartHooks::validate (20): the origin first (1), the
+		// believers one cart may hold (15), and last, once every check has spoken, the add is
+		// counted on the visitor's accepted or refused writes (1000). The Store API's add is
+		// watched from REST as well; the REST add asks the cap and the rate itself.
+		$trusted_proxies = new TrustedProxies();
+		$write_rate      = new WriteRateLimit( new RateCounter(), $trusted_proxies );
+		$offering_add    = new OfferingAdd( $believer_cart );
+		$cart_cap        = new CartBelieverCap( $offering_add );
+		$add_guard       = new AddToCartGuard( $write_rate, $offering_add, $origins );
+		add_filter( 'woocommerce_add_to_cart_validation', array( $add_guard, 'origin' ), 1, 4 );
 		add_filter( 'woocommerce_add_to_cart_validation', array( $cart_cap, 'validate' ), 15, 4 );
+		add_filter( 'woocommerce_add_to_cart_validation', array( $add_guard, 'count' ), 1000, 4 );
+		add_filter( 'rest_request_before_callbacks', array( $add_guard, 'store_api_before' ), 10, 3 );
+		add_filter( 'rest_request_after_callbacks', array( $add_guard, 'store_api_after' ), 10, 3 );
 		// Places (WooCommerce stock, one unit a believer): after the believers are checked (20),
 		// before WooCommerce's own stock check, so the worshipper reads how many places are left.
 		$places_check = new PlacesCheck( $offering_add );
@@ -232,6 +239,9 @@ final class Plugin {
 		);
 		add_action( 'rest_api_init', array( $routes, 'register' ) );
 		add_filter( 'rest_pre_dispatch', array( $body_limit, 'check' ), 10, 3 );
+		// Writes refused by their handler count on the visitor's refused budget; every rate refusal says its wait.
+		add_filter( 'rest_request_after_callbacks', array( $write_guard, 'settle' ), 10, 3 );
+		add_filter( 'rest_post_dispatch', array( $write_guard, 'retry_after_header' ), 10, 1 );
 		// Saved believers: only their owner, through our routes; never handed to another account.
 		add_action( 'init', array( $believer_store, 'register_post_type' ) );
 		add_filter( 'map_meta_cap', array( $believer_store, 'deny_meta_caps' ), 10, 4 );
@@ -272,6 +282,9 @@ final class Plugin {
 		// Beside it, how many idle hours a guest's draft stays in the browser.
 		add_filter( 'woocommerce_get_settings_advanced', array( $guest_draft_hours, 'add' ), 20, 2 );
 		add_filter( 'woocommerce_admin_settings_sanitize_option_' . GuestDraftHours::OPTION, array( $guest_draft_hours, 'sanitize_option' ) );
+		// And which proxies' X-Forwarded-For tells a worshipper's address to the write limits.
+		add_filter( 'woocommerce_get_settings_advanced', array( $trusted_proxies, 'add' ), 30, 2 );
+		add_filter( 'woocommerce_admin_settings_sanitize_option_' . TrustedProxies::OPTION, array( $trusted_proxies, 'sanitize_option' ) );
 		// Believers waiting in a persistent cart or session: exported, and dropped with their lines.
 		$cart_privacy = new CartBelieversPrivacy( new StoredCarts(), $believer_lines );
 		add_filter( 'wp_privacy_personal_data_exporters', array( $cart_privacy, 'register_exporter' ) );

@@ -206,12 +206,17 @@ final class BelieverCart {
 	 * added are taken out again, leaving the visitor's undo list and notices
 	 * as they were.
 	 *
-	 * @param array<int, array{product_id: int, variation_id?: int, believers: mixed}> $items Items.
+	 * @param array<int, array{product_id: int, variation_id?: int, believers: mixed}> $items         Items.
+	 * @param callable|null                                                            $before_adding Run once every item passed, before the first is added
+	 *                                                                                                (the write rate counts the add there); what it throws stops the add.
 	 * @return string[] The new cart item keys, in item order.
 	 * @throws CartRefusal Naming the refused item.
 	 */
-	public function add_all( array $items ): array {
+	public function add_all( array $items, ?callable $before_adding = null ): array {
 		$accepted = $this->check_all( $items );
+		if ( null !== $before_adding ) {
+			$before_adding();
+		}
 
 		$cart    = WC()->cart;
 		$notices = WooNotices::snapshot();

@@ -88,7 +88,7 @@ final class CartHooks {
 		if ( ! wp_doing_ajax() || 'add_to_cart' !== ( isset( $_GET['wc-ajax'] ) ? sanitize_key( wp_unslash( $_GET['wc-ajax'] ) ) : '' ) ) {
 			return $url;
 		}
-		$refusal = $this->refusal ?? $this->refusal_from_notices();
+		$refusal = $this->refusal_to_wait() ?? $this->refusal ?? $this->refusal_from_notices();
 		// The answer carries the refusal; the notices this add made are taken back, the visitor's others stay.
 		WooNotices::restore( $this->notices_before ?? array() );
 		wp_send_json( $refusal->answer() + array( 'product_url' => $url ) );
@@ -103,30 +103,67 @@ final class CartHooks {
 	}
 
 	/**
+	 * The refusal for the rate (its notice carries `retry_after`), if this add
+	 * met it: it answers alone, whatever else refused the add, so the page
+	 * can say how long to wait.
+	 */
+	private function refusal_to_wait(): ?CartRefusal {
+		foreach ( $this->new_error_notices() as $notice ) {
+			$wait = is_array( $notice ) ? ( $notice['data']['retry_after'] ?? null ) : null;
+			$code = is_array( $notice ) ? ( $notice['data']['code'] ?? null ) : null;
+			if ( is_int( $wait ) && is_string( $code ) ) {
+				return new CartRefusal( $code, self::notice_text( $notice ), array(), null, array( 'retry_after' => $wait ) );
+			}
+		}
+		return null;
+	}
+
+	/**
 	 * A refusal WooCommerce made itself (out of stock, not purchasable…), from
 	 * its error notices.
 	 */
 	private function refusal_from_notices(): CartRefusal {
-		$before = array_map( 'serialize', (array) ( $this->notices_before['error'] ?? array() ) );
-		$texts  = array();
-		$code   = CartRefusal::ADD_FAILED;
-		foreach ( wc_get_notices( 'error' ) as $notice ) {
-			if ( in_array( serialize( $notice ), $before, true ) ) { // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- compares notices, nothing is stored.
-				continue;
-			}
-			// A refusal of the plugin's own (rate, cart cap) names its code in the notice's data.
+		$texts = array();
+		$code  = CartRefusal::ADD_FAILED;
+		foreach ( $this->new_error_notices() as $notice ) {
+			// A refusal of the plugin's own (origin, cart cap) names its code in the notice's data.
 			$named = is_array( $notice ) ? ( $notice['data']['code'] ?? '' ) : '';
 			if ( CartRefusal::ADD_FAILED === $code && is_string( $named ) && str_starts_with( $named, 'temple_offerings_' ) ) {
 				$code = $named;
 			}
-			$text = is_array( $notice ) ? (string) ( $notice['notice'] ?? '' ) : (string) $notice;
-			$text = trim( html_entity_decode( wp_strip_all_tags( $text ), ENT_QUOTES, 'UTF-8' ) );
+			$text = self::notice_text( $notice );
 			if ( '' !== $text ) {
 				$texts[] = $text;
 			}
 		}
 		$message = array() !== $texts ? implode( ' ', $texts ) : __( 'Adding to the cart failed. Please try again later.', 'temple-offerings' );
 		return new CartRefusal( $code, $message );
+	}
+
+	/**
+	 * The error notices this add made (the visitor's earlier ones left out).
+	 *
+	 * @return array<int, mixed>
+	 */
+	private function new_error_notices(): array {
+		$before = array_map( 'serialize', (array) ( $this->notices_before['error'] ?? array() ) );
+		return array_values(
+			array_filter(
+				wc_get_notices( 'error' ),
+				// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- compares notices, nothing is stored.
+				static fn( mixed $notice ): bool => ! in_array( serialize( $notice ), $before, true )
+			)
+		);
+	}
+
+	/**
+	 * A notice as plain text.
+	 *
+	 * @param mixed $notice A notice as wc_get_notices() lists it.
+	 */
+	private static function notice_text( mixed $notice ): string {
+		$text = is_array( $notice ) ? (string) ( $notice['notice'] ?? '' ) : (string) $notice;
+		return trim( html_entity_decode( wp_strip_all_tags( $text ), ENT_QUOTES, 'UTF-8' ) );
 	}
 
 	/**

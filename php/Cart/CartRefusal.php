@@ -38,12 +38,14 @@ final class CartRefusal extends RuntimeException {
 	 * @param string                                                   $message    Translated plain text.
 	 * @param array<int, array{index: int, field: string, code: string}> $errors     Validation errors, if any.
 	 * @param int|null                                                 $item       Index of the refused item in a many-item request.
+	 * @param array<string, int|string>                                $extra      More of the answer, e.g. `retry_after` (seconds) of a rate refusal.
 	 */
 	public function __construct(
 		public readonly string $error_code,
 		string $message,
 		public readonly array $errors = array(),
-		public readonly ?int $item = null
+		public readonly ?int $item = null,
+		public readonly array $extra = array()
 	) {
 		parent::__construct( $message );
 	}
@@ -54,12 +56,12 @@ final class CartRefusal extends RuntimeException {
 	 * @param int $item Index in the request's items.
 	 */
 	public function for_item( int $item ): self {
-		return new self( $this->error_code, $this->getMessage(), $this->errors, $item );
+		return new self( $this->error_code, $this->getMessage(), $this->errors, $item, $this->extra );
 	}
 
 	/**
 	 * The wc-ajax failure answer of the data contract:
-	 * `{ error: true, message, code, errors? }`.
+	 * `{ error: true, message, code, errors?, retry_after? }`.
 	 *
 	 * @return array<string, mixed>
 	 */
@@ -72,6 +74,6 @@ final class CartRefusal extends RuntimeException {
 		if ( array() !== $this->errors ) {
 			$answer['errors'] = $this->errors;
 		}
-		return $answer;
+		return $answer + $this->extra;
 	}
 }

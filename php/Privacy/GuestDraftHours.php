@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Privacy;
 
+use TempleOfferings\Admin\SettingsSection;
+
 /**
  * Every guest shares one owner token (BrowserDataOwner), so on a temple's
  * kiosk or a family's tablet the next guest would find the last one's typed
@@ -32,9 +34,6 @@ final class GuestDraftHours {
 	public const MIN = 1;
 
 	public const MAX = 24;
-
-	/** The section KeepDataSetting opens; the field goes in before its end. */
-	private const SECTION = 'temple_offerings_data';
 
 	/**
 	 * A number of hours from whatever was typed or stored: whole hours within
@@ -97,26 +96,6 @@ final class GuestDraftHours {
 				'step' => '1',
 			),
 		);
-		// By position, not by key: WooCommerce's lists do not always have keys 0…n-1.
-		$position = 0;
-		foreach ( $settings as $setting ) {
-			if ( 'sectionend' === ( $setting['type'] ?? '' ) && self::SECTION === ( $setting['id'] ?? '' ) ) {
-				array_splice( $settings, $position, 0, array( $field ) );
-				return $settings;
-			}
-			++$position;
-		}
-		// Without the plugin's section (another filter removed it), a section of its own.
-		$settings[] = array(
-			'title' => __( 'Temple Offerings', 'temple-offerings' ),
-			'type'  => 'title',
-			'id'    => self::SECTION,
-		);
-		$settings[] = $field;
-		$settings[] = array(
-			'type' => 'sectionend',
-			'id'   => self::SECTION,
-		);
-		return $settings;
+		return SettingsSection::add_field( $settings, $field );
 	}
 }

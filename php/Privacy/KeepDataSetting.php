@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Privacy;
 
+use TempleOfferings\Admin\SettingsSection;
+
 /**
  * WooCommerce → Settings → Advanced → Page setup gains "Temple Offerings: keep
  * saved believers and settings when the plugin is deleted" (option
@@ -34,7 +36,7 @@ final class KeepDataSetting {
 		$settings[] = array(
 			'title' => __( 'Temple Offerings', 'temple-offerings' ),
 			'type'  => 'title',
-			'id'    => 'temple_offerings_data',
+			'id'    => SettingsSection::ID,
 		);
 		$settings[] = array(
 			'title'   => __( 'Keep data on uninstall', 'temple-offerings' ),
@@ -45,7 +47,7 @@ final class KeepDataSetting {
 		);
 		$settings[] = array(
 			'type' => 'sectionend',
-			'id'   => 'temple_offerings_data',
+			'id'   => SettingsSection::ID,
 		);
 		return $settings;
 	}

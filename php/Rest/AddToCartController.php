@@ -29,7 +29,8 @@ use WP_REST_Server;
  *
  * Bounded: at most MAX_ITEMS items, MAX_BELIEVERS believers in all (400
  * `temple_offerings_too_many_believers`), MAX_BODY bytes (413, BodyLimit),
- * the visitor's write rate (429, WriteGuard), and the cart's believer cap
+ * the visitor's write rate (429, WriteGuard: counted once every check has
+ * passed, right before anything is added), and the cart's believer cap
  * (400 `temple_offerings_cart_full`, CartBelieverCap: WooCommerce's
  * validation filter, where that cap sits for the other adds, does not run for
  * WC_Cart::add_to_cart()). For the same reason the places left (PlacesCheck)
@@ -135,7 +136,7 @@ final class AddToCartController {
 				}
 				$this->check_places( (array) $request['items'] );
 				try {
-					$keys = $this->cart->add_all( (array) $request['items'] );
+					$keys = $this->cart->add_all( (array) $request['items'], fn () => $this->guard->accept( $request ) );
 				} catch ( CartRefusal $refusal ) {
 					throw self::route_exception( $refusal );
 				}

@@ -25,9 +25,10 @@ use WP_REST_Server;
 /**
  * GET (list), POST (create one or many), PUT /<id>, DELETE /<id>, for logged-in
  * users and only on their own believers: guests get 401, someone else's id 404.
- * Writes pass WriteGuard (origin, nonce, rate) first, are size-capped by
+ * Writes pass WriteGuard (origin, nonce) first, are size-capped by
  * BodyLimit (MAX_BODY), sanitized and validated with the same rules as the
- * form; a saved believer keeps only categories the shop really has.
+ * form, and only then counted on the visitor's write rate (WriteGuard::accept());
+ * a saved believer keeps only categories the shop really has.
  */
 final class BelieversController {
 
@@ -46,7 +47,7 @@ final class BelieversController {
 	 * @param BelieverStore     $store      Storage.
 	 * @param BelieverSanitizer $sanitizer  Input cleaner.
 	 * @param BelieverValidator $validator  The form's rules.
-	 * @param WriteGuard        $guard      Origin, nonce and rate check.
+	 * @param WriteGuard        $guard      Origin, nonce and rate checks.
 	 * @param ProductCategories $categories The shop's real categories.
 	 * @param FieldMessage      $messages   The page's wording of an error, for a refusal that needs it.
 	 */
@@ -153,6 +154,7 @@ final class BelieversController {
 				foreach ( (array) $request['believers'] as $index => $raw ) {
 					$items[] = $this->clean( (array) $raw, (int) $index );
 				}
+				$this->guard->accept( $request );
 				try {
 					$created = $this->store->create_all( $user, $items );
 				} catch ( SaveRefused $refused ) {
@@ -178,6 +180,7 @@ final class BelieversController {
 					),
 					0
 				);
+				$this->guard->accept( $request );
 				return $this->store->update( $post, $categories, $data );
 			}
 		);
@@ -191,6 +194,7 @@ final class BelieversController {
 		return Respond::with(
 			function () use ( $request ): array {
 				$post = $this->own( (int) $request['id'] );
+				$this->guard->accept( $request );
 				$this->store->delete( $post );
 				return array(
 					'deleted' => true,

@@ -13,7 +13,7 @@ use TempleOfferings\Cart\BelieverCart;
 use WC_Product;
 
 /**
- * The limits on `woocommerce_add_to_cart_validation` (AddToCartRateLimit,
+ * The limits on `woocommerce_add_to_cart_validation` (AddToCartGuard,
  * CartBelieverCap) apply to offerings only: the shop's ordinary products carry
  * no believers and stay WooCommerce's business.
  */

@@ -22,6 +22,8 @@ namespace TempleOfferings\Security;
  */
 final class Origins {
 
+	public const ERROR_CODE = 'temple_offerings_invalid_origin';
+
 	private const DEFAULT_PORTS = array(
 		'http'  => 80,
 		'https' => 443,
@@ -72,6 +74,63 @@ final class Origins {
 		}
 		$normalized = self::normalize( $origin );
 		return null !== $normalized && in_array( $normalized, $this->allowed(), true );
+	}
+
+	/**
+	 * Whether a request may change state here, by where the browser says it
+	 * comes from: its `Origin` header (is_allowed()), or when it sends none,
+	 * the origin of its `Referer`. Browsers send Origin with every cross-site
+	 * POST and most same-site ones; a form post from an older browser or a
+	 * page that hides it may carry only the Referer, which must then be a
+	 * page of an allowed origin. With neither (curl, a server-to-server
+	 * client) nothing says the request is foreign: it is allowed, and counted
+	 * like any other.
+	 *
+	 * @param string|null $origin  The Origin header, if any.
+	 * @param string|null $referer The Referer header, if any.
+	 */
+	public function request_allowed( ?string $origin, ?string $referer ): bool {
+		if ( null !== $origin && '' !== trim( $origin ) ) {
+			return $this->is_allowed( $origin );
+		}
+		if ( null === $referer || '' === trim( $referer ) ) {
+			return true;
+		}
+		$from = self::of_url( $referer );
+		return null !== $from && in_array( $from, $this->allowed(), true );
+	}
+
+	/**
+	 * Whether the current request (as PHP received it, outside REST) may
+	 * change state here (request_allowed()).
+	 */
+	public function current_request_allowed(): bool {
+		$origin  = isset( $_SERVER['HTTP_ORIGIN'] ) && is_string( $_SERVER['HTTP_ORIGIN'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_ORIGIN'] ) ) : null;
+		$referer = isset( $_SERVER['HTTP_REFERER'] ) && is_string( $_SERVER['HTTP_REFERER'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_REFERER'] ) ) : null;
+		return $this->request_allowed( $origin, $referer );
+	}
+
+	/**
+	 * The translated refusal of a foreign origin.
+	 */
+	public static function message(): string {
+		return __( 'Invalid origin', 'temple-offerings' );
+	}
+
+	/**
+	 * The normalized origin of a full http(s) URL (a Referer), or null when
+	 * it is none.
+	 *
+	 * @param string $url The URL.
+	 */
+	public static function of_url( string $url ): ?string {
+		$url = trim( $url );
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url -- pure PHP, see normalize().
+		$parts = preg_match( '/[\s\\\\]/', $url ) ? false : parse_url( $url );
+		if ( ! is_array( $parts ) || isset( $parts['user'] ) || isset( $parts['pass'] ) || ! isset( $parts['scheme'], $parts['host'] ) ) {
+			return null;
+		}
+		return self::normalize( $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' ) );
 	}
 
 	/**

@@ -26,7 +26,10 @@ namespace TempleOfferings\Security;
  * new count. Transients are a get then a set as well. One indexed upsert per
  * write costs less than the write itself.
  *
- * Rows are named `temple_offerings_rl_<window number>_<md5 of the name>`, are
+ * Rows are named `temple_offerings_rl_<window number>_<HMAC-SHA256 of the name>`,
+ * keyed with the site's nonce salt: a name holds a visitor's address, session
+ * or account, and a plain hash of an address is undone by hashing the four
+ * billion IPv4 addresses, so the table never shows whom it counts. Rows are
  * never autoloaded, and rows of finished windows are deleted now and then by
  * the requests that open a new row (uninstall.php removes any left, as it
  * removes every `temple_offerings_` option).
@@ -52,7 +55,7 @@ final class RateCounter {
 	public function hit( string $name, int $window ): int {
 		global $wpdb;
 		$slot   = intdiv( time(), max( 1, $window ) );
-		$option = self::option_name( $slot, $name );
+		$option = self::option_name( $slot, $name, wp_salt( 'nonce' ) );
 		$sql    = $wpdb->prepare(
 			"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '1', 'off') ON DUPLICATE KEY UPDATE option_value = LAST_INSERT_ID( option_value + 1 )",
 			$option
@@ -80,9 +83,10 @@ final class RateCounter {
 	 *
 	 * @param int    $slot Window number (Unix time divided by the window length).
 	 * @param string $name What is counted.
+	 * @param string $key  The site's secret the name is hashed with.
 	 */
-	public static function option_name( int $slot, string $name ): string {
-		return self::OPTION_PREFIX . sprintf( '%010d', $slot ) . '_' . md5( $name );
+	public static function option_name( int $slot, string $name, string $key ): string {
+		return self::OPTION_PREFIX . sprintf( '%010d', $slot ) . '_' . hash_hmac( 'sha256', $name, $key );
 	}
 
 	/**

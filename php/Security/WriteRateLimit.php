@@ -12,25 +12,36 @@ namespace TempleOfferings\Security;
 use WC_Session_Handler;
 
 /**
- * One budget of writes per visitor and minute, shared by the REST writes
- * (WriteGuard) and the wc-ajax add of offerings (AddToCartRateLimit).
+ * Two budgets of writes per visitor and minute, shared by the REST writes
+ * (WriteGuard) and the adds of offerings through WooCommerce (AddToCartGuard):
+ *
+ * - `accepted`: writes that passed every check, counted after the checks and
+ *   before anything is written; past the limit the write is not made;
+ * - `refused`: writes the checks refused (malformed, invalid believers, no
+ *   places left…); past the limit the answer is the rate refusal instead of
+ *   the reason.
+ *
+ * So junk, however much of it comes from an address, never spends what the
+ * worshippers sharing that address may add. Writes from a foreign origin or
+ * without a valid nonce are refused before either budget is touched: a page
+ * on another site cannot spend a visitor's budget.
  *
  * Who the visitor is, in this order:
  * - `user`: the logged-in user's id;
  * - `session`: WooCommerce's session customer id, when the request carries a
  *   valid session cookie (its signature is checked, so it cannot be made up);
- * - `address`: REMOTE_ADDR, and nothing else: X-Forwarded-For and its kin are
- *   set by the client unless a proxy in front rewrites them, so trusting them
- *   would let anyone pick a fresh budget per request. An IPv6 address counts
- *   by its /64, which one client can otherwise rotate through at will.
+ * - `address`: the client's address (TrustedProxies: REMOTE_ADDR, or what a
+ *   trusted proxy's X-Forwarded-For says). An IPv6 address counts by its /64,
+ *   which one client can otherwise rotate through at will.
  *
- * Limits (requests per 60-second window): PER_ACCOUNT for a user or a session,
- * PER_ADDRESS for a bare address. A bare address gets more because every new
- * visitor's first write comes from it (the session cookie is set by that
- * answer), and many people may share one address (a temple's Wi-Fi, a mobile
- * carrier's NAT): 50 fresh visitors arriving at once spend 50 of it, then each
- * counts on their own session. The `temple_offerings_write_rate_limit` filter
- * changes a limit; 0 turns it off.
+ * Limits (writes per 60-second window): PER_ACCOUNT for a user or a session,
+ * PER_ADDRESS for a bare address, whose writes are each a new visitor's first
+ * (the session cookie is set by the answer to an accepted add); refused
+ * writes REFUSED_PER_ACCOUNT and REFUSED_PER_ADDRESS. A bare address gets
+ * more because many people may share it (a temple's Wi-Fi, a mobile
+ * carrier's NAT): on an opening day they arrive together, and those who come
+ * too late are told the offering is full, a refusal, by the hundred. The
+ * `temple_offerings_write_rate_limit` filter changes a limit; 0 turns it off.
  */
 final class WriteRateLimit {
 
@@ -40,45 +51,65 @@ final class WriteRateLimit {
 
 	public const PER_ADDRESS = 120;
 
+	public const REFUSED_PER_ACCOUNT = 60;
+
+	public const REFUSED_PER_ADDRESS = 600;
+
+	public const ACCEPTED = 'accepted';
+
+	public const REFUSED = 'refused';
+
 	public const ERROR_CODE = 'temple_offerings_rate_limited';
 
 	/**
-	 * @param RateCounter $counter Hits per window, shared by every PHP node.
+	 * @param RateCounter    $counter Hits per window, shared by every PHP node.
+	 * @param TrustedProxies $proxies Tells the client's address.
 	 */
-	public function __construct( private RateCounter $counter ) {}
+	public function __construct( private RateCounter $counter, private TrustedProxies $proxies ) {}
 
 	/**
-	 * Counts one write by the current visitor.
+	 * Counts one write that passed its checks and is about to be made.
 	 *
-	 * @return bool Whether it is within the visitor's limit.
+	 * @return int|null Null when it is within the visitor's limit, else the
+	 *                  seconds until the budget is whole again.
 	 */
-	public function allow(): bool {
-		[ $kind, $id ] = $this->visitor();
-		$limit         = $this->limit( $kind );
-		if ( $limit <= 0 ) {
-			return true;
-		}
-		$count = $this->counter->hit( $kind . ':' . $id, self::WINDOW );
-		// 0: the database could not count. Refusing every write then would take the shop down with it.
-		return 0 === $count || $count <= $limit;
+	public function accept(): ?int {
+		return $this->spend( self::ACCEPTED );
+	}
+
+	/**
+	 * Counts one write its checks refused.
+	 *
+	 * @return int|null Null when it is within the visitor's limit of refusals,
+	 *                  else the seconds until that budget is whole again.
+	 */
+	public function refuse(): ?int {
+		return $this->spend( self::REFUSED );
 	}
 
 	/**
 	 * The limit for a kind of visitor.
 	 *
-	 * @param string $kind `user`, `session` or `address`.
+	 * @param string $kind   `user`, `session` or `address`.
+	 * @param string $budget ACCEPTED or REFUSED.
 	 */
-	public function limit( string $kind ): int {
-		$default = 'address' === $kind ? self::PER_ADDRESS : self::PER_ACCOUNT;
+	public function limit( string $kind, string $budget = self::ACCEPTED ): int {
+		$address = 'address' === $kind;
+		if ( self::REFUSED === $budget ) {
+			$default = $address ? self::REFUSED_PER_ADDRESS : self::REFUSED_PER_ACCOUNT;
+		} else {
+			$default = $address ? self::PER_ADDRESS : self::PER_ACCOUNT;
+		}
 		/**
 		 * Filters how many writes (REST writes and adds of offerings to the cart)
 		 * one visitor may make in WriteRateLimit::WINDOW (60) seconds.
 		 *
-		 * @param int    $limit Writes per window; 0 for no limit.
-		 * @param string $kind  Who is counted: `user` (logged in), `session`
-		 *                      (WooCommerce session cookie) or `address` (REMOTE_ADDR).
+		 * @param int    $limit  Writes per window; 0 for no limit.
+		 * @param string $kind   Who is counted: `user` (logged in), `session`
+		 *                       (WooCommerce session cookie) or `address` (the client's address).
+		 * @param string $budget `accepted` (writes made) or `refused` (writes the checks refused).
 		 */
-		return (int) apply_filters( 'temple_offerings_write_rate_limit', $default, $kind );
+		return (int) apply_filters( 'temple_offerings_write_rate_limit', $default, $kind, $budget );
 	}
 
 	/**
@@ -95,30 +126,35 @@ final class WriteRateLimit {
 		if ( null !== $session ) {
 			return array( 'session', $session );
 		}
-		$remote = isset( $_SERVER['REMOTE_ADDR'] ) && is_string( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
-		return array( 'address', self::address( $remote ) );
+		return array( 'address', self::address( $this->proxies->client() ) );
 	}
 
 	/**
-	 * Seconds until the current window ends and the budget is whole again.
+	 * Seconds until the current window ends and the budgets are whole again.
 	 */
 	public static function retry_after(): int {
 		return self::WINDOW - time() % self::WINDOW;
 	}
 
 	/**
-	 * The translated refusal.
+	 * The translated refusal, naming the wait.
+	 *
+	 * @param int $seconds Seconds to wait (retry_after()).
 	 */
-	public static function message(): string {
-		return __( 'Too many requests. Please wait a minute and try again.', 'temple-offerings' );
+	public static function message( int $seconds ): string {
+		return sprintf(
+			/* translators: %d: seconds to wait. */
+			_n( 'Too many requests. Please try again in %d second.', 'Too many requests. Please try again in %d seconds.', $seconds, 'temple-offerings' ),
+			$seconds
+		);
 	}
 
 	/**
-	 * REMOTE_ADDR as counted: an IPv4 address as is (also when written as an
+	 * An address as counted: an IPv4 address as is (also when written as an
 	 * IPv4-mapped IPv6 address), an IPv6 address as its /64, anything else as
 	 * one shared "unknown".
 	 *
-	 * @param string $remote REMOTE_ADDR.
+	 * @param string $remote The client's address.
 	 */
 	public static function address( string $remote ): string {
 		$remote = trim( $remote );
@@ -133,6 +169,23 @@ final class WriteRateLimit {
 			return (string) inet_ntop( substr( $packed, 12 ) );
 		}
 		return inet_ntop( substr( $packed, 0, 8 ) . str_repeat( "\0", 8 ) ) . '/64';
+	}
+
+	/**
+	 * Counts one write on a budget of the current visitor.
+	 *
+	 * @param string $budget ACCEPTED or REFUSED.
+	 * @return int|null Null within the limit, else the seconds to wait.
+	 */
+	private function spend( string $budget ): ?int {
+		[ $kind, $id ] = $this->visitor();
+		$limit         = $this->limit( $kind, $budget );
+		if ( $limit <= 0 ) {
+			return null;
+		}
+		$count = $this->counter->hit( $budget . ':' . $kind . ':' . $id, self::WINDOW );
+		// 0: the database could not count. Refusing every write then would take the shop down with it.
+		return 0 === $count || $count <= $limit ? null : self::retry_after();
 	}
 
 	/**

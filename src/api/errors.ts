@@ -3,13 +3,13 @@
  * happened (the server's reason, or that the shop could not be reached):
  * refused before sending (INVALID_ORIGIN), no answer (FETCH_ERROR), too slow
  * (TIMEOUT_ERROR), an answer that is not JSON (PARSING_ERROR), or an HTTP
- * status with its body.
+ * status with its body. A refusal for the write rate is told with its wait.
  */
 
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 export type ApiErrorKind =
 	| 'INVALID_ORIGIN'
@@ -57,6 +57,50 @@ export function isAbortError( error: unknown ): boolean {
 	);
 }
 
+/** The server's code for a write refused for the visitor's write rate. */
+export const RATE_LIMITED = 'temple_offerings_rate_limited';
+
+/**
+ * The seconds a refusal for the write rate asks to wait, or null for any
+ * other error. The wc-ajax add answers `{ error, message, code, retry_after }`
+ * (HTTP 200); REST and the Store API answer 429 with `data.retry_after`.
+ *
+ * @param error Anything thrown.
+ * @return Whole seconds, or null.
+ */
+export function retryAfter( error: unknown ): number | null {
+	if ( ! ( error instanceof ApiError ) || error.code !== RATE_LIMITED ) {
+		return null;
+	}
+	const body = ( error.data ?? {} ) as {
+		retry_after?: unknown;
+		data?: { retry_after?: unknown } | null;
+	};
+	const wait = body.retry_after ?? body.data?.retry_after;
+	return typeof wait === 'number' && Number.isFinite( wait ) && wait > 0
+		? Math.ceil( wait )
+		: null;
+}
+
+/**
+ * The refusal for the write rate in the page's language, naming the wait.
+ *
+ * @param seconds Seconds to wait.
+ * @return Message.
+ */
+export function waitMessage( seconds: number ): string {
+	return sprintf(
+		/* translators: %d: seconds to wait. */
+		_n(
+			'Too many requests. Please try again in %d second.',
+			'Too many requests. Please try again in %d seconds.',
+			seconds,
+			'temple-offerings'
+		),
+		seconds
+	);
+}
+
 /**
  * A message for anything thrown, for a toast or a log.
  *
@@ -65,6 +109,10 @@ export function isAbortError( error: unknown ): boolean {
  * @return Message.
  */
 export function errorMessage( error: unknown, fallback?: string ): string {
+	const wait = retryAfter( error );
+	if ( wait !== null ) {
+		return waitMessage( wait );
+	}
 	if ( error instanceof ApiError && error.kind === 'HTTP_ERROR' ) {
 		const data = error.data as { message?: unknown } | undefined;
 		if ( data && typeof data.message === 'string' && data.message ) {

@@ -92,6 +92,37 @@ final class OriginsTest extends TestCase {
 		$this->assertNull( Origins::normalize( 'null', true ) );
 	}
 
+	/**
+	 * @return array<string, array{0: string, 1: string|null}>
+	 */
+	public static function referers(): array {
+		return array(
+			'a page'                 => array( 'https://temple.example/offerings/?category=light#top', 'https://temple.example' ),
+			'the home page'          => array( 'https://temple.example/', 'https://temple.example' ),
+			'no path'                => array( 'HTTPS://Temple.Example', 'https://temple.example' ),
+			'a port'                 => array( 'http://127.0.0.1:8950/offerings/', 'http://127.0.0.1:8950' ),
+			'a default port'         => array( 'https://temple.example:443/x', 'https://temple.example' ),
+			'IPv6'                   => array( 'http://[::1]:8080/x', 'http://[::1]:8080' ),
+			'a foreign page'         => array( 'https://evil.example/temple.example/', 'https://evil.example' ),
+			'user info'              => array( 'https://temple.example@evil.example/', null ),
+			'not http'               => array( 'ftp://temple.example/x', null ),
+			'a path only'            => array( '/offerings/', null ),
+			'scheme-relative'        => array( '//temple.example/x', null ),
+			'garbage'                => array( 'not a url', null ),
+			'a backslash'            => array( 'https://evil.example\\@temple.example/', null ),
+			'empty'                  => array( '', null ),
+		);
+	}
+
+	/**
+	 * @param string      $referer  A Referer header.
+	 * @param string|null $expected Its origin.
+	 * @dataProvider referers
+	 */
+	public function test_a_referer_is_read_as_its_origin( string $referer, ?string $expected ): void {
+		$this->assertSame( $expected, Origins::of_url( $referer ) );
+	}
+
 	public function test_clean_keeps_only_well_formed_entries_once(): void {
 		$this->assertSame(
 			array( 'https://temple.example', 'http://127.0.0.1:8891' ),

@@ -45,17 +45,22 @@ final class WriteRateLimitTest extends TestCase {
 		$this->assertSame( $expected, WriteRateLimit::address( $remote ) );
 	}
 
-	public function test_the_limits_let_fifty_fresh_visitors_behind_one_address_in(): void {
+	public function test_refusals_have_their_own_budget_wide_enough_for_a_crowd_told_it_is_full(): void {
 		// Each new visitor's first write is counted on the address, later ones on their session.
-		$this->assertGreaterThanOrEqual( 50, WriteRateLimit::PER_ADDRESS );
+		$this->assertGreaterThanOrEqual( 100, WriteRateLimit::PER_ADDRESS );
 		$this->assertGreaterThanOrEqual( 10, WriteRateLimit::PER_ACCOUNT );
+		// Refusals (the offering is full) of a crowd behind one address come by the hundred.
+		$this->assertGreaterThanOrEqual( 2 * WriteRateLimit::PER_ADDRESS, WriteRateLimit::REFUSED_PER_ADDRESS );
+		$this->assertGreaterThanOrEqual( 10, WriteRateLimit::REFUSED_PER_ACCOUNT );
+		$this->assertNotSame( WriteRateLimit::ACCEPTED, WriteRateLimit::REFUSED );
 		$this->assertSame( 60, WriteRateLimit::WINDOW );
 	}
 
 	public function test_counter_rows_sort_by_window_so_one_range_deletes_finished_ones(): void {
-		$old  = RateCounter::option_name( 999, 'user:1' );
-		$prev = RateCounter::option_name( 29_000_000, 'user:1' );
-		$now  = RateCounter::option_name( 29_000_001, 'address:127.0.0.1' );
+		$key  = 'salt';
+		$old  = RateCounter::option_name( 999, 'user:1', $key );
+		$prev = RateCounter::option_name( 29_000_000, 'user:1', $key );
+		$now  = RateCounter::option_name( 29_000_001, 'address:127.0.0.1', $key );
 		$this->assertStringStartsWith( RateCounter::OPTION_PREFIX, $now );
 		$this->assertLessThanOrEqual( 191, strlen( $now ), 'option_name is VARCHAR(191)' );
 		// Rows of windows before the previous one are below the previous window's prefix.
@@ -63,6 +68,18 @@ final class WriteRateLimitTest extends TestCase {
 		$this->assertLessThan( 0, strcmp( $old, $bound ) );
 		$this->assertGreaterThan( 0, strcmp( $prev, $bound ) );
 		$this->assertGreaterThan( 0, strcmp( $now, $bound ) );
-		$this->assertNotSame( RateCounter::option_name( 5, 'user:1' ), RateCounter::option_name( 5, 'user:2' ) );
+		$this->assertNotSame( RateCounter::option_name( 5, 'user:1', $key ), RateCounter::option_name( 5, 'user:2', $key ) );
+	}
+
+	public function test_a_row_is_named_by_a_keyed_hash_that_no_table_of_addresses_undoes(): void {
+		$name = 'accepted:address:203.0.113.7';
+		$row  = RateCounter::option_name( 5, $name, 'site one' );
+		foreach ( array( $name, '203.0.113.7', 'address:203.0.113.7' ) as $plain ) {
+			$this->assertStringNotContainsString( md5( $plain ), $row );
+			$this->assertStringNotContainsString( hash( 'sha256', $plain ), $row );
+			$this->assertStringNotContainsString( $plain, $row );
+		}
+		$this->assertSame( $row, RateCounter::option_name( 5, $name, 'site one' ) );
+		$this->assertNotSame( $row, RateCounter::option_name( 5, $name, 'site two' ) );
 	}
 }

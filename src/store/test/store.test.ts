@@ -638,6 +638,49 @@ describe( 'the add, in three parts', () => {
 			expect( setup.select().getBelievers( '12:0' ) ).toHaveLength( 1 );
 			expect( setup.select().getSelectedRowKeys() ).toHaveLength( 3 );
 		} );
+
+		test( 'a refusal for the write rate says how long to wait, and every form stays', async () => {
+			render( createElement( Toaster ) );
+			mockNetwork(
+				shop( {
+					'wc-ajax=add_to_cart': () =>
+						json( {
+							error: true,
+							code: 'temple_offerings_rate_limited',
+							message: 'Too many requests.',
+							retry_after: 42,
+						} ),
+				} )
+			);
+			const setup = await loaded( setUp() );
+			setup.dispatch.toggleRow( '11:0' );
+			const believers = [
+				validBeliever( 'a' ),
+				validBeliever( 'b', '陳一' ),
+			];
+			setup.dispatch.resetBelievers( { '11:0': believers } );
+			const rows = [ setup.select().getProductRow( '11:0' )! ];
+			let run: unknown;
+			await act( async () => {
+				run = await setup.dispatch.runCart( rows );
+			} );
+			expect( run ).toEqual( {
+				status: 'failed',
+				added: [],
+				notAdded: [ '11:0' ],
+			} );
+			const wait = 'Too many requests. Please try again in 42 seconds.';
+			expect( setup.select().getCart() ).toMatchObject( {
+				status: 'failed',
+				failedKey: '11:0',
+				message: wait,
+			} );
+			expect( await screen.findByText( wait ) ).toBeInTheDocument();
+			expect( setup.select().getBelievers( '11:0' ) ).toEqual(
+				believers
+			);
+			expect( setup.select().getSelectedRowKeys() ).toEqual( [ '11:0' ] );
+		} );
 	} );
 
 	describe( 'saveNewBelievers', () => {

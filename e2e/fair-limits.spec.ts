@@ -1,0 +1,426 @@
+/**
+ * The write limits stop abuse without locking out the innocent, on the real
+ * shop: junk from one address spends nothing its worshippers may add; a
+ * crowd behind one address is told an offering is full, not to wait; another
+ * site's posts with a worshipper's cookies are refused before they count; a
+ * refusal for the rate is a 429 with its wait on the Store API; the client's
+ * address is read through trusted proxies only; counter rows never show an
+ * address.
+ */
+/**
+ * External dependencies
+ */
+import {
+	test,
+	expect,
+	request as playwrightRequest,
+	type APIRequestContext,
+	type Page,
+} from '@playwright/test';
+import { createHash } from 'node:crypto';
+
+/**
+ * Internal dependencies
+ */
+import { ADMIN } from './global-setup';
+import {
+	addBelievers,
+	lightBeliever,
+	metaData,
+	productId,
+	shopPhp,
+	simpleProduct,
+	storeCart,
+	type AjaxAnswer,
+} from './cart-helpers';
+import {
+	RATE_CODE,
+	clearRateCounters,
+	cookielessAdd,
+	counted,
+	countedEach,
+	expectError,
+	expectRateLimited,
+	freshWindow,
+	guestNonce,
+	inFours,
+	newCustomer,
+	rateRows,
+} from './rate-helpers';
+import { signIn } from './request-helpers';
+
+const BASE = process.env.E2E_BASE_URL ?? '';
+const SITE = new URL( BASE ).origin;
+const FOREIGN = 'https://evil.example';
+const ADD_TO_CART = '/wp-json/temple-offerings/v1/add-to-cart';
+const STORE_ADD = '/wp-json/wc/store/v1/cart/add-item';
+const BELIEVERS = '/wp-json/temple-offerings/v1/believers';
+const ORIGIN_CODE = 'temple_offerings_invalid_origin';
+const MISMATCH_CODE = 'temple_offerings_quantity_mismatch';
+
+let lamp = 0;
+
+/**
+ * An add whose quantity does not match its believers: refused by the checks.
+ */
+function mismatched(): Record< string, string > {
+	return {
+		product_id: String( lamp ),
+		quantity: '2',
+		meta_data: metaData( [ lightBeliever( '亂' ) ] ),
+	};
+}
+
+/**
+ * A good add of one believer.
+ *
+ * @param id   Product id.
+ * @param name Believer's name.
+ */
+function goodAdd( id: number, name: string ): Record< string, string > {
+	return {
+		product_id: String( id ),
+		quantity: '1',
+		meta_data: metaData( [ lightBeliever( name ) ] ),
+	};
+}
+
+/**
+ * The Store API's add of one lamp with one believer.
+ *
+ * @param api     Context (its cookies go along).
+ * @param nonce   The Store API's nonce.
+ * @param name    Believer's name.
+ * @param headers More headers.
+ */
+function storeAdd(
+	api: APIRequestContext,
+	nonce: string,
+	name: string,
+	headers: Record< string, string > = {}
+) {
+	return api.post( STORE_ADD, {
+		headers: { Nonce: nonce, ...headers },
+		data: {
+			id: lamp,
+			quantity: 1,
+			meta_data: [
+				{ key: '_believers_data', value: [ lightBeliever( name ) ] },
+			],
+		},
+	} );
+}
+
+/**
+ * The wc-ajax add as a request context posts it, with more headers.
+ *
+ * @param api     Context (its cookies go along).
+ * @param fields  Form fields.
+ * @param headers More headers.
+ */
+async function postAdd(
+	api: APIRequestContext,
+	fields: Record< string, string >,
+	headers: Record< string, string >
+): Promise< AjaxAnswer > {
+	const response = await api.post( '/?wc-ajax=add_to_cart', {
+		multipart: fields,
+		headers: { 'X-Requested-With': 'XMLHttpRequest', ...headers },
+	} );
+	expect( response.status() ).toBe( 200 );
+	return ( await response.json() ) as AjaxAnswer;
+}
+
+/**
+ * Saves the trusted-proxies setting as staff do, through WooCommerce →
+ * Settings → Advanced, and returns what was stored.
+ *
+ * @param page  An admin's page.
+ * @param text  What is typed in the field.
+ * @param shown What the field shows once saved.
+ */
+async function saveTrustedProxies(
+	page: Page,
+	text: string,
+	shown: string
+): Promise< string > {
+	await page.goto( '/wp-admin/admin.php?page=wc-settings&tab=advanced', {
+		waitUntil: 'domcontentloaded',
+	} );
+	const field = page.getByLabel( '信任的代理伺服器' );
+	// In the plugin's section, with keep-data on uninstall.
+	await expect(
+		page.locator( 'table.form-table', { has: field } )
+	).toContainText( '解除安裝時保留資料' );
+	await field.fill( text );
+	await page.locator( 'button[name="save"]' ).click();
+	await expect( field ).toHaveValue( shown );
+	return shopPhp(
+		`echo get_option( TempleOfferings\\Security\\TrustedProxies::OPTION );`
+	);
+}
+
+test.beforeAll( async ( { request } ) => {
+	lamp = await productId( request, 'guangming-lamp' );
+	shopPhp(
+		`delete_option( TempleOfferings\\Security\\TrustedProxies::OPTION );`
+	);
+	clearRateCounters();
+} );
+
+test.afterAll( () => {
+	shopPhp(
+		`delete_option( TempleOfferings\\Security\\TrustedProxies::OPTION );`
+	);
+	clearRateCounters();
+} );
+
+test( 'a flood of 130 cookie-less malformed adds from one address, whatever X-Forwarded-For says, leaves the next fresh visitor’s add alone', async () => {
+	clearRateCounters();
+	await freshWindow( 40 );
+	const junk = await inFours( 130, ( i ) =>
+		cookielessAdd( mismatched(), {
+			'X-Forwarded-For': `198.51.100.${ i % 250 }`,
+			'X-Real-IP': `198.51.100.${ i % 250 }`,
+		} )
+	);
+	// Each is told what is wrong with it: none is refused for the rate.
+	expect(
+		junk.filter( ( answer ) => answer.code === MISMATCH_CODE )
+	).toHaveLength( 130 );
+	// Counted on the address the shop saw, as refusals; the accepted budget is untouched.
+	expect( counted( 'refused:address:127.0.0.1' ) ).toBeGreaterThan( 0 );
+	expect( counted( 'accepted:address:127.0.0.1' ) ).toBe( 0 );
+
+	// A fresh visitor from the same address: the page's wc-ajax add goes in…
+	const visitor = await playwrightRequest.newContext( { baseURL: BASE } );
+	const added = await addBelievers( visitor, lamp, [
+		lightBeliever( '新來的' ),
+	] );
+	expect( added.error, JSON.stringify( added ) ).toBeUndefined();
+	expect( ( await storeCart( visitor ) ).items ).toHaveLength( 1 );
+	await visitor.dispose();
+	// …and so does another's REST add.
+	const guest = await playwrightRequest.newContext( { baseURL: BASE } );
+	const rest = await guest.post( ADD_TO_CART, {
+		headers: { 'X-WP-Nonce': await guestNonce( guest ) },
+		data: {
+			items: [
+				{ product_id: lamp, believers: [ lightBeliever( '又一位' ) ] },
+			],
+		},
+	} );
+	expect( rest.status(), await rest.text() ).toBe( 200 );
+	expect( ( await storeCart( guest ) ).items ).toHaveLength( 1 );
+	await guest.dispose();
+} );
+
+test( '200 fresh worshippers behind one address on an offering of 100 places: 100 go in, 100 are told it is full, none is told to wait', async () => {
+	const crowdLamp = simpleProduct(
+		'e2e-crowd-lamp',
+		'人潮光明燈',
+		100,
+		[ 'light' ],
+		100
+	);
+	clearRateCounters();
+	// All 200 inside one minute: more writes than the 120 one address once had for everything.
+	await freshWindow( 55 );
+	const started = Date.now();
+	// Each worshipper is a browser of their own: no cookie, so each is counted on the address.
+	const first = await inFours( 100, ( i ) =>
+		cookielessAdd( goodAdd( crowdLamp, `先到${ i }` ) )
+	);
+	// The first hundred checked out: their orders took every place.
+	shopPhp( `wc_update_product_stock( ${ crowdLamp }, 0 );` );
+	const late = await inFours( 100, ( i ) =>
+		cookielessAdd( goodAdd( crowdLamp, `後到${ i }` ) )
+	);
+	const seconds = ( Date.now() - started ) / 1000;
+
+	expect(
+		first.filter( ( answer ) => answer.error === undefined )
+	).toHaveLength( 100 );
+	const full = late.filter(
+		( answer ) =>
+			answer.code === 'temple_offerings_not_enough_places' &&
+			answer.message === '「人潮光明燈」已額滿，無法再登記。'
+	);
+	expect( full ).toHaveLength( 100 );
+	expect(
+		[ ...first, ...late ].filter( ( answer ) => answer.code === RATE_CODE )
+	).toEqual( [] );
+	test.info().annotations.push( {
+		type: 'crowd',
+		description: `200 adds from one address in ${ seconds.toFixed( 1 ) } s`,
+	} );
+	shopPhp( `wc_update_product_stock( ${ crowdLamp }, 100 );` );
+} );
+
+test( 'another site’s posts with a worshipper’s cookies are refused by Origin or Referer on every offering write and spend nothing; then the worshipper’s own adds go in', async () => {
+	const user = newCustomer( 'csrf' );
+	const { api, nonce } = await signIn( user.login );
+	clearRateCounters();
+	await freshWindow( 40 );
+	const { nonce: storeNonce } = await storeCart( api );
+
+	// More than the 60 writes a minute the worshipper has: none of them may count.
+	const forged = await inFours( 61, ( i ) =>
+		postAdd( api, goodAdd( lamp, `偽造${ i }` ), { Origin: FOREIGN } )
+	);
+	expect(
+		forged.filter( ( answer ) => answer.code === ORIGIN_CODE )
+	).toHaveLength( 61 );
+	// A form post that carries only a Referer is read by it.
+	const byReferer = await postAdd( api, goodAdd( lamp, '偽造' ), {
+		Referer: `${ FOREIGN }/offerings/`,
+	} );
+	expect( byReferer.code ).toBe( ORIGIN_CODE );
+	// The Store API's add and the plugin's REST writes alike.
+	await expectError(
+		await storeAdd( api, storeNonce, '偽', { Origin: FOREIGN } ),
+		403,
+		ORIGIN_CODE
+	);
+	const restBody = {
+		items: [ { product_id: lamp, believers: [ lightBeliever( '偽' ) ] } ],
+	};
+	await expectError(
+		await api.post( ADD_TO_CART, {
+			headers: { 'X-WP-Nonce': nonce, Referer: `${ FOREIGN }/x` },
+			data: restBody,
+		} ),
+		403,
+		ORIGIN_CODE
+	);
+	await expectError(
+		await api.post( BELIEVERS, {
+			headers: { 'X-WP-Nonce': nonce, Origin: FOREIGN },
+			data: {
+				believers: [
+					{
+						product_category: [ 'light' ],
+						data: lightBeliever( '偽' ),
+					},
+				],
+			},
+		} ),
+		403,
+		ORIGIN_CODE
+	);
+	expect( ( await storeCart( api ) ).items ).toEqual( [] );
+	expect( counted( `accepted:user:${ user.id }` ) ).toBe( 0 );
+	expect( counted( `refused:user:${ user.id }` ) ).toBe( 0 );
+
+	// The worshipper's own page: the wc-ajax add, the Store API and REST.
+	const own = await postAdd( api, goodAdd( lamp, '本人' ), {
+		Origin: SITE,
+		Referer: `${ SITE }/offerings/`,
+	} );
+	expect( own.error, JSON.stringify( own ) ).toBeUndefined();
+	const store = await storeAdd( api, storeNonce, '本人二', {
+		Origin: SITE,
+	} );
+	expect( store.status(), await store.text() ).toBe( 201 );
+	const rest = await api.post( ADD_TO_CART, {
+		headers: { 'X-WP-Nonce': nonce, Referer: `${ SITE }/offerings/` },
+		data: restBody,
+	} );
+	expect( rest.status(), await rest.text() ).toBe( 200 );
+	expect( ( await storeCart( api ) ).items ).toHaveLength( 3 );
+	expect( counted( `accepted:user:${ user.id }` ) ).toBe( 3 );
+	await api.dispose();
+} );
+
+test( 'the Store API refuses an add past the rate with 429, its code, retry_after and Retry-After, and adds nothing', async () => {
+	const user = newCustomer( 'store429' );
+	const { api } = await signIn( user.login );
+	clearRateCounters();
+	await freshWindow( 45 );
+	const { nonce } = await storeCart( api );
+	const add = ( name: string ) => storeAdd( api, nonce, name );
+	const answers = await inFours( 60, ( i ) => add( `商店${ i }` ) );
+	expect(
+		answers.filter( ( answer ) => answer.status() === 201 )
+	).toHaveLength( 60 );
+	const before = ( await storeCart( api ) ).items.length;
+	const refused = await add( '多一位' );
+	await expectRateLimited( refused );
+	expect( ( await storeCart( api ) ).items ).toHaveLength( before );
+	await api.dispose();
+} );
+
+test.describe( 'the client’s address', () => {
+	test.use( { storageState: ADMIN } );
+
+	test( 'a made-up X-Forwarded-For from a peer the site does not trust is ignored; a trusted proxy’s right-most untrusted address is counted', async ( {
+		page,
+	} ) => {
+		// WooCommerce's settings screen and a PHP process for each look into the database.
+		test.slow();
+		// Which address one add is counted on, from zero.
+		const countedOn = async ( forwarded: string ) => {
+			clearRateCounters();
+			await cookielessAdd( mismatched(), {
+				'X-Forwarded-For': forwarded,
+			} );
+			const addresses = [ '127.0.0.1', '203.0.113.77', '1.2.3.4' ];
+			const counts = countedEach(
+				addresses.map( ( address ) => `refused:address:${ address }` )
+			);
+			return addresses.filter( ( _address, i ) => counts[ i ] === 1 );
+		};
+
+		// No trusted proxies (the default): the peer is the client.
+		expect( await countedOn( '203.0.113.77' ) ).toEqual( [ '127.0.0.1' ] );
+
+		// Trusting other proxies, saved by staff (what is no address is dropped):
+		// this peer (127.0.0.1) is still not one of them.
+		expect(
+			await saveTrustedProxies(
+				page,
+				' 10.0.0.0/8 \nnot-an-address, nonsense/99',
+				'10.0.0.0/8'
+			)
+		).toBe( '10.0.0.0/8' );
+		expect( await countedOn( '203.0.113.77' ) ).toEqual( [ '127.0.0.1' ] );
+
+		// Trusting this peer (an nginx in front) and a private range behind it:
+		// the proxies' hops are skipped, what the client wrote on the left is not read.
+		shopPhp(
+			`update_option( TempleOfferings\\Security\\TrustedProxies::OPTION, "127.0.0.1\\n10.0.0.0/8" );`
+		);
+		expect( await countedOn( '1.2.3.4, 203.0.113.77, 10.1.2.3' ) ).toEqual(
+			[ '203.0.113.77' ]
+		);
+		expect( await countedOn( '203.0.113.77' ) ).toEqual( [
+			'203.0.113.77',
+		] );
+	} );
+} );
+
+test( 'rate rows are named by a keyed hash of who is counted, never by an md5 of the address', async () => {
+	clearRateCounters();
+	const answer = await cookielessAdd( mismatched() );
+	expect( answer.code ).toBe( MISMATCH_CODE );
+	const rows = rateRows();
+	expect( rows ).toHaveLength( 1 );
+	const hash = ( algorithm: string, text: string ) =>
+		createHash( algorithm ).update( text ).digest( 'hex' );
+	for ( const plain of [
+		'127.0.0.1',
+		'address:127.0.0.1',
+		'refused:address:127.0.0.1',
+		'accepted:address:127.0.0.1',
+	] ) {
+		for ( const algorithm of [ 'md5', 'sha1', 'sha256' ] ) {
+			expect( rows[ 0 ] ).not.toContain( hash( algorithm, plain ) );
+		}
+		expect( rows[ 0 ] ).not.toContain( plain );
+	}
+	// The HMAC with the site's own salt, computed here without the plugin's code.
+	const keyed = shopPhp(
+		`echo hash_hmac( 'sha256', 'refused:address:127.0.0.1', wp_salt( 'nonce' ) );`
+	).trim();
+	expect( rows[ 0 ].endsWith( `_${ keyed }` ) ).toBe( true );
+} );
