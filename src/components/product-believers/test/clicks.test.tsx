@@ -181,9 +181,10 @@ test( 'every field keeps the place of its message, shown or not', async () => {
 	const name = nameOf( row );
 	// Before any message: the slot is there, sized by the field's message,
 	// which is no text of the page.
+	// The name's widest message is the letter rule's.
 	expect( slotOf( name ) ).toHaveAttribute(
 		'data-reserve',
-		'請輸入信眾姓名'
+		'姓名須有文字，不能只有符號或表情符號'
 	);
 	expect( slotOf( name ) ).toBeEmptyDOMElement();
 	// The lunar selects share one slot under all four, sized by the
