@@ -27,9 +27,9 @@ use TempleOfferings\Cart\PlacesCheck;
 use TempleOfferings\Cart\PlacesLock;
 use TempleOfferings\Catalogue\ProductsCache;
 use TempleOfferings\Catalogue\VisibleProducts;
-use TempleOfferings\Cutoff\CorrectionMailer;
-use TempleOfferings\Cutoff\CustomerCorrections;
+use TempleOfferings\Corrections\CorrectionsFeature;
 use TempleOfferings\Cutoff\CutoffFields;
+use TempleOfferings\Cutoff\LineCutoff;
 use TempleOfferings\Cutoff\RegistrationCutoff;
 use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\BelieverSanitizer;
@@ -78,10 +78,6 @@ use TempleOfferings\Security\TrustedProxies;
 use TempleOfferings\Security\WriteRateLimit;
 use TempleOfferings\Shop\OfferingButtons;
 use TempleOfferings\Shop\OfferingPages;
-use TempleOfferings\Staff\BelieverCorrection;
-use TempleOfferings\Staff\BelieverCorrectionPage;
-use TempleOfferings\Staff\CorrectionSave;
-use TempleOfferings\Staff\LineLock;
 use TempleOfferings\Staff\OrderBelieversBox;
 use TempleOfferings\Staff\PaperworkPrint;
 use TempleOfferings\Staff\PaperworkSettings;
@@ -374,18 +370,6 @@ final class Plugin {
 		add_action( 'admin_post_' . PaperworkPrint::ACTION, array( $paper_print, 'render' ) );
 		add_action( 'admin_post_' . PaperworkSettings::ACTION, array( $paperwork, 'save' ) );
 		add_action( 'admin_enqueue_scripts', array( $staff_assets, 'enqueue' ) );
-		// Staff corrections: a believer's details, from the Believers box, with the page's rules
-		// and an order note per change; stored where LineBelievers reads, so every list follows.
-		$correction      = new BelieverCorrection( $formatter, new BelieverSanitizer(), new BelieverValidator(), $translate );
-		$line_lock       = new LineLock();
-		// The one save of a correction (the line's lock, the note), for staff and for worshippers.
-		$correction_save = new CorrectionSave( $correction, $line_believers, $line_lock );
-		$correction_page = new BelieverCorrectionPage( $correction, $line_believers, $formatter, $correction_save );
-		add_action( 'admin_menu', array( $correction_page, 'register_menu' ) );
-		add_action( 'admin_head', array( $correction_page, 'hide' ) );
-		add_action( 'load-' . BelieverCorrectionPage::HOOK, array( $correction_page, 'load' ) );
-		add_filter( 'removable_query_args', array( $correction_page, 'removable_query_args' ) );
-
 		// Registration cutoff (登記截止日): set on the product's Temple tab or its category; the
 		// product's own day wins, else its categories' earliest. Past it the offering is not
 		// purchasable (so every WooCommerce path refuses it), and the page shows it closed.
@@ -400,16 +384,17 @@ final class Plugin {
 		add_filter( 'woocommerce_is_purchasable', array( $cutoff, 'purchasable' ), 10, 2 );
 		add_filter( 'woocommerce_variation_is_purchasable', array( $cutoff, 'purchasable' ), 10, 2 );
 		add_filter( 'woocommerce_cart_product_cannot_be_purchased_message', array( $cutoff, 'refusal' ), 10, 2 );
-		// Worshippers correct their believers on a paid order from My Account until the cutoff,
-		// with the staff form's fields and rules; staff get an order note and a WooCommerce e-mail.
-		$correction_mailer    = new CorrectionMailer( $believer_lines, $dir . '/templates/' );
-		$customer_corrections = new CustomerCorrections( $correction_save, $correction_page, $line_believers, $believer_lines, $cutoff, $correction_mailer, plugins_url( 'assets/account/correction.css', $this->file ), VERSION, $staff_assets );
-		add_filter( 'woocommerce_email_classes', array( $correction_mailer, 'register' ) );
-		add_action( 'woocommerce_order_item_meta_end', array( $customer_corrections, 'line_links' ), 20, 4 );
-		add_action( 'template_redirect', array( $customer_corrections, 'load' ), 10, 0 );
-		add_action( 'wp_enqueue_scripts', array( $customer_corrections, 'enqueue' ), 10, 0 );
-		// Before WooCommerce's order view (10), which the form replaces while it is open.
-		add_action( 'woocommerce_account_view-order_endpoint', array( $customer_corrections, 'render' ), 5, 0 );
+		// A paid line keeps the cutoff in force when it was paid (on the lamp numbers' paid hooks),
+		// so a new season's day on the offering never reopens last season's corrections.
+		$line_cutoff = new LineCutoff( $cutoff, $line_believers );
+		add_action( 'woocommerce_payment_complete', array( $line_cutoff, 'on_paid' ), 10, 1 );
+		add_action( 'woocommerce_order_status_processing', array( $line_cutoff, 'on_paid' ), 10, 2 );
+		add_action( 'woocommerce_order_status_completed', array( $line_cutoff, 'on_paid' ), 10, 2 );
+		add_filter( 'woocommerce_hidden_order_itemmeta', array( $line_cutoff, 'hide_meta' ) );
+
+		// Corrections of believers on paid orders: staff any time from the Believers box; the
+		// worshipper in My Account on their own lines until the line's cutoff, never over staff's.
+		( new CorrectionsFeature( $formatter, $translate, $line_believers, $believer_lines, $cutoff, $line_cutoff, $staff_assets, $dir . '/templates/', plugins_url( 'assets/account/correction.css', $this->file ), VERSION ) )->register();
 	}
 
 	/**

@@ -143,7 +143,7 @@ function race_load( string $wp_dir ): void {
 }
 
 /**
- * The fingerprint BelieverCorrectionPage puts in its form for a believer.
+ * The fingerprint the correction form (CorrectionForm) puts in it for a believer.
  *
  * @param WC_Order_Item_Product $item  The line.
  * @param int                   $index The believer's place.

@@ -24,6 +24,9 @@ final class CutoffDate {
 	/** How a date is stored and posted (an HTML date input's value). */
 	public const FORMAT = 'Y-m-d';
 
+	/** Stored on a line paid while its offering had no cutoff. */
+	public const NONE = 'none';
+
 	/**
 	 * The date when the text is a real calendar day, else null ('' too).
 	 *
@@ -55,6 +58,27 @@ final class CutoffDate {
 		}
 		sort( $dates ); // 'Y-m-d' sorts as the calendar does.
 		return $dates[0];
+	}
+
+	/**
+	 * The cutoff of an order line: the day stored on the line when it was
+	 * paid, so that opening a new season (a later day on the offering)
+	 * never reopens last season's lines. The offering's day today still
+	 * applies when it is earlier: staff who close an offering sooner close
+	 * its corrections sooner too. A line paid with no cutoff in force takes
+	 * today's day, if any; a line paid before lines kept their day (nothing
+	 * stored, or a stored text that is no day) takes today's day, as it
+	 * always did.
+	 *
+	 * @param mixed       $stored  The line's stored day: a date, NONE, or anything else for "not stored".
+	 * @param string|null $current The offering's cutoff today (effective()), or null.
+	 */
+	public static function for_line( mixed $stored, ?string $current ): ?string {
+		$paid = self::parse( $stored );
+		if ( null === $paid ) {
+			return $current;
+		}
+		return null === $current || $paid < $current ? $paid : $current;
 	}
 
 	/**

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Numbers;
 
 use TempleOfferings\Order\LineBelievers;
+use TempleOfferings\Order\OrderLine;
 
 /**
  * When WooCommerce counts an order as paid (`woocommerce_payment_complete`,
@@ -88,16 +89,17 @@ final class OrderNumbers {
 	 * Gives one line new numbers (staff's reissue), leaving the old ones unused.
 	 *
 	 * @param \WC_Order $order   Order.
-	 * @param int       $item_id Line item id.
-	 * @return array{old: string, new: string}|null What the line had and has now; null when it gives no numbers.
+	 * @param int       $item_id Line item id (a line of another order gives nothing: OrderLine).
+	 * @return array{old: string, new: string}|null What the line had and has now; null when it gives no numbers
+	 *                                              or is not a line of this order.
 	 */
 	public function reissue( \WC_Order $order, int $item_id ): ?array {
 		$result = null;
 		$this->locked(
 			$order->get_id(),
 			function () use ( $order, $item_id, &$result ): void {
-				$item = $order->get_item( $item_id );
-				if ( ! $item instanceof \WC_Order_Item_Product ) {
+				$item = OrderLine::find( $order, $item_id );
+				if ( null === $item ) {
 					return;
 				}
 				$old  = $this->believers->read( $item )['numbers'] ?? array();

@@ -9,14 +9,17 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Numbers;
 
+use TempleOfferings\Order\OrderLine;
 use TempleOfferings\Staff\OrderBelieversBox;
 
 /**
  * A numbered order line gets new numbers from its product's counter; the
  * old ones stay given (the counter never goes back), so a number written on
  * a lamp that was taken down is never written on another. Needs the order
- * capability and a nonce naming the order and the line; every reissue is an
- * order note saying who reissued which numbers.
+ * capability and a nonce naming the order and the line, and the line must be
+ * that order's (OrderLine: a line of another order is refused as not found,
+ * whatever the nonce); every reissue is an order note saying who reissued
+ * which numbers.
  */
 final class ReissueNumbers {
 
@@ -66,12 +69,13 @@ final class ReissueNumbers {
 		}
 		check_admin_referer( self::nonce_action( $order_id, $item_id ) );
 		$order = wc_get_order( $order_id );
-		if ( ! $order instanceof \WC_Order ) {
-			wp_die( esc_html__( 'This order does not exist.', 'temple-offerings' ), '', array( 'response' => 404 ) );
+		$item  = $order instanceof \WC_Order ? OrderLine::find( $order, $item_id ) : null;
+		if ( ! $order instanceof \WC_Order || null === $item ) {
+			wp_die( esc_html__( 'This order line does not exist.', 'temple-offerings' ), '', array( 'response' => 404 ) );
+			return;
 		}
-		$item   = $order->get_item( $item_id );
 		$result = $this->numbers->reissue( $order, $item_id );
-		if ( null === $result || ! $item instanceof \WC_Order_Item_Product ) {
+		if ( null === $result ) {
 			wp_die(
 				esc_html__( 'This line gives no numbers: set a first number on its product\'s Temple tab first.', 'temple-offerings' ),
 				'',

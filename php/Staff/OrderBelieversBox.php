@@ -84,8 +84,14 @@ final class OrderBelieversBox {
 			admin_url( 'admin-post.php' )
 		);
 		echo '<p><a class="button" target="_blank" rel="noopener" href="' . esc_url( $url ) . '">' . esc_html__( 'Print believers', 'temple-offerings' ) . '</a></p>';
-		$this->correction_outcome();
-		$this->believers( $lines, BelieverCorrectionPage::may_edit( $order ) ? $order : null, $order->get_id() );
+		/**
+		 * Fires at the top of the Believers box on the order screen (not its
+		 * print view): the corrections say there what became of a save.
+		 *
+		 * @param \WC_Order $order The order.
+		 */
+		do_action( 'temple_offerings_believers_box_notice', $order );
+		$this->believers( $lines, $order );
 	}
 
 	/**
@@ -114,29 +120,17 @@ final class OrderBelieversBox {
 	}
 
 	/**
-	 * After a staff correction (BelieverCorrectionPage), what became of it.
-	 */
-	private function correction_outcome(): void {
-		$outcome = BelieverCorrectionPage::outcome();
-		if ( 'saved' === $outcome ) {
-			echo '<div class="notice notice-success inline" role="status"><p>' . esc_html__( 'The believer was corrected; the change is in the order notes.', 'temple-offerings' ) . '</p></div>';
-		} elseif ( 'unchanged' === $outcome ) {
-			echo '<div class="notice notice-info inline" role="status"><p>' . esc_html__( 'Nothing was changed, so nothing was saved.', 'temple-offerings' ) . '</p></div>';
-		}
-	}
-
-	/**
 	 * Each line with its believers, one definition table per believer.
 	 * Each section has the id the count under its item links to. A believer's
 	 * number (燈號) is its table's first row; on the screen (not the print
-	 * view) a numbered line has its reissue button.
+	 * view) a numbered line has its reissue button, and each believer what
+	 * the corrections add under it (the link to its correction form).
 	 *
-	 * @param array<int, array<string, mixed>> $lines    The order's lines (RitualListQuery::lines()).
-	 * @param \WC_Order|null                   $editable The order, when each believer gets a link to
-	 *                                                   its correction form (the screen, not the print view).
-	 * @param int                              $order_id The order, on the screen (reissue buttons); 0 on the print view.
+	 * @param array<int, array<string, mixed>> $lines  The order's lines (RitualListQuery::lines()).
+	 * @param \WC_Order|null                   $screen The order on the screen; null on the print view.
 	 */
-	private function believers( array $lines, ?\WC_Order $editable = null, int $order_id = 0 ): void {
+	private function believers( array $lines, ?\WC_Order $screen = null ): void {
+		$order_id = null === $screen ? 0 : $screen->get_id();
 		foreach ( $lines as $line ) {
 			$kind = $line['kind'];
 			echo '<section class="temple-staff-line" id="' . esc_attr( self::line_anchor( $line['item_id'] ) ) . '">';
@@ -157,10 +151,17 @@ final class OrderBelieversBox {
 					echo '<tr><th scope="row">' . esc_html( $this->formatter->label( $key, $kind ) ) . '</th><td>' . nl2br( esc_html( $value ), false ) . '</td></tr>';
 				}
 				echo '</tbody></table>';
-				if ( null !== $editable ) {
-					/* translators: %d: position of the believer on the order line, from 1. */
-					$link = sprintf( __( 'Correct believer %d', 'temple-offerings' ), $index + 1 );
-					echo '<p class="temple-staff-correct"><a href="' . esc_url( BelieverCorrectionPage::url( $editable->get_id(), (int) $line['item_id'], (int) $index ) ) . '">' . esc_html( $link ) . '</a></p>';
+				if ( null !== $screen ) {
+					/**
+					 * Fires under each believer of the Believers box on the order
+					 * screen (not its print view): the corrections add the link to
+					 * the believer's correction form there.
+					 *
+					 * @param \WC_Order $order   The order.
+					 * @param int       $item_id The line's id.
+					 * @param int       $index   The believer's index on the line.
+					 */
+					do_action( 'temple_offerings_believers_box_believer', $screen, (int) $line['item_id'], (int) $index );
 				}
 			}
 			echo '</section>';

@@ -10,10 +10,11 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Staff;
 
 /**
- * Loads assets/staff/staff.css on the ritual list and the order screens only,
- * and the correction form's date script (assets/staff/correction-date.js) on
- * that form only (and, through enqueue_date_script(), on the worshipper's
- * correction form).
+ * Loads assets/staff/staff.css on the ritual list and the order screens
+ * (and, through enqueue_style(), on any staff page that asks for it, like
+ * the correction form), and the correction form's date script
+ * (assets/staff/correction-date.js) where enqueue_date_script() is asked:
+ * on staff's correction form and on the worshipper's.
  */
 final class StaffAssets {
 
@@ -32,13 +33,17 @@ final class StaffAssets {
 			return;
 		}
 		$screen  = get_current_screen();
-		$screens = array( 'woocommerce_page_' . RitualListPage::SLUG, BelieverCorrectionPage::HOOK, wc_get_page_screen_id( 'shop-order' ), 'shop_order' );
+		$screens = array( 'woocommerce_page_' . RitualListPage::SLUG, wc_get_page_screen_id( 'shop-order' ), 'shop_order' );
 		if ( $screen && in_array( $screen->id, $screens, true ) ) {
-			wp_enqueue_style( 'temple-offerings-staff', $this->url, array(), $this->version );
+			$this->enqueue_style();
 		}
-		if ( $screen && BelieverCorrectionPage::HOOK === $screen->id ) {
-			$this->enqueue_date_script();
-		}
+	}
+
+	/**
+	 * The staff stylesheet.
+	 */
+	public function enqueue_style(): void {
+		wp_enqueue_style( 'temple-offerings-staff', $this->url, array(), $this->version );
 	}
 
 	/**

@@ -57,4 +57,27 @@ final class CutoffDateTest extends TestCase {
 		// A fixed offset, as WordPress gives for a "UTC+8" setting, closes at the same moment.
 		$this->assertSame( CutoffDate::closes_at( '2026-12-31', $taipei )->getTimestamp(), CutoffDate::closes_at( '2026-12-31', new DateTimeZone( '+08:00' ) )->getTimestamp() );
 	}
+
+	/**
+	 * @return array<string, array{0: mixed, 1: string|null, 2: string|null}>
+	 */
+	public static function line_cases(): array {
+		return array(
+			'a new season does not reopen last season'    => array( '2025-12-31', '2026-12-31', '2025-12-31' ),
+			'a new season without a day does not either'  => array( '2025-12-31', null, '2025-12-31' ),
+			'closing the offering sooner closes it sooner' => array( '2026-12-31', '2026-11-30', '2026-11-30' ),
+			'paid with no cutoff: a day set later applies' => array( 'none', '2026-12-31', '2026-12-31' ),
+			'paid with no cutoff, none since: never'       => array( 'none', null, null ),
+			'paid before lines kept a day: today\'s day'   => array( '', '2026-12-31', '2026-12-31' ),
+			'nothing stored and no day: never'             => array( '', null, null ),
+			'a damaged stored day is not a day'            => array( '2026-02-30', '2026-12-31', '2026-12-31' ),
+		);
+	}
+
+	/**
+	 * @dataProvider line_cases
+	 */
+	public function test_a_line_keeps_the_cutoff_in_force_when_it_was_paid( mixed $stored, ?string $current, ?string $expected ): void {
+		$this->assertSame( $expected, CutoffDate::for_line( $stored, $current ) );
+	}
 }

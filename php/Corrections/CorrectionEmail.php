@@ -7,7 +7,7 @@
 
 declare( strict_types = 1 );
 
-namespace TempleOfferings\Cutoff;
+namespace TempleOfferings\Corrections;
 
 use WC_Order;
 

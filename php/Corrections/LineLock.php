@@ -7,7 +7,7 @@
 
 declare( strict_types = 1 );
 
-namespace TempleOfferings\Staff;
+namespace TempleOfferings\Corrections;
 
 /**
  * A line's believers are one meta value: a correction reads the list,

@@ -9,7 +9,7 @@
 
 declare( strict_types = 1 );
 
-namespace TempleOfferings\Staff;
+namespace TempleOfferings\Corrections;
 
 use TempleOfferings\Domain\BelieverFields;
 use TempleOfferings\Domain\BelieverFormatter;

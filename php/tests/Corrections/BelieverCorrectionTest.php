@@ -8,13 +8,13 @@
 
 declare( strict_types = 1 );
 
-namespace TempleOfferings\Tests\Staff;
+namespace TempleOfferings\Tests\Corrections;
 
 use PHPUnit\Framework\TestCase;
 use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
-use TempleOfferings\Staff\BelieverCorrection;
+use TempleOfferings\Corrections\BelieverCorrection;
 use TempleOfferings\Tests\CompleteBelievers;
 use TempleOfferings\Tests\ZhTw;
 
