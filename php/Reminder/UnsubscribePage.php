@@ -70,7 +70,8 @@ final class UnsubscribePage {
 	/**
 	 * A block theme's page: its header and footer parts around a constrained
 	 * main group, drawn before <head> is printed (as WordPress's own template
-	 * canvas does) so that their styles are in it.
+	 * canvas does) so that their styles are in it; the viewport and the title
+	 * as the canvas prints them for any block theme.
 	 *
 	 * @param string $content The template's HTML.
 	 */
@@ -88,6 +89,10 @@ final class UnsubscribePage {
 <html <?php language_attributes(); ?>>
 <head>
 	<meta charset="<?php bloginfo( 'charset' ); ?>" />
+	<meta name="viewport" content="width=device-width, initial-scale=1" />
+		<?php if ( ! current_theme_supports( 'title-tag' ) ) : ?>
+	<title><?php echo esc_html( wp_get_document_title() ); ?></title>
+		<?php endif; ?>
 		<?php wp_head(); ?>
 </head>
 <body <?php body_class(); ?>>
