@@ -558,6 +558,7 @@ test.describe( 'renewal reminder', () => {
 		const scanned = await mailer.get( unsubscribeUrl, { maxRedirects: 0 } );
 		expect( scanned.status() ).toBe( 200 );
 		expect( ( await mailer.head( unsubscribeUrl ) ).status() ).toBe( 200 );
+		expect( off() ).toBe( '' );
 		const asked = await visitor.goto( unsubscribeUrl );
 		expect( asked?.status() ).toBe( 200 );
 		expect( asked?.headers()[ 'referrer-policy' ] ).toBe( 'no-referrer' );
