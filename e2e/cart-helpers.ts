@@ -220,6 +220,8 @@ export function mails(): Array< {
 	to: string;
 	subject: string;
 	message: string;
+	/** As wp_mail() got them: WooCommerce's mails give one string, a line a header. */
+	headers: string | string[];
 } > {
 	const log = path.join( SHOP_DIR, 'mail.log' );
 	if ( ! fs.existsSync( log ) ) {

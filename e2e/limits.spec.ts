@@ -4,7 +4,7 @@
  * per cart, a write rate per visitor in two budgets, accepted and refused
  * writes (REST and the wc-ajax add share them), the
  * per-user limit of saved believers under parallel requests, real categories
- * only, a visible-products cache that made-up queries cannot grow, no
+ * only (the visible-products cache has its own spec, products-cache.spec.ts), no
  * `Origin: null`, saved believers out of reach of WordPress's own screens and
  * APIs, and a deleted user's believers never handed to another account.
  * Every refusal is checked to have changed nothing.
@@ -619,108 +619,6 @@ test.describe( 'write rate per visitor', () => {
 		expect( good.error ).toBeUndefined();
 		expect( ( await storeCart( guest ) ).items ).toHaveLength( 2 );
 		await guest.dispose();
-	} );
-} );
-
-test.describe( 'visible-products cache', () => {
-	const entries = (): number =>
-		Number(
-			shopPhp( `
-				global $wpdb;
-				echo (int) $wpdb->get_var( $wpdb->prepare(
-					"SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s",
-					$wpdb->esc_like( '_transient_' . TempleOfferings\\Catalogue\\ProductsCache::TRANSIENT_PREFIX ) . '%'
-				) );
-			` ).trim()
-		);
-
-	async function products( api: APIRequestContext, query: string ) {
-		const response = await api.get(
-			`${ API }/visible-products?${ query }`
-		);
-		expect( response.status(), query ).toBe( 200 );
-		return {
-			ids: ( ( await response.json() ) as Array< { id: number } > ).map(
-				( row ) => row.id
-			),
-			total: response.headers()[ 'x-wp-total' ],
-			pages: response.headers()[ 'x-wp-totalpages' ],
-		};
-	}
-
-	test( '50 made-up queries add no cache entry and answer as the real categories would', async ( {
-		request,
-	} ) => {
-		const light = await products( request, 'category=light' );
-		expect( light.ids.length ).toBeGreaterThan( 0 );
-		const lightPage = await products(
-			request,
-			'category=light&per_page=2'
-		);
-		const before = entries();
-
-		// [ query, ids, X-WP-Total ] as the real categories alone answer.
-		const none: [ number[], string ] = [ [], '0' ];
-		const queries: Array< [ string, [ number[], string ] ] > = [];
-		for ( let i = 0; i < 20; i++ ) {
-			queries.push( [ `category=made-up-${ i }-${ Date.now() }`, none ] );
-		}
-		for ( let i = 0; i < 10; i++ ) {
-			queries.push( [
-				`category=light,zz-fake-${ i },light`,
-				[ light.ids, light.total ],
-			] );
-		}
-		for ( let i = 0; i < 10; i++ ) {
-			queries.push( [
-				`category=light&per_page=2&page=${ 1000 + i }`,
-				[ [], lightPage.total ],
-			] );
-		}
-		for ( let i = 0; i < 10; i++ ) {
-			queries.push( [
-				`category=fake-${ i },also-fake&page=${ 2 + i }`,
-				none,
-			] );
-		}
-		expect( queries ).toHaveLength( 50 );
-		for ( const [ query, expected ] of queries ) {
-			const answer = await products( request, query );
-			expect( [ answer.ids, answer.total ], query ).toEqual( expected );
-		}
-		expect( entries() ).toBe( before );
-
-		// The count does see growth: a real query not asked before adds its entry.
-		await products( request, 'category=light&per_page=3' );
-		expect( entries() ).toBe( before + 1 );
-	} );
-
-	test( 'a catalogue change drops answers cached under a version another node read, however stale this node is', () => {
-		const result = JSON.parse(
-			shopPhp( `
-				$option = TempleOfferings\\Catalogue\\ProductsCache::VERSION_OPTION;
-				$args   = array( 'category' => array( 'light' ), 'page' => 1, 'per_page' => 7 );
-				$stale  = array( 'rows' => array( array( 'id' => -1 ) ), 'total' => 1 );
-				// Another node already bumped the version to "6" and cached an answer under it.
-				update_option( $option, '6', false );
-				( new TempleOfferings\\Catalogue\\ProductsCache() )->set( $args, $stale );
-				// This node read the version earlier, when it was "5", and now flushes.
-				$stale_view = static fn() => '5';
-				add_filter( 'pre_option_' . $option, $stale_view );
-				( new TempleOfferings\\Catalogue\\ProductsCache() )->flush();
-				remove_filter( 'pre_option_' . $option, $stale_view );
-				wp_cache_flush();
-				global $wpdb;
-				echo wp_json_encode( array(
-					'served'   => ( new TempleOfferings\\Catalogue\\ProductsCache() )->get( $args ),
-					'version'  => get_option( $option ),
-					'autoload' => $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", $option ) ),
-				) );
-			` )
-		);
-		expect( result.served ).toBeNull();
-		expect( result.version ).not.toBe( '6' );
-		expect( [ 'off', 'no' ] ).toContain( result.autoload );
 	} );
 } );
 

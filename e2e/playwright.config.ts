@@ -37,6 +37,13 @@ export default defineConfig( {
 	reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
 		? [ [ 'list' ], [ 'json' ] ]
 		: [ [ 'list' ] ],
+	// bin/e2e.mjs runs each project on a shop of its own: most specs on one
+	// PHP node, the `.nodes.spec.ts` ones on two nodes sharing a Redis object
+	// cache (a node's address is E2E_NODE_URLS').
+	projects: [
+		{ name: 'one-node', testIgnore: /\.nodes\.spec\.ts$/ },
+		{ name: 'two-nodes', testMatch: /\.nodes\.spec\.ts$/ },
+	],
 	globalSetup: './global-setup.ts',
 	globalTeardown: './global-teardown.ts',
 	use: {

@@ -9,8 +9,11 @@
  * sends nothing; a non-yearly order and a guest's order schedule nothing;
  * a cancelled order loses its waiting reminder, and an order no longer paid
  * when it runs gets none; on WooCommerce's posts storage too a
- * reminder goes once; the unsubscribe link (a changed one is refused) turns
- * reminders off, and a later reminder is not sent.
+ * reminder goes once; the reminder names its unsubscribe link in RFC 8058's
+ * one-click headers; opening the link (as mail scanners do) only asks, on a
+ * page of the shop's theme, and its button turns reminders off; a mail
+ * program's one-click POST does too, with no page; a changed link is refused
+ * whatever is sent; and a later reminder is not sent.
  *
  * The orders are made through WooCommerce's REST API with the line meta the
  * cart writes (order-helpers.ts), for the seeded customer, and deleted at the
@@ -490,41 +493,149 @@ test.describe( 'renewal reminder', () => {
 		}
 	} );
 
-	test( 'the unsubscribe link turns reminders off (a changed one is refused); a later reminder is not sent', async ( {
-		page,
-		browser,
-	} ) => {
-		// Paid before the customer unsubscribes: its action is queued.
-		const later = await order( page, yearly, [ '林退訂' ], 'processing' );
-		expect( actions( later ) ).toHaveLength( 1 );
+	test( 'the reminder carries the unsubscribe link in RFC 8058’s one-click headers', () => {
+		const sent = reminders();
+		const raw = sent[ sent.length - 1 ].headers;
+		const headers = (
+			Array.isArray( raw ) ? raw : raw.split( /\r?\n/ )
+		).filter( Boolean );
+		expect( headers ).toContain(
+			`List-Unsubscribe: <${ unsubscribeUrl }>`
+		);
+		expect( headers ).toContain(
+			'List-Unsubscribe-Post: List-Unsubscribe=One-Click'
+		);
+	} );
 
+	test( 'opening the unsubscribe link (as a mail scanner does) changes nothing; its button does; a changed link is refused', async ( {
+		browser,
+		playwright,
+	} ) => {
+		const off = () =>
+			helper< { off: string } >( 'state', '0', String( customer ) ).off;
 		const context = await browser.newContext();
 		const visitor = await context.newPage();
+
+		// A changed signature, and one carrying markup: refused on a page of the shop, for every method.
 		const changed = unsubscribeUrl.replace(
 			/signature=([0-9a-f])/,
 			( _match, first: string ) =>
 				`signature=${ first === '0' ? '1' : '0' }`
 		);
-		const refused = await visitor.goto( changed );
-		expect( refused?.status() ).toBe( 400 );
-		await expect( visitor.locator( 'body' ) ).toContainText(
-			'未做任何變更'
+		const scripted = unsubscribeUrl.replace(
+			/signature=[0-9a-f]+/,
+			`signature=${ encodeURIComponent( '<script>alert(1)</script>' ) }`
 		);
-		expect(
-			helper< { off: string } >( 'state', '0', String( customer ) ).off
-		).toBe( '' );
+		for ( const link of [ changed, scripted ] ) {
+			const refused = await visitor.goto( link );
+			expect( refused?.status() ).toBe( 400 );
+			await expect(
+				visitor.getByRole( 'heading', { level: 1, name: '取消訂閱' } )
+			).toBeVisible();
+			await expect( visitor.locator( 'body' ) ).toContainText(
+				'未做任何變更'
+			);
+			await expect(
+				visitor.locator( '.temple-offerings-unsubscribe form' )
+			).toHaveCount( 0 );
+			expect( await visitor.content() ).not.toContain( '<script>alert' );
+		}
+		const mailer = await playwright.request.newContext();
+		const forms: Array< Record< string, string > > = [
+			{ 'List-Unsubscribe': 'One-Click' },
+			{ 'temple-offerings-unsubscribe-confirm': '1' },
+		];
+		for ( const form of forms ) {
+			const forged = await mailer.post( changed, {
+				form,
+				maxRedirects: 0,
+			} );
+			expect( forged.status() ).toBe( 400 );
+		}
+		expect( off() ).toBe( '' );
 
-		const answer = await visitor.goto( unsubscribeUrl );
-		expect( answer?.status() ).toBe( 200 );
+		// A scanner's GET and HEAD, without cookies, and the worshipper's own visit: nothing changes.
+		const scanned = await mailer.get( unsubscribeUrl, { maxRedirects: 0 } );
+		expect( scanned.status() ).toBe( 200 );
+		expect( ( await mailer.head( unsubscribeUrl ) ).status() ).toBe( 200 );
+		expect( off() ).toBe( '' );
+		const asked = await visitor.goto( unsubscribeUrl );
+		expect( asked?.status() ).toBe( 200 );
+		expect( asked?.headers()[ 'referrer-policy' ] ).toBe( 'no-referrer' );
+		expect( asked?.headers()[ 'cache-control' ] ).toContain( 'no-store' );
+		await expect(
+			visitor.getByRole( 'heading', {
+				level: 1,
+				name: '不再接收續點提醒？',
+			} )
+		).toBeVisible();
+		await expect( visitor.locator( 'body' ) ).toContainText(
+			'按下下方按鈕後，您將不再收到本宮的續點提醒'
+		);
+		// Inside the shop's own theme: its header and footer, its button style.
+		await expect(
+			visitor.locator( 'header.wp-block-template-part' )
+		).toBeVisible();
+		await expect(
+			visitor.locator( 'footer.wp-block-template-part' )
+		).toBeVisible();
+		await expect( visitor ).toHaveTitle( /^不再接收續點提醒？/ );
+		const button = visitor.getByRole( 'button', {
+			name: '不再接收續點提醒',
+		} );
+		await expect( button ).toHaveClass( /wp-element-button/ );
+		// The plugin's part of the page (the theme's header and footer are the theme's own).
+		expect(
+			await seriousViolations( visitor, '.temple-offerings-unsubscribe' )
+		).toEqual( [] );
+		await shots( visitor, 'unsubscribe-asked' );
+		expect( off() ).toBe( '' );
+
+		// The button posts the signed link: reminders are off.
+		await button.click();
 		await expect(
 			visitor.getByRole( 'heading', { level: 1, name: '已取消訂閱' } )
 		).toBeVisible();
 		await expect( visitor.locator( 'body' ) ).toContainText(
 			'您將不再收到本宮的續點提醒'
 		);
-		expect( await seriousViolations( visitor, 'body' ) ).toEqual( [] );
+		expect(
+			await seriousViolations( visitor, '.temple-offerings-unsubscribe' )
+		).toEqual( [] );
 		await shots( visitor, 'unsubscribed' );
+		expect( off() ).toBe( 'yes' );
+		// Opening the link again says so, with no button.
+		await visitor.goto( unsubscribeUrl );
+		await expect(
+			visitor.getByRole( 'heading', { level: 1, name: '已取消訂閱' } )
+		).toBeVisible();
+		await expect(
+			visitor.locator( '.temple-offerings-unsubscribe form' )
+		).toHaveCount( 0 );
 		await context.close();
+		await mailer.dispose();
+	} );
+
+	test( 'a mail program’s one-click POST (RFC 8058) unsubscribes with no page in between; a later reminder is not sent', async ( {
+		page,
+		playwright,
+	} ) => {
+		shopPhp(
+			`delete_user_meta( ${ customer }, 'temple_offerings_no_renewal_reminders' );`
+		);
+		// Paid before the customer unsubscribes: its action is queued.
+		const later = await order( page, yearly, [ '林退訂' ], 'processing' );
+		expect( actions( later ) ).toHaveLength( 1 );
+
+		// As a mail provider posts it: no cookies, the body RFC 8058 names, no redirect followed.
+		const mailer = await playwright.request.newContext();
+		const oneClick = await mailer.post( unsubscribeUrl, {
+			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+			data: 'List-Unsubscribe=One-Click',
+			maxRedirects: 0,
+		} );
+		expect( oneClick.status() ).toBe( 200 );
+		await mailer.dispose();
 		expect(
 			helper< { off: string } >( 'state', '0', String( customer ) ).off
 		).toBe( 'yes' );

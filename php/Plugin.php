@@ -60,6 +60,7 @@ use TempleOfferings\Reminder\ReminderEmails;
 use TempleOfferings\Reminder\ReminderScheduler;
 use TempleOfferings\Reminder\ReminderSender;
 use TempleOfferings\Reminder\Unsubscribe;
+use TempleOfferings\Reminder\UnsubscribePage;
 use TempleOfferings\Reminder\YearlyFields;
 use TempleOfferings\Reminder\YearlyOfferings;
 use TempleOfferings\Rest\AddToCartController;
@@ -320,7 +321,7 @@ final class Plugin {
 		// (WooCommerce → Settings → Emails) with the renew link and a signed unsubscribe link.
 		$yearly          = new YearlyOfferings( $line_believers );
 		$yearly_fields   = new YearlyFields();
-		$unsubscribe     = new Unsubscribe();
+		$unsubscribe     = new Unsubscribe( new UnsubscribePage( new PaperworkTemplates( $dir . '/templates/' ) ) );
 		$reminder_lock   = new OrderLock();
 		$reminder_emails = new ReminderEmails( $dir . '/templates/' );
 		$reminder_plan   = new ReminderScheduler( $yearly, new ReminderDays(), $unsubscribe, $reminder_lock );

@@ -31,6 +31,9 @@ final class VisibleProducts {
 
 	/**
 	 * One page of rows (the REST contract's product shape) and the total count.
+	 * Rows are keyed by their position in the page's query, from 0: a product
+	 * nothing of which can be bought leaves a gap, so a part of the page can be
+	 * cut out by position (ProductsQuery::rows()).
 	 *
 	 * @param string[] $categories product_cat slugs; [] for every category.
 	 * @param int      $page       1-based page.
@@ -58,14 +61,14 @@ final class VisibleProducts {
 		$this->prime_variable_transients( array_keys( $children ) );
 
 		$rows = array();
-		foreach ( $ids as $id ) {
+		foreach ( $ids as $position => $id ) {
 			$product = wc_get_product( $id );
 			if ( ! $product instanceof WC_Product ) {
 				continue;
 			}
 			$row = $this->row( $product, $children[ $id ] ?? array() );
 			if ( null !== $row ) {
-				$rows[] = $row;
+				$rows[ $position ] = $row;
 			}
 		}
 

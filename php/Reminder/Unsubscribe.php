@@ -13,10 +13,12 @@ namespace TempleOfferings\Reminder;
  * The link is the site's home with the customer's user id and its
  * signature (UnsubscribeSignature, keyed with a WordPress salt): it works
  * without logging in, from any device, however late it is read, and only
- * for the account it was written for. Following it (a GET, or the one-click
- * POST a mail program sends for the List-Unsubscribe header) turns renewal
- * reminders off for that customer (user meta) and shows a plain
- * confirmation; a bad or changed link is refused and changes nothing.
+ * for the account it was written for. Following it (a GET) shows a page in
+ * the site's theme asking to confirm with a button; the button's POST, or
+ * the one-click POST a mail program sends for the List-Unsubscribe header
+ * (RFC 8058), turns renewal reminders off for that customer (user meta) and
+ * says so (UnsubscribeRequest decides which). A bad or changed link is
+ * refused with a page saying so and changes nothing.
  */
 final class Unsubscribe {
 
@@ -53,54 +55,53 @@ final class Unsubscribe {
 	}
 
 	/**
-	 * Hooked on `template_redirect`: answers a followed link and stops there.
+	 * @param UnsubscribePage $page Draws the answer in the site's theme.
+	 */
+	public function __construct( private UnsubscribePage $page ) {}
+
+	/**
+	 * Hooked on `template_redirect` (before WordPress's canonical redirect,
+	 * which must not turn a one-click POST into a GET): answers a followed
+	 * link and ends the request.
 	 */
 	public function handle(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- the signature takes the nonce's place: the link must work for years, logged out.
+		// phpcs:disable WordPress.Security.NonceVerification -- the signature takes the nonce's place: the link must work for years, logged out, and a mail program's one-click POST carries no nonce.
 		if ( ! isset( $_GET[ self::USER_ARG ] ) ) {
 			return;
 		}
 		$user_id   = is_string( $_GET[ self::USER_ARG ] ) && ctype_digit( $_GET[ self::USER_ARG ] ) ? (int) $_GET[ self::USER_ARG ] : 0;
 		$signature = isset( $_GET[ self::SIGNATURE_ARG ] ) && is_string( $_GET[ self::SIGNATURE_ARG ] ) ? sanitize_text_field( wp_unslash( $_GET[ self::SIGNATURE_ARG ] ) ) : '';
-		// phpcs:enable WordPress.Security.NonceVerification.Recommended
-		if ( ! $this->signature()->verify( $user_id, $signature ) ) {
-			self::answer(
-				__( 'Unsubscribe', 'temple-offerings' ),
-				__( 'This unsubscribe link is not complete or has been changed, so nothing was changed. Please use the link in the e-mail exactly as it came.', 'temple-offerings' ),
-				400
-			);
-			return; // Only reached when a wp_die handler returns instead of ending the request.
-		}
-		// A signed id whose account is gone says the same: nothing to store, nothing to reveal.
-		if ( false !== get_userdata( $user_id ) ) {
-			update_user_meta( $user_id, self::META, 'yes' );
-		}
-		self::answer(
-			__( 'Unsubscribed', 'temple-offerings' ),
-			__( 'You will no longer receive renewal reminders from us. Your orders and saved believers are unchanged.', 'temple-offerings' ),
-			200
-		);
-	}
+		$method    = isset( $_SERVER['REQUEST_METHOD'] ) && is_string( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : 'get';
+		$body      = array_map( static fn( mixed $value ): mixed => is_string( $value ) ? sanitize_text_field( wp_unslash( $value ) ) : null, $_POST );
+		// phpcs:enable WordPress.Security.NonceVerification
+		$signed = $this->signature()->verify( $user_id, $signature );
+		$action = UnsubscribeRequest::action( $method, $signed, $body, $signed && $this->is_off( $user_id ) );
 
-	/**
-	 * Ends the request with WordPress's plain message page: a heading (the
-	 * page's title too, for screen readers and tabs), the sentence, and a
-	 * link back to the site.
-	 *
-	 * @param string $title   Heading.
-	 * @param string $message Sentence.
-	 * @param int    $status  HTTP status.
-	 */
-	private static function answer( string $title, string $message, int $status ): void {
-		wp_die(
-			'<h1>' . esc_html( $title ) . '</h1><p>' . esc_html( $message ) . '</p>',
-			esc_html( $title ),
-			array(
-				'response'  => $status,
-				'link_url'  => home_url( '/' ),
-				'link_text' => __( 'Go to the shop', 'temple-offerings' ),
-			)
-		);
+		if ( UnsubscribeRequest::REFUSE === $action ) {
+			$this->page->show(
+				400,
+				__( 'Unsubscribe', 'temple-offerings' ),
+				__( 'This unsubscribe link is not complete or has been changed, so nothing was changed. Please use the link in the e-mail exactly as it came.', 'temple-offerings' )
+			);
+		} elseif ( UnsubscribeRequest::CONFIRM === $action ) {
+			$this->page->show(
+				200,
+				__( 'Stop renewal reminders?', 'temple-offerings' ),
+				__( 'Press the button below and you will no longer receive renewal reminders from us. Your orders and saved believers stay as they are.', 'temple-offerings' ),
+				$this->url( $user_id )
+			);
+		} else {
+			// A signed id whose account is gone says the same: nothing to store, nothing to reveal.
+			if ( UnsubscribeRequest::UNSUBSCRIBE === $action && false !== get_userdata( $user_id ) ) {
+				update_user_meta( $user_id, self::META, 'yes' );
+			}
+			$this->page->show(
+				200,
+				__( 'Unsubscribed', 'temple-offerings' ),
+				__( 'You will no longer receive renewal reminders from us. Your orders and saved believers are unchanged.', 'temple-offerings' )
+			);
+		}
+		exit;
 	}
 
 	/**

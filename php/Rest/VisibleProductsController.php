@@ -11,6 +11,7 @@ namespace TempleOfferings\Rest;
 
 use TempleOfferings\Catalogue\ProductCategories;
 use TempleOfferings\Catalogue\ProductsCache;
+use TempleOfferings\Catalogue\ProductsQuery;
 use TempleOfferings\Catalogue\VisibleProducts;
 use TempleOfferings\Cutoff\CutoffDate;
 use TempleOfferings\Cutoff\RegistrationCutoff;
@@ -23,13 +24,16 @@ use WP_REST_Server;
  * in-stock products with their variations, paged (X-WP-Total, X-WP-TotalPages)
  * and cached until the catalogue changes. Public: it shows what the shop shows.
  *
- * Public also means anyone can make up queries, so only queries that name real
- * things are cached: `category` is reduced to the slugs of real product
- * categories (sorted, each once) before it becomes part of the cache key, and a
- * page past the last is answered empty without a query. A query whose slugs
- * are all made up is answered empty, uncached (its answer needs no query
- * either); one that mixes real and made-up slugs gets the answer, and shares
- * the cache entry, of its real slugs alone, which is the same answer.
+ * Public also means anyone can make up queries, so the cache is asked only
+ * what an answer depends on (ProductsQuery): `category` is reduced to the
+ * slugs of real product categories (sorted, each once), and any page of any
+ * size is cut from cached chunks of a hundred products, so page numbers and
+ * sizes never make new entries; parameters the route does not know never
+ * reach it. A page past the last is answered empty. A query whose slugs are
+ * all made up is answered empty, uncached (its answer needs no query either);
+ * one that mixes real and made-up slugs gets the answer, and shares the cache
+ * entries, of its real slugs alone, which is the same answer. The cache holds
+ * a fixed number of entries whatever is asked (ProductsCache).
  */
 final class VisibleProductsController {
 
@@ -68,14 +72,14 @@ final class VisibleProductsController {
 							'type'        => 'integer',
 							'default'     => 100,
 							'minimum'     => 1,
-							'maximum'     => 100,
+							'maximum'     => ProductsQuery::CHUNK,
 						),
 						'page'     => array(
 							'description' => __( 'Page number.', 'temple-offerings' ),
 							'type'        => 'integer',
 							'default'     => 1,
 							'minimum'     => 1,
-							'maximum'     => 100000,
+							'maximum'     => ProductsQuery::MAX_PAGE,
 						),
 					),
 				),
@@ -92,38 +96,38 @@ final class VisibleProductsController {
 		return Respond::with(
 			function () use ( $request ): WP_REST_Response {
 				$requested = (array) $request['category'];
-				$args      = array(
-					'category' => $this->categories->known( $requested ),
-					'page'     => (int) $request['page'],
-					'per_page' => (int) $request['per_page'],
-				);
-				if ( array() !== $requested && array() === $args['category'] ) {
-					return self::response( array(), 0, $args['per_page'] );
+				$query     = new ProductsQuery( $this->categories->known( $requested ), (int) $request['page'], (int) $request['per_page'] );
+				if ( array() !== $requested && array() === $query->categories ) {
+					return self::response( array(), 0, $query->per_page );
 				}
-				if ( $args['page'] > 1 ) {
-					// The total is the same on every page; page 1 is the one every visitor asks for first.
-					$total = $this->answer( array( 'page' => 1 ) + $args )['total'];
-					if ( $args['page'] > (int) ceil( $total / $args['per_page'] ) ) {
-						return self::response( array(), $total, $args['per_page'] );
-					}
+				// Every chunk holds the listing's total; the first is the one every visitor asks for first.
+				$chunks = array( 1 => $this->chunk( $query, 1 ) );
+				$total  = $chunks[1]['total'];
+				if ( $query->past_end( $total ) ) {
+					return self::response( array(), $total, $query->per_page );
 				}
-				$answer = $this->answer( $args );
-				return self::response( $this->closed( $answer['rows'] ), $answer['total'], $args['per_page'] );
+				foreach ( $query->chunks() as $number ) {
+					$chunks[ $number ] ??= $this->chunk( $query, $number );
+				}
+				$rows = $query->rows( array_map( static fn( array $chunk ): array => $chunk['rows'], $chunks ) );
+				return self::response( $this->closed( $rows ), $total, $query->per_page );
 			}
 		);
 	}
 
 	/**
-	 * The cached answer for normalized arguments, read and stored on a miss.
+	 * A cached chunk of the listing, read and stored on a miss.
 	 *
-	 * @param array{category: string[], page: int, per_page: int} $args Real categories, an existing page.
-	 * @return array{rows: array<int, array<string, mixed>>, total: int}
+	 * @param ProductsQuery $query  The request, reduced.
+	 * @param int           $number 1-based chunk.
+	 * @return array{rows: array<int, array<string, mixed>>, total: int} Rows by position in the chunk.
 	 */
-	private function answer( array $args ): array {
+	private function chunk( ProductsQuery $query, int $number ): array {
+		$args   = $query->chunk_args( $number );
 		$answer = $this->cache->get( $args );
 		if ( null === $answer ) {
 			// Offerings past their cutoff are not purchasable, yet the page shows them, closed.
-			$answer = $this->cutoff->ignoring( fn (): array => $this->products->page( $args['category'], $args['page'], $args['per_page'] ) );
+			$answer = $this->cutoff->ignoring( fn (): array => $this->products->page( $query->categories, $number, ProductsQuery::CHUNK ) );
 			$this->cache->set( $args, $answer );
 		}
 		return $answer;
