@@ -19,6 +19,11 @@ import {
 } from '@playwright/test';
 import path from 'node:path';
 
+/**
+ * Internal dependencies
+ */
+import { shopPhp } from './cart-helpers';
+
 const SHOTS = path.join( __dirname, '../test-results' );
 const WIDTHS = [ 390, 768, 1280, 1920 ];
 const VIEW_SCRIPT = /temple-offerings\/build\/view\.js/;
@@ -148,6 +153,27 @@ test( 'nothing of the plugin loads in the head: its scripts print at the end of 
 	expect( body.indexOf( 'temple-offerings__card-name' ) ).toBeLessThan(
 		body.search( VIEW_SCRIPT )
 	);
+} );
+
+test( "the page's render makes its preloaded answers without starting WordPress's REST server", () => {
+	const rendered = JSON.parse(
+		shopPhp( `
+			$page = get_page_by_path( 'offerings' );
+			$html = do_blocks( $page->post_content );
+			echo wp_json_encode(
+				array(
+					'restStarted' => did_action( 'rest_api_init' ),
+					'cards'       => substr_count( $html, 'temple-offerings__card-name' ),
+					'preloads'    => implode( "\n", (array) wp_scripts()->get_data( 'wp-api-fetch', 'after' ) ),
+				)
+			);
+		` )
+	);
+	expect( rendered.cards ).toBeGreaterThan( 0 );
+	expect( rendered.preloads ).toContain(
+		'/temple-offerings/v1/visible-products?category='
+	);
+	expect( rendered.restStarted ).toBe( 0 );
 } );
 
 for ( const width of WIDTHS ) {

@@ -19,8 +19,9 @@ use TempleOfferings\Domain\PriceFormat;
  * with JavaScript off), and the script hydrates this markup instead of
  * drawing it again: nothing moves when it takes over.
  *
- * It reads the very REST answers the block preloads for the script (the
- * visible products and the product categories), so both draw the same data.
+ * It reads the very data the script gets: the visible-products answer the
+ * block preloads and the tabs' categories its settings carry, so both draw
+ * the same page.
  * Any difference (a second page of products, a tab changed by the address)
  * only makes the script redraw, never shows something else.
  */
@@ -46,7 +47,7 @@ final class OfferingsMarkup {
 
 	/**
 	 * @param array<int, array<string, mixed>> $products   The visible-products answer's rows.
-	 * @param array<int, array<string, mixed>> $categories The product_cat answer's terms.
+	 * @param array<int, array<string, mixed>> $categories The settings' categories (id, name, slug).
 	 * @param string                           $requested  The tab the address asks for (`?category=`).
 	 */
 	public function page( array $products, array $categories, string $requested ): string {
