@@ -110,7 +110,14 @@ final class OfferingsBlock {
 	 * (React, react-dom, the data store…) then load blocking. Asking for
 	 * `defer` on those dependencies is safe for other scripts: WordPress
 	 * keeps blocking any script that a blocking script depends on, or that
-	 * has an inline script after it (as wp-api-fetch does).
+	 * has an inline script after it (as core's wp-i18n, wp-api-fetch and
+	 * wp-data have, which keeps most of them parser-blocking at the end of
+	 * the body). Such a script is fetched at once, at the browser's medium
+	 * priority, and on a slow network twenty of them share the bandwidth
+	 * with the theme's render-blocking styles, its web font and the first
+	 * card's image; `fetchpriority="low"` lets the browser fetch them after
+	 * those (WordPress raises a script back to the priority of any
+	 * other script that depends on it).
 	 */
 	private function print_scripts_in_footer(): void {
 		$scripts = wp_scripts();
@@ -125,6 +132,9 @@ final class OfferingsBlock {
 			$scripts->add_data( $handle, 'group', 1 );
 			if ( ! $scripts->get_data( $handle, 'strategy' ) ) {
 				$scripts->add_data( $handle, 'strategy', 'defer' );
+			}
+			if ( ! $scripts->get_data( $handle, 'fetchpriority' ) ) {
+				$scripts->add_data( $handle, 'fetchpriority', 'low' );
 			}
 			array_push( $pending, ...$scripts->registered[ $handle ]->deps );
 		}

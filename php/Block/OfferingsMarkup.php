@@ -30,8 +30,15 @@ final class OfferingsMarkup {
 	/** The grid's widest row (4 cards): their images load at once, the rest when scrolled to. */
 	private const FIRST_ROW = 4;
 
-	/** The images a phone shows first (2 a row): the browser fetches them before anything else. */
-	private const HIGH_PRIORITY = 2;
+	/**
+	 * The first card's image is the page's largest paint on a phone and on a
+	 * desktop: only it is fetched before anything else. The rest of the first
+	 * row is fetched at low priority, after the theme's render-blocking
+	 * styles and scripts: on a slow network the browser otherwise fetches
+	 * them alongside (it raises the first few large images of a page), and
+	 * they hold up the page's first paint.
+	 */
+	private const HIGH_PRIORITY = 1;
 
 	private const SEPARATOR = ' - ';
 
@@ -239,7 +246,7 @@ final class OfferingsMarkup {
 				'width'         => '' !== $row['image'] && $row['image_width'] > 0 ? (string) $row['image_width'] : null,
 				'height'        => '' !== $row['image'] && $row['image_height'] > 0 ? (string) $row['image_height'] : null,
 				'loading'       => self::image_loading( $index ),
-				'fetchpriority' => $index < self::HIGH_PRIORITY ? 'high' : null,
+				'fetchpriority' => self::image_priority( $index ),
 				'decoding'      => 'async',
 			),
 			static fn( ?string $value ): bool => null !== $value
@@ -259,6 +266,20 @@ final class OfferingsMarkup {
 	 */
 	public static function image_loading( int $index ): string {
 		return $index < self::FIRST_ROW ? 'eager' : 'lazy';
+	}
+
+	/**
+	 * How soon a card's image is fetched, by its place in the grid: the first
+	 * card's first, the rest of the first row after the page's own styles and
+	 * scripts, the others when scrolled to (the browser's own choice).
+	 *
+	 * @param int $index The card's place in the grid.
+	 */
+	public static function image_priority( int $index ): ?string {
+		if ( $index < self::HIGH_PRIORITY ) {
+			return 'high';
+		}
+		return $index < self::FIRST_ROW ? 'low' : null;
 	}
 
 	/**
