@@ -148,9 +148,14 @@ test( 'nothing of the plugin loads in the head: its scripts print at the end of 
 	expect( scripts( body ).some( ( src ) => VIEW_SCRIPT.test( src ) ) ).toBe(
 		true
 	);
-	// The offerings are in the page itself, before any script.
+	// The offerings are in the page itself, before any script: even the
+	// one-line one that keeps early taps comes after them, so the browser
+	// does not stop to render between the page's title and its offerings.
 	expect( body.indexOf( 'temple-offerings__card-name' ) ).toBeLessThan(
 		body.search( VIEW_SCRIPT )
+	);
+	expect( body.indexOf( 'temple-offerings__card-name' ) ).toBeLessThan(
+		body.indexOf( 'window.templeOfferingsEarlyClicks' )
 	);
 	// Core's inline scripts keep most of them parser-blocking: they are
 	// fetched after the theme's styles, font and the first card's image.

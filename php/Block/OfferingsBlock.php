@@ -28,7 +28,12 @@ final class OfferingsBlock {
 	 * and a worshipper may tap one then: this keeps each such click (the
 	 * button itself: hydration keeps the server's elements) for the script,
 	 * which clicks them again once it has taken the page over
-	 * (src/view.tsx), so no tap is lost on a slow phone.
+	 * (src/view.tsx), so no tap is lost on a slow phone. It is printed right
+	 * after the tabs and cards, not before them: the browser's parser runs it
+	 * and then lets the page render, and before the markup that pause came
+	 * between the page's title and its offerings, holding them back a frame
+	 * (hundreds of milliseconds on a slow phone). After the markup it still
+	 * runs before the cards are first painted.
 	 */
 	private const EARLY_CLICKS = '(function(){var q=window.templeOfferingsEarlyClicks=[];document.addEventListener("click",function(e){var b=!q.done&&e.target.closest&&e.target.closest(".temple-offerings__app button");if(b){q.push(b);e.preventDefault();}},true);})();';
 
@@ -92,11 +97,11 @@ final class OfferingsBlock {
 		$requested = isset( $_GET['category'] ) ? sanitize_title( wp_unslash( (string) $_GET['category'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses the tab shown.
 
 		return sprintf(
-			'<div %s data-settings="%s">%s<div class="temple-offerings__app">%s</div><noscript><p class="temple-offerings__noscript">%s</p></noscript></div>',
+			'<div %s data-settings="%s"><div class="temple-offerings__app">%s</div>%s<noscript><p class="temple-offerings__noscript">%s</p></noscript></div>',
 			get_block_wrapper_attributes(),
 			esc_attr( (string) wp_json_encode( $settings ) ),
-			wp_get_inline_script_tag( self::EARLY_CLICKS ),
 			( new OfferingsMarkup( $settings ) )->page( $products, $settings['categories'], $requested ),
+			wp_get_inline_script_tag( self::EARLY_CLICKS ),
 			esc_html__( 'Registering believers and adding offerings to the prayer bag needs JavaScript: please turn it on in your browser, or ask the temple to register for you.', 'temple-offerings' )
 		);
 	}
