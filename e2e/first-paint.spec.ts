@@ -19,6 +19,11 @@ import {
 } from '@playwright/test';
 import path from 'node:path';
 
+/**
+ * Internal dependencies
+ */
+import { shopPhp } from './cart-helpers';
+
 const SHOTS = path.join( __dirname, '../test-results' );
 const WIDTHS = [ 390, 768, 1280, 1920 ];
 const VIEW_SCRIPT = /temple-offerings\/build\/view\.js/;
@@ -104,18 +109,17 @@ test( 'with JavaScript off the offerings show, with one sentence on registering'
 	await expect( page.locator( '.temple-offerings__noscript' ) ).toHaveText(
 		'登記信眾並加入祈福袋需要 JavaScript：請在瀏覽器中開啟，或請廟方代為登記。'
 	);
-	// The first row's images come at once (a phone's first two first) with
-	// their size; the rest when scrolled to.
+	// The first row's images come at once with their size: the first
+	// card's, the page's largest paint, before anything else, the others
+	// after the page's styles and scripts; the rest when scrolled to.
 	const images = panel.locator( '.temple-offerings__card-media img' );
 	const first = images.first();
 	await expect( first ).toHaveAttribute( 'loading', 'eager' );
 	await expect( first ).toHaveAttribute( 'fetchpriority', 'high' );
 	await expect( first ).toHaveAttribute( 'width', /^[1-9]\d*$/ );
 	await expect( first ).toHaveAttribute( 'height', /^[1-9]\d*$/ );
-	await expect( images.nth( 2 ) ).not.toHaveAttribute(
-		'fetchpriority',
-		/.*/
-	);
+	await expect( images.nth( 1 ) ).toHaveAttribute( 'loading', 'eager' );
+	await expect( images.nth( 1 ) ).toHaveAttribute( 'fetchpriority', 'low' );
 
 	// Another tab by its address.
 	await page.goto( '/offerings/?category=pudu' );
@@ -144,10 +148,45 @@ test( 'nothing of the plugin loads in the head: its scripts print at the end of 
 	expect( scripts( body ).some( ( src ) => VIEW_SCRIPT.test( src ) ) ).toBe(
 		true
 	);
-	// The offerings are in the page itself, before any script.
+	// The offerings are in the page itself, before any script: even the
+	// one-line one that keeps early taps comes after them, so the browser
+	// does not stop to render between the page's title and its offerings.
 	expect( body.indexOf( 'temple-offerings__card-name' ) ).toBeLessThan(
 		body.search( VIEW_SCRIPT )
 	);
+	expect( body.indexOf( 'temple-offerings__card-name' ) ).toBeLessThan(
+		body.indexOf( 'window.templeOfferingsEarlyClicks' )
+	);
+	// Core's inline scripts keep most of them parser-blocking: they are
+	// fetched after the theme's styles, font and the first card's image.
+	const tags = [
+		...body.matchAll( /<script[^>]*\ssrc=["']([^"']+)["'][^>]*>/g ),
+	].filter( ( match ) => ours( match[ 1 ] ) );
+	expect( tags.length ).toBeGreaterThan( 10 );
+	for ( const [ tag ] of tags ) {
+		expect( tag ).toContain( 'fetchpriority="low"' );
+	}
+} );
+
+test( "the page's render makes its preloaded answers without starting WordPress's REST server", () => {
+	const rendered = JSON.parse(
+		shopPhp( `
+			$page = get_page_by_path( 'offerings' );
+			$html = do_blocks( $page->post_content );
+			echo wp_json_encode(
+				array(
+					'restStarted' => did_action( 'rest_api_init' ),
+					'cards'       => substr_count( $html, 'temple-offerings__card-name' ),
+					'preloads'    => implode( "\n", (array) wp_scripts()->get_data( 'wp-api-fetch', 'after' ) ),
+				)
+			);
+		` )
+	);
+	expect( rendered.cards ).toBeGreaterThan( 0 );
+	expect( rendered.preloads ).toContain(
+		'/temple-offerings/v1/visible-products?category='
+	);
+	expect( rendered.restStarted ).toBe( 0 );
 } );
 
 for ( const width of WIDTHS ) {

@@ -17,6 +17,7 @@ use TempleOfferings\Admin\MissingWooCommerceNotice;
 use TempleOfferings\Believers\BelieverStore;
 use TempleOfferings\Block\EditorSettings;
 use TempleOfferings\Block\OfferingsBlock;
+use TempleOfferings\Block\PreloadedAnswers;
 use TempleOfferings\Cart\BelieverCart;
 use TempleOfferings\Cart\BelieverLines;
 use TempleOfferings\Cart\CartHooks;
@@ -113,11 +114,6 @@ final class Plugin {
 
 		$origins = new Origins();
 
-		// Block, from the top-level block.json (its scripts and styles are in build/). Its
-		// settings carry the token the page's stored drafts belong to, and how long a guest's are kept.
-		$guest_draft_hours = new GuestDraftHours();
-		$block             = new OfferingsBlock( $dir, $this->file, $origins, new BrowserDataOwner(), $guest_draft_hours );
-		add_action( 'init', array( $block, 'register' ) );
 		// The editor's inspector leaves WooCommerce's default category out, whatever its slug.
 		add_action( 'enqueue_block_editor_assets', array( new EditorSettings(), 'print' ) );
 
@@ -221,12 +217,21 @@ final class Plugin {
 		$believer_store = new BelieverStore();
 		$product_cats   = new ProductCategories();
 		$cutoff         = new RegistrationCutoff();
+		$visible_route  = new VisibleProductsController( new VisibleProducts( $cutoff ), $products_cache, $product_cats, $cutoff );
+		$believer_route = new BelieversController( $believer_store, new BelieverSanitizer(), new BelieverValidator(), $write_guard, $product_cats, new FieldMessage( $translate ) );
 		$routes         = new Routes(
-			new VisibleProductsController( new VisibleProducts( $cutoff ), $products_cache, $product_cats, $cutoff ),
-			new BelieversController( $believer_store, new BelieverSanitizer(), new BelieverValidator(), $write_guard, $product_cats, new FieldMessage( $translate ) ),
+			$visible_route,
+			$believer_route,
 			new AddToCartController( $believer_cart, $write_guard, $cart_cap, $places_check ),
 			new RenewalController( $believer_cart, $line_believers, new VisibleProducts( $cutoff ) ),
 		);
+
+		// Block, from the top-level block.json (its scripts and styles are in build/). Its
+		// settings carry its tabs, the token the page's stored drafts belong to, and how long
+		// a guest's are kept; it preloads the answers of two of the routes above.
+		$guest_draft_hours = new GuestDraftHours();
+		$block             = new OfferingsBlock( $dir, $this->file, $origins, new BrowserDataOwner(), $guest_draft_hours, $product_cats, new PreloadedAnswers( $visible_route, $believer_route ) );
+		add_action( 'init', array( $block, 'register' ) );
 
 		$body_limit = new BodyLimit(
 			array(

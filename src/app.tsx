@@ -49,7 +49,8 @@ export function startOfferingPage(
 
 /**
  * Resolves once the store holds the products and categories the first
- * render draws: from the block's preloaded answers, so without a request.
+ * render draws: from the block's preloaded answer and its settings, so
+ * without a request.
  * A failed read resolves too (the page then shows its error).
  *
  * @param settings Settings rendered by PHP.

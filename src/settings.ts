@@ -7,6 +7,7 @@
  */
 import { GUEST_HOURS_DEFAULT, GUEST_OWNER } from './domain/owner';
 import { DEFAULT_PRICE_FORMAT, type PriceFormat } from './domain/pricing';
+import type { ProductCategory } from './types/product';
 import type { PageSettings } from './types/settings';
 
 /** What the page works with until, and where, PHP rendered nothing else. */
@@ -69,6 +70,29 @@ function priceFormatOf( value: unknown ): PriceFormat {
 }
 
 /**
+ * The tabs' categories, each with a numeric id and string name and slug;
+ * anything else in the list is left out. None when the setting is not a list.
+ *
+ * @param value The `categories` setting.
+ */
+function categoriesOf( value: unknown ): ProductCategory[] | undefined {
+	if ( ! Array.isArray( value ) ) {
+		return undefined;
+	}
+	return value.flatMap( ( item: unknown ) => {
+		const raw =
+			item && typeof item === 'object'
+				? ( item as Record< string, unknown > )
+				: {};
+		return typeof raw.id === 'number' &&
+			typeof raw.name === 'string' &&
+			typeof raw.slug === 'string'
+			? [ { id: raw.id, name: raw.name, slug: raw.slug } ]
+			: [];
+	} );
+}
+
+/**
  * Parses `data-settings`; unknown or mistyped values fall back to defaults.
  *
  * @param raw The attribute's text.
@@ -84,6 +108,7 @@ export function parseSettings( raw: string | undefined ): PageSettings {
 		// Keep the defaults.
 	}
 	const hours = Number( data.guestDraftHours );
+	const categories = categoriesOf( data.categories );
 	const text = ( key: keyof PageSettings ): string =>
 		typeof data[ key ] === 'string'
 			? ( data[ key ] as string )
@@ -104,5 +129,6 @@ export function parseSettings( raw: string | undefined ): PageSettings {
 		guestDraftHours:
 			hours >= 1 && hours <= 24 ? hours : GUEST_HOURS_DEFAULT,
 		priceFormat: priceFormatOf( data.priceFormat ),
+		...( categories ? { categories } : {} ),
 	};
 }

@@ -6,7 +6,8 @@
  * same throttling (4× CPU slowdown; slow 4G: 150 ms round trip, 1.6 Mbps
  * down, 750 kbps up) at 390 px, pages interleaved, each at least 5 times.
  *
- * For each page, the median of: first contentful paint, largest contentful
+ * For each page, the median of: the server's first byte (what of the paints
+ * is the server's time), first contentful paint, largest contentful
  * paint, when the first product's name is first painted, cumulative layout
  * shift (the largest session window, as Core Web Vitals count it), total
  * blocking time (long tasks' time past 50 ms, from first paint until the page
@@ -196,7 +197,10 @@ async function load( browser, name, url ) {
 		QUIET_MS,
 		{ timeout: TIMEOUT_MS, polling: 250 }
 	);
-	const metrics = await page.evaluate( () => window.__firstPaint );
+	const metrics = await page.evaluate( () => ( {
+		...window.__firstPaint,
+		ttfb: performance.getEntriesByType( 'navigation' )[ 0 ].responseStart,
+	} ) );
 	await context.close();
 	const blocking = metrics.longTasks
 		.filter( ( [ start ] ) => start >= ( metrics.fcp ?? 0 ) )
@@ -205,6 +209,7 @@ async function load( browser, name, url ) {
 			0
 		);
 	return {
+		ttfb: metrics.ttfb,
 		fcp: metrics.fcp,
 		lcp: metrics.lcp,
 		firstName: metrics.firstName,
@@ -249,12 +254,19 @@ const figures = Object.fromEntries(
 	names.map( ( name ) => [
 		name,
 		Object.fromEntries(
-			[ 'fcp', 'lcp', 'firstName', 'cls', 'tbt', 'bytes', 'scripts' ].map(
-				( key ) => [
-					key,
-					median( results[ name ].map( ( run ) => run[ key ] ) ),
-				]
-			)
+			[
+				'ttfb',
+				'fcp',
+				'lcp',
+				'firstName',
+				'cls',
+				'tbt',
+				'bytes',
+				'scripts',
+			].map( ( key ) => [
+				key,
+				median( results[ name ].map( ( run ) => run[ key ] ) ),
+			] )
 		),
 	] )
 );
@@ -272,7 +284,7 @@ console.log(
 for ( const name of names ) {
 	const f = figures[ name ];
 	console.log(
-		`${ label[ name ].padEnd( 18 ) } FCP ${ ms( f.fcp ) }, LCP ${ ms( f.lcp ) }, first product name ${ ms( f.firstName ) }, CLS ${ f.cls.toFixed( 3 ) }, TBT ${ ms( f.tbt ) }, ${ ( f.bytes / 1024 ).toFixed( 1 ) } KB, ${ f.scripts } script requests`
+		`${ label[ name ].padEnd( 18 ) } first byte ${ ms( f.ttfb ) }, FCP ${ ms( f.fcp ) }, LCP ${ ms( f.lcp ) }, first product name ${ ms( f.firstName ) }, CLS ${ f.cls.toFixed( 3 ) }, TBT ${ ms( f.tbt ) }, ${ ( f.bytes / 1024 ).toFixed( 1 ) } KB, ${ f.scripts } script requests`
 	);
 }
 

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Block;
 
 use TempleOfferings\Admin\MissingWooCommerceNotice;
+use TempleOfferings\Catalogue\ProductCategories;
 use TempleOfferings\Privacy\BrowserDataOwner;
 use TempleOfferings\Privacy\GuestDraftHours;
 use TempleOfferings\Security\Origins;
@@ -27,30 +28,39 @@ final class OfferingsBlock {
 	 * and a worshipper may tap one then: this keeps each such click (the
 	 * button itself: hydration keeps the server's elements) for the script,
 	 * which clicks them again once it has taken the page over
-	 * (src/view.tsx), so no tap is lost on a slow phone.
+	 * (src/view.tsx), so no tap is lost on a slow phone. It is printed right
+	 * after the tabs and cards, not before them: the browser's parser runs it
+	 * and then lets the page render, and before the markup that pause came
+	 * between the page's title and its offerings, holding them back a frame
+	 * (hundreds of milliseconds on a slow phone). After the markup it still
+	 * runs before the cards are first painted.
 	 */
 	private const EARLY_CLICKS = '(function(){var q=window.templeOfferingsEarlyClicks=[];document.addEventListener("click",function(e){var b=!q.done&&e.target.closest&&e.target.closest(".temple-offerings__app button");if(b){q.push(b);e.preventDefault();}},true);})();';
 
 	/**
-	 * The answers this request preloaded (printed once a request).
+	 * The catalogue rows this request preloaded (printed once a request).
 	 *
-	 * @var array{products: array<int, array<string, mixed>>, categories: array<int, array<string, mixed>>}|null
+	 * @var array<int, array<string, mixed>>|null
 	 */
-	private ?array $answers = null;
+	private ?array $products = null;
 
 	/**
-	 * @param string           $block_dir   Directory holding block.json (the plugin's own).
-	 * @param string           $plugin_file The plugin's main file, for the languages path.
-	 * @param Origins          $origins     The allowed origins.
-	 * @param BrowserDataOwner $owner       Whose drafts the page may restore.
-	 * @param GuestDraftHours  $guest_hours How long a guest's draft may be idle and still be restored.
+	 * @param string            $block_dir   Directory holding block.json (the plugin's own).
+	 * @param string            $plugin_file The plugin's main file, for the languages path.
+	 * @param Origins           $origins     The allowed origins.
+	 * @param BrowserDataOwner  $owner       Whose drafts the page may restore.
+	 * @param GuestDraftHours   $guest_hours How long a guest's draft may be idle and still be restored.
+	 * @param ProductCategories $categories  The shop's categories, which name the tabs.
+	 * @param PreloadedAnswers  $answers     The REST answers the page's script reads first.
 	 */
 	public function __construct(
 		private string $block_dir,
 		private string $plugin_file,
 		private Origins $origins,
 		private BrowserDataOwner $owner,
-		private GuestDraftHours $guest_hours
+		private GuestDraftHours $guest_hours,
+		private ProductCategories $categories,
+		private PreloadedAnswers $answers
 	) {}
 
 	/**
@@ -82,16 +92,16 @@ final class OfferingsBlock {
 		}
 
 		$settings = $this->settings( $attributes );
-		$answers  = $this->preload( $settings['allowedCategories'] );
+		$products = $this->preload( $settings['allowedCategories'] );
 		$this->print_scripts_in_footer();
 		$requested = isset( $_GET['category'] ) ? sanitize_title( wp_unslash( (string) $_GET['category'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses the tab shown.
 
 		return sprintf(
-			'<div %s data-settings="%s">%s<div class="temple-offerings__app">%s</div><noscript><p class="temple-offerings__noscript">%s</p></noscript></div>',
+			'<div %s data-settings="%s"><div class="temple-offerings__app">%s</div>%s<noscript><p class="temple-offerings__noscript">%s</p></noscript></div>',
 			get_block_wrapper_attributes(),
 			esc_attr( (string) wp_json_encode( $settings ) ),
+			( new OfferingsMarkup( $settings ) )->page( $products, $settings['categories'], $requested ),
 			wp_get_inline_script_tag( self::EARLY_CLICKS ),
-			( new OfferingsMarkup( $settings ) )->page( $answers['products'], $answers['categories'], $requested ),
 			esc_html__( 'Registering believers and adding offerings to the prayer bag needs JavaScript: please turn it on in your browser, or ask the temple to register for you.', 'temple-offerings' )
 		);
 	}
@@ -105,7 +115,14 @@ final class OfferingsBlock {
 	 * (React, react-dom, the data store…) then load blocking. Asking for
 	 * `defer` on those dependencies is safe for other scripts: WordPress
 	 * keeps blocking any script that a blocking script depends on, or that
-	 * has an inline script after it (as wp-api-fetch does).
+	 * has an inline script after it (as core's wp-i18n, wp-api-fetch and
+	 * wp-data have, which keeps most of them parser-blocking at the end of
+	 * the body). Such a script is fetched at once, at the browser's medium
+	 * priority, and on a slow network twenty of them share the bandwidth
+	 * with the theme's render-blocking styles, its web font and the first
+	 * card's image; `fetchpriority="low"` lets the browser fetch them after
+	 * those (WordPress raises a script back to the priority of any
+	 * other script that depends on it).
 	 */
 	private function print_scripts_in_footer(): void {
 		$scripts = wp_scripts();
@@ -121,41 +138,27 @@ final class OfferingsBlock {
 			if ( ! $scripts->get_data( $handle, 'strategy' ) ) {
 				$scripts->add_data( $handle, 'strategy', 'defer' );
 			}
+			if ( ! $scripts->get_data( $handle, 'fetchpriority' ) ) {
+				$scripts->add_data( $handle, 'fetchpriority', 'low' );
+			}
 			array_push( $pending, ...$scripts->registered[ $handle ]->deps );
 		}
 	}
 
 	/**
-	 * The REST answers the page's first paint needs, handed to apiFetch's preloading
-	 * middleware in an inline script after `wp-api-fetch`, so the page renders
-	 * without a request. The paths are exactly the ones src/api requests (the
-	 * preloading middleware matches by path and query, so any difference costs a request). Saved believers only for a logged-in user: a guest's page holds
-	 * nothing per-user, so a full-page cache may serve it to every guest.
+	 * The REST answers the page's first paint needs (PreloadedAnswers), handed
+	 * to apiFetch's preloading middleware in an inline script after
+	 * `wp-api-fetch`, so the page renders without a request.
 	 *
 	 * @param string[] $allowed_categories The block's category slugs, in order.
-	 * @return array{products: array<int, array<string, mixed>>, categories: array<int, array<string, mixed>>} The answers the server's markup is drawn from.
+	 * @return array<int, array<string, mixed>> The catalogue rows the server's markup is drawn from.
 	 */
 	private function preload( array $allowed_categories ): array {
-		if ( null !== $this->answers ) {
-			return $this->answers;
+		if ( null !== $this->products ) {
+			return $this->products;
 		}
 
-		$products_path   = '/temple-offerings/v1/visible-products?' . http_build_query(
-				array(
-					'category' => implode( ',', $allowed_categories ),
-					'per_page' => 100,
-				),
-				'',
-				'&',
-				PHP_QUERY_RFC3986
-			);
-		$categories_path = '/wp/v2/product_cat?hide_empty=false&per_page=100&_fields=id,name,slug';
-		$paths           = array( $products_path, $categories_path );
-		if ( is_user_logged_in() ) {
-			$paths[] = '/temple-offerings/v1/believers';
-		}
-		$preloaded = array_reduce( $paths, 'rest_preload_api_request', array() );
-
+		$preloaded = $this->answers->for_page( $allowed_categories );
 		wp_enqueue_script( 'wp-api-fetch' );
 		wp_add_inline_script(
 			'wp-api-fetch',
@@ -171,25 +174,9 @@ final class OfferingsBlock {
 			}
 		}
 
-		$this->answers = array(
-			'products'   => self::body( $preloaded, $products_path ),
-			'categories' => self::body( $preloaded, $categories_path ),
-		);
-		return $this->answers;
-	}
-
-	/**
-	 * A preloaded answer's rows; none when the request failed.
-	 *
-	 * @param array<string, mixed> $preloaded rest_preload_api_request()'s answers by path.
-	 * @param string               $path      The path asked.
-	 * @return array<int, array<string, mixed>>
-	 */
-	private static function body( array $preloaded, string $path ): array {
-		$answer = $preloaded[ $path ] ?? null;
-		$status = (int) ( $answer['headers']['Status'] ?? 200 );
-		$body   = $answer['body'] ?? null;
-		return is_array( $body ) && $status < 400 && array_is_list( $body ) ? array_values( array_filter( $body, 'is_array' ) ) : array();
+		$rows           = $preloaded[ PreloadedAnswers::products_path( $allowed_categories ) ]['body'] ?? null;
+		$this->products = is_array( $rows ) && array_is_list( $rows ) ? array_values( array_filter( $rows, 'is_array' ) ) : array();
+		return $this->products;
 	}
 
 	/**
@@ -220,6 +207,8 @@ final class OfferingsBlock {
 		return array(
 			'allowedCategories' => $allowed,
 			'defaultCategory'   => sanitize_title( (string) ( $attributes['defaultCategory'] ?? '' ) ),
+			// The tabs' names come with the page, not from a REST answer of their own.
+			'categories'        => $this->categories->named( $allowed ),
 			'cartUrl'           => wc_get_cart_url(),
 			'placeholderImage'  => wc_placeholder_img_src( 'woocommerce_thumbnail' ),
 			'allowedOrigins'    => $this->origins->allowed(),

@@ -19,8 +19,9 @@ use TempleOfferings\Domain\PriceFormat;
  * with JavaScript off), and the script hydrates this markup instead of
  * drawing it again: nothing moves when it takes over.
  *
- * It reads the very REST answers the block preloads for the script (the
- * visible products and the product categories), so both draw the same data.
+ * It reads the very data the script gets: the visible-products answer the
+ * block preloads and the tabs' categories its settings carry, so both draw
+ * the same page.
  * Any difference (a second page of products, a tab changed by the address)
  * only makes the script redraw, never shows something else.
  */
@@ -29,8 +30,15 @@ final class OfferingsMarkup {
 	/** The grid's widest row (4 cards): their images load at once, the rest when scrolled to. */
 	private const FIRST_ROW = 4;
 
-	/** The images a phone shows first (2 a row): the browser fetches them before anything else. */
-	private const HIGH_PRIORITY = 2;
+	/**
+	 * The first card's image is the page's largest paint on a phone and on a
+	 * desktop: only it is fetched before anything else. The rest of the first
+	 * row is fetched at low priority, after the theme's render-blocking
+	 * styles and scripts: on a slow network the browser otherwise fetches
+	 * them alongside (it raises the first few large images of a page), and
+	 * they hold up the page's first paint.
+	 */
+	private const HIGH_PRIORITY = 1;
 
 	private const SEPARATOR = ' - ';
 
@@ -46,7 +54,7 @@ final class OfferingsMarkup {
 
 	/**
 	 * @param array<int, array<string, mixed>> $products   The visible-products answer's rows.
-	 * @param array<int, array<string, mixed>> $categories The product_cat answer's terms.
+	 * @param array<int, array<string, mixed>> $categories The settings' categories (id, name, slug).
 	 * @param string                           $requested  The tab the address asks for (`?category=`).
 	 */
 	public function page( array $products, array $categories, string $requested ): string {
@@ -238,7 +246,7 @@ final class OfferingsMarkup {
 				'width'         => '' !== $row['image'] && $row['image_width'] > 0 ? (string) $row['image_width'] : null,
 				'height'        => '' !== $row['image'] && $row['image_height'] > 0 ? (string) $row['image_height'] : null,
 				'loading'       => self::image_loading( $index ),
-				'fetchpriority' => $index < self::HIGH_PRIORITY ? 'high' : null,
+				'fetchpriority' => self::image_priority( $index ),
 				'decoding'      => 'async',
 			),
 			static fn( ?string $value ): bool => null !== $value
@@ -258,6 +266,20 @@ final class OfferingsMarkup {
 	 */
 	public static function image_loading( int $index ): string {
 		return $index < self::FIRST_ROW ? 'eager' : 'lazy';
+	}
+
+	/**
+	 * How soon a card's image is fetched, by its place in the grid: the first
+	 * card's first, the rest of the first row after the page's own styles and
+	 * scripts, the others when scrolled to (the browser's own choice).
+	 *
+	 * @param int $index The card's place in the grid.
+	 */
+	public static function image_priority( int $index ): ?string {
+		if ( $index < self::HIGH_PRIORITY ) {
+			return 'high';
+		}
+		return $index < self::FIRST_ROW ? 'low' : null;
 	}
 
 	/**

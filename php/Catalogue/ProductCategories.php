@@ -11,9 +11,10 @@ namespace TempleOfferings\Catalogue;
 
 /**
  * Checks slugs a browser sent against the shop's `product_cat` terms, in one
- * query (WordPress caches it until a term changes). Saved believers keep only
- * real categories, and the visible-products cache is keyed by them only, so
- * made-up slugs can neither be stored nor grow the cache.
+ * query (WordPress caches it until a term changes), and names the offering
+ * page's tabs. Saved believers keep only real categories, and the
+ * visible-products cache is keyed by them only, so made-up slugs can neither
+ * be stored nor grow the cache.
  */
 final class ProductCategories {
 
@@ -24,6 +25,18 @@ final class ProductCategories {
 	 * @return string[]
 	 */
 	public function known( array $slugs ): array {
+		return array_column( $this->named( $slugs ), 'slug' );
+	}
+
+	/**
+	 * The categories of those slugs that exist, in the order given, each
+	 * once: what the offering page's tabs show, each as WordPress's
+	 * `wp/v2/product_cat` route writes it with `_fields=id,name,slug`.
+	 *
+	 * @param array<mixed> $slugs Candidate slugs (already sanitized).
+	 * @return array<int, array{id: int, name: string, slug: string}>
+	 */
+	public function named( array $slugs ): array {
 		$slugs = array_values( array_unique( array_filter( $slugs, static fn( mixed $slug ): bool => is_string( $slug ) && '' !== $slug ) ) );
 		if ( array() === $slugs ) {
 			return array();
@@ -33,13 +46,17 @@ final class ProductCategories {
 				'taxonomy'               => 'product_cat',
 				'slug'                   => $slugs,
 				'hide_empty'             => false,
-				'fields'                 => 'slugs',
 				'update_term_meta_cache' => false,
 			)
 		);
-		if ( ! is_array( $terms ) ) {
-			return array();
+		$found = array();
+		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+			$found[ $term->slug ] = array(
+				'id'   => (int) $term->term_id,
+				'name' => $term->name,
+				'slug' => $term->slug,
+			);
 		}
-		return array_values( array_intersect( $slugs, array_map( 'strval', $terms ) ) );
+		return array_values( array_filter( array_map( static fn( string $slug ): ?array => $found[ $slug ] ?? null, $slugs ) ) );
 	}
 }

@@ -39,6 +39,9 @@ final class VisibleProductsController {
 
 	public const ROUTE = '/visible-products';
 
+	/** The largest page, and the page size the offering page reads (src/api/products.ts). */
+	public const MAX_PER_PAGE = ProductsQuery::CHUNK;
+
 	private const MAX_CATEGORIES = 50;
 
 	/**
@@ -70,9 +73,9 @@ final class VisibleProductsController {
 						'per_page' => array(
 							'description' => __( 'Products per page.', 'temple-offerings' ),
 							'type'        => 'integer',
-							'default'     => 100,
+							'default'     => self::MAX_PER_PAGE,
 							'minimum'     => 1,
-							'maximum'     => ProductsQuery::CHUNK,
+							'maximum'     => self::MAX_PER_PAGE,
 						),
 						'page'     => array(
 							'description' => __( 'Page number.', 'temple-offerings' ),
@@ -113,6 +116,23 @@ final class VisibleProductsController {
 				return self::response( $this->closed( $rows ), $total, $query->per_page );
 			}
 		);
+	}
+
+	/**
+	 * What `GET visible-products?category=…&per_page=100` answers, without a
+	 * trip through the REST server: the offering page preloads it
+	 * (php/Block/PreloadedAnswers.php). The request carries the arguments as
+	 * the REST server hands them to get_items(): sanitized, the rest defaults.
+	 *
+	 * @param string $category The `category` parameter: comma-separated slugs.
+	 * @return WP_REST_Response|\WP_Error
+	 */
+	public function first_page( string $category ) {
+		$request = new WP_REST_Request( 'GET', '/' . Routes::NAMESPACE . self::ROUTE );
+		$request->set_param( 'category', self::category_slugs( $category ) );
+		$request->set_param( 'page', 1 );
+		$request->set_param( 'per_page', self::MAX_PER_PAGE );
+		return $this->get_items( $request );
 	}
 
 	/**

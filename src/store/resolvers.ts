@@ -3,8 +3,8 @@
  * with the time it arrived. An answer stays for the page's life: the page is
  * one block that shows its products, categories and saved believers until
  * it is left, so nothing is dropped to be fetched again. With the block's
- * preloading, the first call of each is answered from the page itself, with
- * no request.
+ * preloading and the categories its settings carry, the first call of each
+ * is answered from the page itself, with no request.
  */
 
 /**
@@ -73,10 +73,16 @@ export const getProducts =
 		} );
 	};
 
-/** Every product category. */
+/**
+ * The product categories: the tabs' ones the page brought in its settings
+ * (no request), else every category.
+ */
 export const getCategories = () => async ( args: StoreThunkArgs ) => {
 	await load( args, 'categories', '', async () => {
-		const answer = await fetchCategories();
+		const own = args.select.getSettings().categories;
+		const answer = own
+			? { items: own, total: own.length, totalPages: 1 }
+			: await fetchCategories();
 		return { data: answer.items, ...answer };
 	} );
 };

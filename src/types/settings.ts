@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import type { PriceFormat } from '../domain/pricing';
+import type { ProductCategory } from './product';
 
 /**
  * The block's saved attributes (block.json) and the settings PHP renders into
@@ -35,4 +36,10 @@ export interface PageSettings extends BlockAttributes {
 	guestDraftHours: number;
 	/** How the shop writes prices (WooCommerce's currency settings). */
 	priceFormat: PriceFormat;
+	/**
+	 * The tabs' categories that exist, in the block's order, when the page
+	 * brought them (the block's render does): the store takes them instead of
+	 * asking `wp/v2/product_cat`.
+	 */
+	categories?: ProductCategory[];
 }

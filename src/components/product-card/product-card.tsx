@@ -26,8 +26,8 @@ export interface ProductCardProps {
 	/** Toggles the selection; without it the card is not interactive. */
 	onToggle?: () => void;
 	/**
-	 * The card's place in its grid: the first row's images load at once and
-	 * a phone's first two before anything else. The server writes the same
+	 * The card's place in its grid: the first row's images load at once, the
+	 * first card's before anything else. The server writes the same
 	 * (php/Block/OfferingsMarkup.php), and the page takes its cards over.
 	 */
 	index?: number;
@@ -36,8 +36,12 @@ export interface ProductCardProps {
 /** Cards in the grid's widest row (4 a row): their images are the page's first paint. */
 const FIRST_ROW = 4;
 
-/** Cards a phone shows first (2 a row): their images are fetched before the rest. */
-const HIGH_PRIORITY = 2;
+/**
+ * The first card's image is the page's largest paint: only it is fetched
+ * before anything else; the rest of the first row after the page's styles
+ * and scripts (php/Block/OfferingsMarkup.php says why).
+ */
+const HIGH_PRIORITY = 1;
 
 /**
  * How a card's image loads.
@@ -49,7 +53,9 @@ export function imageLoading( index: number ): Record< string, string > {
 	return {
 		loading: index < FIRST_ROW ? 'eager' : 'lazy',
 		// React 18 knows no fetchPriority prop: written as the attribute.
-		...( index < HIGH_PRIORITY ? { fetchpriority: 'high' } : {} ),
+		...( index < FIRST_ROW
+			? { fetchpriority: index < HIGH_PRIORITY ? 'high' : 'low' }
+			: {} ),
 	};
 }
 

@@ -124,6 +124,31 @@ describe( 'reads', () => {
 		);
 	} );
 
+	test( 'the categories the page brought in its settings are read without a request', async () => {
+		const network = mockNetwork( shop() );
+		const tabs = [
+			{ id: 16, name: '光明燈', slug: 'light' },
+			{ id: 17, name: '普渡', slug: 'pudu' },
+		];
+		const setup = setUp( { categories: tabs } );
+		await setup.registry.resolveSelect( store ).getCategories();
+		expect( network ).not.toHaveBeenCalled();
+		expect( setup.select().getCategories() ).toEqual( tabs );
+		expect( setup.select().getCategoriesResource().status ).toBe(
+			'fulfilled'
+		);
+	} );
+
+	test( 'a page without them asks WordPress for every category', async () => {
+		const network = mockNetwork( shop() );
+		const setup = setUp();
+		await setup.registry.resolveSelect( store ).getCategories();
+		expect( network ).toHaveBeenCalledTimes( 1 );
+		expect( String( network.mock.calls[ 0 ][ 0 ] ) ).toContain(
+			'/wp/v2/product_cat'
+		);
+	} );
+
 	test( 'every page is fetched when there are more than one', async () => {
 		const network = mockNetwork( ( url ) =>
 			json(
