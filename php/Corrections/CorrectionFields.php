@@ -32,8 +32,27 @@ final class CorrectionFields {
 
 	/**
 	 * @param BelieverFormatter $formatter Labels and date part labels.
+	 * @param string|null       $today     Today (Y-m-d), for tests; else the site's today.
 	 */
-	public function __construct( private BelieverFormatter $formatter ) {}
+	public function __construct( private BelieverFormatter $formatter, private ?string $today = null ) {}
+
+	/**
+	 * The years the year select offers, newest first: this lunar year and
+	 * the YEAR_SPAN before it. A lunar year starts at 春節, so between
+	 * 1 January and 春節 the solar year has not begun as a lunar one: a
+	 * birthday in it would be after today, which the save refuses.
+	 *
+	 * @param string $today Today, Y-m-d.
+	 * @return string[]
+	 */
+	public static function years( string $today ): array {
+		$top   = LunarCalendar::solar_to_lunar( $today )['year'] ?? (int) substr( $today, 0, 4 );
+		$years = array();
+		for ( $year = $top; $year >= $top - self::YEAR_SPAN; $year-- ) {
+			$years[] = (string) $year;
+		}
+		return $years;
+	}
 
 	/**
 	 * The believer's editable fields as a table of labelled controls named
@@ -169,10 +188,7 @@ final class CorrectionFields {
 		$values = array( LunarDate::UNKNOWN );
 		switch ( $part ) {
 			case 'year':
-				$this_year = (int) wp_date( 'Y' );
-				for ( $year = $this_year; $year >= $this_year - self::YEAR_SPAN; $year-- ) {
-					$values[] = (string) $year;
-				}
+				array_push( $values, ...self::years( $this->today ?? (string) current_time( 'Y-m-d' ) ) );
 				break;
 			case 'month':
 				$leaps = LunarCalendar::leap_months_of_any_year();
