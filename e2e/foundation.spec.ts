@@ -8,6 +8,7 @@
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -40,6 +41,54 @@ test( 'the block page renders the mount element and the view script mounts', asy
 	] );
 	// Rendered by React in zh_TW, from the shipped script translations.
 	await expect( mount ).toContainText( '請選擇結緣品或類型，並填寫下方表單' );
+} );
+
+test( 'the plugin folder serves what the plugin ships and nothing else of the repository', async ( {
+	request,
+} ) => {
+	// The shop links the whole repository as the plugin folder, and keeps its
+	// own state (logs with believers' names, the database) inside it.
+	const repo = path.resolve( __dirname, '..' );
+	const plugin = '/wp-content/plugins/temple-offerings/';
+	const state = path.relative( repo, process.env.E2E_SHOP_DIR ?? '' );
+	const shipped = [
+		'build/view.js',
+		'block.json',
+		'languages/temple-offerings-zh_TW.mo',
+	];
+	const kept = [
+		'package.json',
+		'bin/shop/router.php',
+		'bin/shop/setup.php',
+		'e2e/foundation.spec.ts',
+		'php/Plugin.php',
+		'php/tests/bootstrap.php',
+		'temple-offerings.php',
+		...[ 'debug.log', 'setup.log', 'mariadb-error.log', 'mail.log' ].map(
+			( log ) => `${ state }/${ log }`
+		),
+	].filter( ( file ) => fs.existsSync( path.join( repo, file ) ) );
+	// At least the repository's own files and one log of the shop's are there to be asked for.
+	expect( kept.length ).toBeGreaterThanOrEqual( 8 );
+	for ( const file of shipped ) {
+		expect( ( await request.get( plugin + file ) ).status(), file ).toBe(
+			200
+		);
+	}
+	for ( const file of kept ) {
+		const answer = await request.get( plugin + file );
+		expect( answer.status(), file ).toBe( 404 );
+	}
+	// Other spellings of the same files reach nothing either.
+	for ( const spelling of [
+		'/wp-content/plugins//temple-offerings/package.json',
+		`${ plugin }${ encodeURIComponent( state ) }/setup.log`,
+		`${ plugin }%62in/shop/setup.php`,
+	] ) {
+		expect( ( await request.get( spelling ) ).status(), spelling ).toBe(
+			404
+		);
+	}
 } );
 
 test.describe( 'editor', () => {

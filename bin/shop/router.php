@@ -8,6 +8,13 @@
  * as any web server in front of a real shop does (PHP's built-in server
  * compresses nothing by itself): a page's weight here is what it weighs there.
  *
+ * The plugin's folder is a link to the whole repository, which also holds the
+ * shop's own state (its database files, setup.log, mail.log with believers'
+ * names and addresses), the tests and the tools. Under that folder only what
+ * the plugin ships (package.json's "files") is served, and none of its PHP
+ * is run by URL (WordPress loads it; no page links to it): anything else
+ * answers 404, as it would on a site where only the plugin is installed.
+ *
  * @package TempleOfferings
  */
 
@@ -19,6 +26,45 @@ const TEMPLE_TEXT_TYPES = array(
 	'svg'  => 'image/svg+xml',
 );
 
+/**
+ * Whether a file of the repository is one the plugin ships: its path is
+ * listed in package.json's "files" (a folder by its trailing slash) and not
+ * excluded there (`!`), and it is not PHP.
+ *
+ * @param string $relative The file's path in the repository.
+ */
+function temple_plugin_ships( string $relative ): bool {
+	$files   = (array) ( json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/package.json' ), true )['files'] ?? array() );
+	$shipped = false;
+	foreach ( $files as $entry ) {
+		$excluded = str_starts_with( $entry, '!' );
+		$entry    = ltrim( $entry, '!' );
+		if ( str_ends_with( $entry, '/' ) ? str_starts_with( $relative, $entry ) : $relative === $entry ) {
+			$shipped = ! $excluded;
+		}
+	}
+	return $shipped && ! str_ends_with( strtolower( $relative ), '.php' );
+}
+
+/**
+ * Whether a file may be served or run: WordPress's own files are; a file of
+ * the repository, whatever URL reached it through the plugin's link, only
+ * when the plugin ships it. Decided on the file's real path, so no spelling
+ * of the URL (`//`, `./`, encoded characters) reaches another file.
+ *
+ * @param string $file The file the request names.
+ * @param string $root The document root.
+ */
+function temple_may_serve( string $file, string $root ): bool {
+	$real      = (string) realpath( $file );
+	$wordpress = (string) realpath( $root ) . '/';
+	$repo      = (string) realpath( dirname( __DIR__, 2 ) ) . '/';
+	if ( str_starts_with( $real, $wordpress ) || ! str_starts_with( $real, $repo ) ) {
+		return true;
+	}
+	return temple_plugin_ships( substr( $real, strlen( $repo ) ) );
+}
+
 $temple_root = rtrim( (string) $_SERVER['DOCUMENT_ROOT'], '/' );
 $temple_path = (string) parse_url( (string) $_SERVER['REQUEST_URI'], PHP_URL_PATH );
 $temple_file = $temple_root . $temple_path;
@@ -26,6 +72,13 @@ $temple_file = $temple_root . $temple_path;
 if ( is_dir( $temple_file ) && is_file( rtrim( $temple_file, '/' ) . '/index.php' ) ) {
 	$temple_file = rtrim( $temple_file, '/' ) . '/index.php';
 	$temple_path = rtrim( $temple_path, '/' ) . '/index.php';
+}
+
+if ( is_file( $temple_file ) && ! temple_may_serve( $temple_file, $temple_root ) ) {
+	http_response_code( 404 );
+	header( 'Content-Type: text/plain; charset=UTF-8' );
+	echo "Not found.\n";
+	return true;
 }
 
 if ( is_file( $temple_file ) ) {
