@@ -42,9 +42,11 @@ use TempleOfferings\Numbers\ProductNumbers;
 use TempleOfferings\Numbers\ProductNumbersTab;
 use TempleOfferings\Numbers\ReissueNumbers;
 use TempleOfferings\Order\LineBelievers;
+use TempleOfferings\Order\LineBelieversCheck;
 use TempleOfferings\Order\OrderBelievers;
 use TempleOfferings\Order\RenewButtons;
 use TempleOfferings\Order\RenewLink;
+use TempleOfferings\Order\RestOrderBelievers;
 use TempleOfferings\Privacy\BelieverAnonymizer;
 use TempleOfferings\Privacy\BelieversPrivacy;
 use TempleOfferings\Privacy\BrowserDataOwner;
@@ -154,6 +156,13 @@ final class Plugin {
 		add_action( 'woocommerce_order_item_meta_end', array( $order_believers, 'render_for_customer' ), 10, 4 );
 		add_action( 'woocommerce_after_order_itemmeta', array( $order_believers, 'render_for_staff' ), 10, 2 );
 		add_filter( 'woocommerce_hidden_order_itemmeta', array( $order_believers, 'hide_meta' ) );
+		// WooCommerce's REST orders API (create, update, batch) takes an offering line only as the
+		// cart would: refused before WooCommerce writes anything, stored sanitized when accepted.
+		$line_check  = new LineBelieversCheck( $believer_cart );
+		$rest_orders = new RestOrderBelievers( $line_check, $order_believers );
+		add_filter( 'rest_request_before_callbacks', array( $rest_orders, 'before' ), 10, 3 );
+		add_filter( 'rest_request_after_callbacks', array( $rest_orders, 'after' ), 10, 3 );
+		add_action( 'woocommerce_rest_set_order_item', array( $rest_orders, 'set_item' ), 10, 2 );
 
 		// Limits on adding offerings, around CartHooks::validate (20): the origin first (1), the
 		// believers one cart may hold (15), and last, once every check has spoken, the add is
