@@ -72,7 +72,7 @@ final class RitualListPage {
 		echo '<h1>' . esc_html__( 'Ritual lists', 'temple-offerings' ) . '</h1>';
 		echo '<p class="temple-staff-no-print">' . esc_html__( 'Every believer registered on the chosen offerings, one row each, to write on lamps, tablets and prayer texts.', 'temple-offerings' ) . '</p>';
 		$columns = $this->print_columns( $input, $rows );
-		( new RitualListForm() )->render( $filter, null === $this->paperwork ? array() : $this->rows->columns(), $columns );
+		( new RitualListForm() )->render( $filter, null === $this->paperwork ? array() : $this->rows->print_columns(), $columns );
 		if ( null !== $this->paperwork ) {
 			$this->paperwork->render_form();
 		}
@@ -117,7 +117,7 @@ final class RitualListPage {
 	 * @return string[]
 	 */
 	private function print_columns( array $input, array $rows ): array {
-		$all    = $this->rows->columns();
+		$all    = $this->rows->print_columns();
 		$filled = array_keys( RitualRows::filled_columns( $all, $rows ) );
 		if ( null === $this->paperwork ) {
 			return array();

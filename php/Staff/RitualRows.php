@@ -60,6 +60,34 @@ final class RitualRows {
 	}
 
 	/**
+	 * The columns staff may tick for the printed list: all but the mark,
+	 * which the print adds by itself whenever a row carries it (a missing
+	 * place must read as missing on paper too, and an empty mark column
+	 * would only take the sheet's width).
+	 *
+	 * @return array<string, string>
+	 */
+	public function print_columns(): array {
+		return array_diff_key( $this->columns(), array( self::MARK => '' ) );
+	}
+
+	/**
+	 * The printed list's columns: those chosen, then the mark when a row carries it.
+	 *
+	 * @param array<string, string>              $chosen Columns chosen (ListColumns::chosen() of print_columns()).
+	 * @param array<int, array<string, string>> $rows   The rows printed.
+	 * @return array<string, string>
+	 */
+	public function with_mark( array $chosen, array $rows ): array {
+		foreach ( $rows as $row ) {
+			if ( '' !== ( $row[ self::MARK ] ?? '' ) ) {
+				return $chosen + array( self::MARK => $this->columns()[ self::MARK ] );
+			}
+		}
+		return $chosen;
+	}
+
+	/**
 	 * The rows of one order line, one per believer; with $registrant_rows,
 	 * one per family registrant instead, each repeating its believer's
 	 * columns so that a row sorted or filtered in a spreadsheet still says

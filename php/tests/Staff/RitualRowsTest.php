@@ -234,6 +234,17 @@ final class RitualRowsTest extends TestCase {
 		$this->assertContains( 'incomplete', array_keys( RitualRows::filled_columns( self::chinese()->columns(), $rows ) ) );
 	}
 
+	public function test_the_mark_is_printed_only_when_a_row_carries_it(): void {
+		$rows     = self::chinese();
+		$this->assertArrayNotHasKey( 'incomplete', $rows->print_columns() );
+		$complete = $rows->rows( self::line( 'light', array( self::believer( array() ) ) ) );
+		$chosen   = array( 'name' => '信眾姓名' );
+		$this->assertSame( $chosen, $rows->with_mark( $chosen, $complete ) );
+		$line           = self::line( 'light', array( self::believer( array() ) ) );
+		$line['places'] = 2;
+		$this->assertSame( array( 'name' => '信眾姓名', 'incomplete' => '信眾資料不齊' ), $rows->with_mark( $chosen, $rows->rows( $line ) ) );
+	}
+
 	public function test_believers_beyond_the_quantity_are_marked_not_dropped(): void {
 		$line           = self::line( 'light', array( self::believer( array() ), self::believer( array( 'name' => '李小華' ) ) ) );
 		$line['places'] = 1;
