@@ -42,9 +42,12 @@ use TempleOfferings\Numbers\ProductNumbers;
 use TempleOfferings\Numbers\ProductNumbersTab;
 use TempleOfferings\Numbers\ReissueNumbers;
 use TempleOfferings\Order\LineBelievers;
+use TempleOfferings\Order\LineBelieversCheck;
 use TempleOfferings\Order\OrderBelievers;
 use TempleOfferings\Order\RenewButtons;
 use TempleOfferings\Order\RenewLink;
+use TempleOfferings\Order\RestOrderBelievers;
+use TempleOfferings\Order\ShortLines;
 use TempleOfferings\Privacy\BelieverAnonymizer;
 use TempleOfferings\Privacy\BelieversPrivacy;
 use TempleOfferings\Privacy\BrowserDataOwner;
@@ -91,6 +94,9 @@ use TempleOfferings\Staff\RitualListPage;
 use TempleOfferings\Staff\RitualListPrint;
 use TempleOfferings\Staff\RitualListQuery;
 use TempleOfferings\Staff\RitualRows;
+use TempleOfferings\Staff\ShortLinesFilter;
+use TempleOfferings\Staff\ShortLinesNotice;
+use TempleOfferings\Staff\ShortLinesWidget;
 use TempleOfferings\Staff\StaffAssets;
 
 /**
@@ -154,6 +160,17 @@ final class Plugin {
 		add_action( 'woocommerce_order_item_meta_end', array( $order_believers, 'render_for_customer' ), 10, 4 );
 		add_action( 'woocommerce_after_order_itemmeta', array( $order_believers, 'render_for_staff' ), 10, 2 );
 		add_filter( 'woocommerce_hidden_order_itemmeta', array( $order_believers, 'hide_meta' ) );
+		// WooCommerce's REST orders API (create, update, batch) takes an offering line only as the
+		// cart would: refused before WooCommerce writes anything, stored sanitized when accepted.
+		$line_check  = new LineBelieversCheck( $believer_cart );
+		$rest_orders = new RestOrderBelievers( $line_check, $order_believers );
+		add_filter( 'rest_request_before_callbacks', array( $rest_orders, 'before' ), 10, 3 );
+		add_filter( 'rest_request_after_callbacks', array( $rest_orders, 'after' ), 10, 3 );
+		add_action( 'woocommerce_rest_set_order_item', array( $rest_orders, 'set_item' ), 10, 2 );
+		// Lines past those rules (another plugin's wc_create_order(), the order editor, older orders)
+		// cannot be refused: every order carries, from its last save, how many do not match.
+		$short_lines = new ShortLines( $line_believers, $believer_cart );
+		add_action( 'woocommerce_before_order_object_save', array( $short_lines, 'flag' ), 10, 1 );
 
 		// Limits on adding offerings, around CartHooks::validate (20): the origin first (1), the
 		// believers one cart may hold (15), and last, once every check has spoken, the add is
@@ -355,7 +372,7 @@ final class Plugin {
 
 		// Staff.
 		$staff_rows    = new RitualRows( $formatter, $translate );
-		$staff_query   = new RitualListQuery( $line_believers );
+		$staff_query   = new RitualListQuery( $line_believers, $short_lines );
 		$print_page    = new PrintDocument( plugins_url( 'assets/staff/print.css', $this->file ), VERSION );
 		$order_box     = new OrderBelieversBox( $formatter, $staff_query, $print_page );
 		// Paperwork: the list, labels, tablets and reading list print through templates a theme may override.
@@ -376,6 +393,16 @@ final class Plugin {
 		add_action( 'admin_post_' . PaperworkPrint::ACTION, array( $paper_print, 'render' ) );
 		add_action( 'admin_post_' . PaperworkSettings::ACTION, array( $paperwork, 'save' ) );
 		add_action( 'admin_enqueue_scripts', array( $staff_assets, 'enqueue' ) );
+		// Lines whose believers do not match their quantity: on the order screen, the orders list and the dashboard.
+		$short_notice = new ShortLinesNotice( $short_lines );
+		$short_filter = new ShortLinesFilter();
+		add_action( 'admin_notices', array( $short_notice, 'render' ), 10, 0 );
+		add_action( 'woocommerce_after_order_itemmeta', array( $short_notice, 'mark' ), 20, 2 );
+		add_action( 'woocommerce_order_list_table_restrict_manage_orders', array( $short_filter, 'render_hpos' ), 10, 2 );
+		add_action( 'restrict_manage_posts', array( $short_filter, 'render_posts' ), 10, 2 );
+		add_filter( 'woocommerce_order_list_table_prepare_items_query_args', array( $short_filter, 'hpos_args' ), 10, 1 );
+		add_action( 'pre_get_posts', array( $short_filter, 'posts_query' ), 10, 1 );
+		add_action( 'wp_dashboard_setup', array( new ShortLinesWidget( $short_lines ), 'add' ), 10, 0 );
 		// Registration cutoff (登記截止日): set on the product's Temple tab or its category; the
 		// product's own day wins, else its categories' earliest. Past it the offering is not
 		// purchasable (so every WooCommerce path refuses it), and the page shows it closed.

@@ -91,14 +91,33 @@ final class BelieverCart {
 		if ( ! $product instanceof WC_Product ) {
 			throw new CartRefusal( CartRefusal::UNKNOWN_PRODUCT, __( 'This offering is not available.', 'temple-offerings' ) );
 		}
-		$kind = $this->kind_of( $product );
-		if ( null === $kind ) {
+		if ( null === $this->kind_of( $product ) ) {
 			// An ordinary shop product: WooCommerce's own checks are enough.
 			return null;
 		}
 		$this->published_product( $product_id );
-		if ( null === $believers ) {
-			$believers = $this->decode( $meta_data );
+		return $this->check_line( $product, $quantity, null === $believers ? $this->decode( $meta_data ) : $believers );
+	}
+
+	/**
+	 * The believer rules of one line of a product, whatever path made it (an
+	 * add to the cart, an order line posted to WooCommerce's REST API): the
+	 * believers sanitized, then validated for the product's form kind, one per
+	 * unit, each registered for the product's own categories. Unlike check(),
+	 * it does not ask whether the product can be bought today: a line staff
+	 * write on an order may be of an offering closed since.
+	 *
+	 * @param WC_Product $product   Product or variation.
+	 * @param int|float  $quantity  The line's quantity.
+	 * @param mixed      $believers The decoded believer list, as posted or stored.
+	 * @return array{kind: string, believers: array}|null The accepted believers,
+	 *         or null for an ordinary product.
+	 * @throws CartRefusal When the believers break a rule.
+	 */
+	public function check_line( WC_Product $product, int|float $quantity, mixed $believers ): ?array {
+		$kind = $this->kind_of( $product );
+		if ( null === $kind ) {
+			return null;
 		}
 		if ( ! is_array( $believers ) || ! array_is_list( $believers ) ) {
 			throw new CartRefusal( CartRefusal::INVALID_META_DATA, __( "The believers' data could not be read.", 'temple-offerings' ) );

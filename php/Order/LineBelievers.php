@@ -119,12 +119,12 @@ final class LineBelievers {
 	}
 
 	/**
-	 * A stored value as PHP data: arrays as they are, JSON text decoded;
-	 * unreadable text is null.
+	 * A stored (or posted) value as PHP data: arrays as they are, JSON text
+	 * decoded; unreadable text is null.
 	 *
 	 * @param mixed $stored Stored value.
 	 */
-	private static function decode( mixed $stored ): mixed {
+	public static function decode( mixed $stored ): mixed {
 		if ( ! is_string( $stored ) ) {
 			return $stored;
 		}

@@ -72,11 +72,12 @@ final class RitualListPage {
 		echo '<h1>' . esc_html__( 'Ritual lists', 'temple-offerings' ) . '</h1>';
 		echo '<p class="temple-staff-no-print">' . esc_html__( 'Every believer registered on the chosen offerings, one row each, to write on lamps, tablets and prayer texts.', 'temple-offerings' ) . '</p>';
 		$columns = $this->print_columns( $input, $rows );
-		( new RitualListForm() )->render( $filter, null === $this->paperwork ? array() : $this->rows->columns(), $columns );
+		( new RitualListForm() )->render( $filter, null === $this->paperwork ? array() : $this->rows->print_columns(), $columns );
 		if ( null !== $this->paperwork ) {
 			$this->paperwork->render_form();
 		}
 		$this->unpaid_notice( $filter );
+		$this->short_notice( $filter );
 
 		if ( array() === $rows ) {
 			echo '<p class="temple-staff-empty">' . esc_html__( 'No believers match this filter.', 'temple-offerings' ) . '</p></div>';
@@ -116,7 +117,7 @@ final class RitualListPage {
 	 * @return string[]
 	 */
 	private function print_columns( array $input, array $rows ): array {
-		$all    = $this->rows->columns();
+		$all    = $this->rows->print_columns();
 		$filled = array_keys( RitualRows::filled_columns( $all, $rows ) );
 		if ( null === $this->paperwork ) {
 			return array();
@@ -175,6 +176,34 @@ final class RitualListPage {
 		echo esc_html( sprintf( __( 'Not listed: %1$d unpaid orders (%3$s) with %2$d registrants match this filter. Tick their statuses under Order statuses to include them, or set each order to %4$s once its payment has arrived.', 'temple-offerings' ), $unpaid['orders'], $unpaid['believers'], $statuses, wc_get_order_status_name( 'processing' ) ) );
 		echo ' <a href="' . esc_url( self::url( $filter->with_statuses( array_merge( $filter->statuses, $unpaid['statuses'] ) ) ) ) . '">' . esc_html__( 'Include unpaid orders', 'temple-offerings' ) . '</a>';
 		echo '</p></div>';
+	}
+
+	/**
+	 * The orders whose offering lines do not hold one believer per place:
+	 * how many, and a link to each, so staff register the missing believers
+	 * before the ritual. Their missing places are rows of the list, marked.
+	 *
+	 * @param RitualListFilter $filter What staff asked for.
+	 */
+	private function short_notice( RitualListFilter $filter ): void {
+		$short = $this->query->short_orders( $filter );
+		if ( array() === $short ) {
+			return;
+		}
+		echo '<div class="notice notice-warning inline temple-staff-short-lines"><p><strong>' . esc_html__( 'Believers incomplete', 'temple-offerings' ) . '</strong> ';
+		/* translators: %d: number of orders with an offering line whose believers do not match its quantity. */
+		echo esc_html( sprintf( _n( '%d order has offering lines whose believers do not match their quantity. Their missing places are listed below, marked. Register the missing believers on the order:', '%d orders have offering lines whose believers do not match their quantity. Their missing places are listed below, marked. Register the missing believers on each order:', count( $short ), 'temple-offerings' ), count( $short ) ) );
+		echo '</p><ul>';
+		foreach ( $short as $found ) {
+			$parts = array();
+			foreach ( $found['lines'] as $line ) {
+				/* translators: 1: offering name, 2: what is wrong with its believers. */
+				$parts[] = sprintf( __( '%1$s: %2$s', 'temple-offerings' ), $line['item']->get_name(), \TempleOfferings\Order\ShortLines::describe( $line['line'] ) );
+			}
+			/* translators: %s: order number. */
+			echo '<li><a href="' . esc_url( $found['order']->get_edit_order_url() ) . '">' . esc_html( sprintf( __( 'Order #%s', 'temple-offerings' ), $found['order']->get_order_number() ) ) . '</a> ' . esc_html( implode( __( ', ', 'temple-offerings' ), $parts ) ) . '</li>';
+		}
+		echo '</ul></div>';
 	}
 
 	/**

@@ -70,12 +70,13 @@ final class RitualListPrint {
 		);
 
 		$title   = __( 'Ritual list', 'temple-offerings' );
-		$filled  = RitualRows::filled_columns( $this->rows->columns(), $rows );
+		$filled  = RitualRows::filled_columns( $this->rows->print_columns(), $rows );
 		$asked   = ListColumns::keys( $input['columns'] ?? array() );
-		$columns = ListColumns::chosen( $this->rows->columns(), array() === $asked ? $this->settings->columns() : $asked, $filled );
+		$columns = ListColumns::chosen( $this->rows->print_columns(), array() === $asked ? $this->settings->columns() : $asked, $filled );
 		if ( array() !== $asked ) {
 			$this->settings->remember_columns( array_keys( $columns ) );
 		}
+		$columns = $this->rows->with_mark( $columns, $rows );
 		$landscape = ListColumns::landscape( count( $columns ) );
 		$this->page->open( $title, $landscape ? '@page{size:A4 landscape;margin:10mm}' : '@page{size:A4 portrait;margin:12mm}', 'temple-print-list' );
 		$this->templates->render(

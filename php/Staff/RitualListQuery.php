@@ -12,12 +12,16 @@ namespace TempleOfferings\Staff;
 
 use TempleOfferings\Domain\CartMetaData;
 use TempleOfferings\Order\LineBelievers;
+use TempleOfferings\Order\ShortLines;
 
 /**
  * Reads orders through wc_get_orders() (HPOS and posts storage alike), in
  * batches, so an export of thousands of orders never holds them all, and
  * their lines' believers through LineBelievers, the one reader of them.
- * Everything it hands on is plain arrays for RitualRows.
+ * Everything it hands on is plain arrays for RitualRows. The lists (screen,
+ * print, exports) also get the offering lines whose believers do not match
+ * their quantity (ShortLines), even with no believer at all, so RitualRows
+ * marks each missing place instead of the line vanishing.
  */
 final class RitualListQuery {
 
@@ -25,9 +29,10 @@ final class RitualListQuery {
 	public const BATCH = 100;
 
 	/**
-	 * @param LineBelievers $believers Reads each line's believers and form kind.
+	 * @param LineBelievers   $believers Reads each line's believers and form kind.
+	 * @param ShortLines|null $short     Finds lines whose believers do not match their quantity; null lists believers only.
 	 */
-	public function __construct( private LineBelievers $believers ) {}
+	public function __construct( private LineBelievers $believers, private ?ShortLines $short = null ) {}
 
 	/**
 	 * The filter staff submitted; the shop's paid statuses when none.
@@ -53,7 +58,7 @@ final class RitualListQuery {
 		for ( $page = 1; ; $page++ ) {
 			$orders = wc_get_orders( $filter->order_query_args( self::BATCH, $page, $order_ids ) );
 			foreach ( $orders as $order ) {
-				foreach ( $this->lines( $order, $products ) as $line ) {
+				foreach ( $this->lines( $order, $products, true ) as $line ) {
 					$each( $line );
 				}
 				++$visited;
@@ -96,6 +101,42 @@ final class RitualListQuery {
 	}
 
 	/**
+	 * The orders matching the filter (statuses, dates, products) that hold
+	 * an offering line whose believers do not match its quantity, oldest
+	 * first, with those lines.
+	 *
+	 * @param RitualListFilter $filter What staff asked for.
+	 * @return array<int, array{order: \WC_Order, lines: array<int, array{item: \WC_Order_Item_Product, line: \TempleOfferings\Order\LineCompleteness}>}>
+	 */
+	public function short_orders( RitualListFilter $filter ): array {
+		if ( null === $this->short ) {
+			return array();
+		}
+		$products = $this->product_ids( $filter );
+		$ids      = $this->short->order_ids( array( 'status' => 'any' ) );
+		if ( null !== $products ) {
+			$ids = array_values( array_filter( $ids, fn( int $id ): bool => $this->short->has_short_line_of( $id, $products ) ) );
+		}
+		if ( array() === $ids ) {
+			return array();
+		}
+		$found = array();
+		foreach ( wc_get_orders( $filter->order_query_args( self::BATCH, 1, $ids ) ) as $order ) {
+			$lines = array_filter(
+				$this->short->of_order( $order ),
+				static fn( array $short ): bool => null === $products || in_array( $short['item']->get_product_id(), $products, true )
+			);
+			if ( array() !== $lines ) {
+				$found[] = array(
+					'order' => $order,
+					'lines' => $lines,
+				);
+			}
+		}
+		return $found;
+	}
+
+	/**
 	 * One screen page of orders with their lines.
 	 *
 	 * @param RitualListFilter $filter   What staff asked for.
@@ -108,7 +149,7 @@ final class RitualListQuery {
 		$result   = wc_get_orders( $filter->order_query_args( $per_page, $page, $this->order_ids( $products ), true ) );
 		$lines    = array();
 		foreach ( $result->orders as $order ) {
-			array_push( $lines, ...$this->lines( $order, $products ) );
+			array_push( $lines, ...$this->lines( $order, $products, true ) );
 		}
 		return array(
 			'lines'  => $lines,
@@ -120,22 +161,30 @@ final class RitualListQuery {
 	/**
 	 * The believer lines of one order, as plain data.
 	 *
-	 * @param \WC_Order  $order    Order.
-	 * @param int[]|null $products Only lines of these products; null for all.
-	 * @return array<int, array{order: string, date: string, status: string, product: string, kind: string, believers: array<int, array<string, mixed>>, numbers: array<int, string>, product_id: int, item_id: int}>
-	 *         `kind`, `believers` and `numbers` as LineBelievers reads them (sanitized).
+	 * @param \WC_Order  $order      Order.
+	 * @param int[]|null $products   Only lines of these products; null for all.
+	 * @param bool       $with_short Also offering lines without any believer, when short of them.
+	 * @return array<int, array{order: string, date: string, status: string, product: string, kind: string, believers: array<int, array<string, mixed>>, numbers: array<int, string>, product_id: int, item_id: int, places: int}>
+	 *         `kind`, `believers` and `numbers` as LineBelievers reads them (sanitized);
+	 *         `places`, the line's quantity for an offering line (else its believers).
 	 */
-	public function lines( \WC_Order $order, ?array $products = null ): array {
+	public function lines( \WC_Order $order, ?array $products = null, bool $with_short = false ): array {
 		$lines = array();
 		$date  = $order->get_date_created();
 		foreach ( $order->get_items() as $item ) {
 			if ( ! $item instanceof \WC_Order_Item_Product || ( null !== $products && ! in_array( $item->get_product_id(), $products, true ) ) ) {
 				continue;
 			}
-			$read = $this->believers->read( $item );
-			if ( null === $read ) {
+			$read     = $this->believers->read( $item );
+			$complete = null === $this->short ? null : $this->short->of_item( $item );
+			if ( null === $read && ( ! $with_short || null === $complete || $complete->matches() ) ) {
 				continue;
 			}
+			$read  ??= array(
+				'kind'      => $this->short?->kind_of( $item ) ?? \TempleOfferings\Domain\FormKind::FALLBACK,
+				'believers' => array(),
+				'numbers'   => array(),
+			);
 			$lines[] = array(
 				'order'      => (string) $order->get_order_number(),
 				'date'       => $date ? $date->date_i18n( 'Y-m-d H:i' ) : '',
@@ -146,6 +195,7 @@ final class RitualListQuery {
 				'numbers'    => $read['numbers'],
 				'product_id' => $item->get_product_id(),
 				'item_id'    => $item->get_id(),
+				'places'     => null === $complete ? count( $read['believers'] ) : $complete->places,
 			);
 		}
 		return $lines;
@@ -190,6 +240,11 @@ final class RitualListQuery {
 		if ( array() === $products ) {
 			return array();
 		}
+		// Orders short of believers may hold a line with none at all: the list names them too.
+		$short = null === $this->short ? array() : $this->short->order_ids( array( 'status' => 'any' ) );
+		if ( null !== $products && null !== $this->short ) {
+			$short = array_values( array_filter( $short, fn( int $id ): bool => $this->short->has_short_line_of( $id, $products ) ) );
+		}
 		$sql = "SELECT DISTINCT items.order_id FROM {$wpdb->prefix}woocommerce_order_items AS items
 			INNER JOIN {$wpdb->prefix}woocommerce_order_itemmeta AS believers
 				ON believers.order_item_id = items.order_item_id AND believers.meta_key = %s";
@@ -202,7 +257,7 @@ final class RitualListQuery {
 		}
 		$sql .= " WHERE items.order_item_type = 'line_item'";
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- placeholders built above; a live list, not cacheable.
-		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( $sql, $args ) ) );
+		return array_values( array_unique( array_merge( array_map( 'intval', $wpdb->get_col( $wpdb->prepare( $sql, $args ) ) ), $short ) ) );
 	}
 
 	/**

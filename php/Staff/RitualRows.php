@@ -25,6 +25,9 @@ use TempleOfferings\Domain\FormKind;
  */
 final class RitualRows {
 
+	/** The column that marks a missing place, or a believer beyond the quantity. */
+	public const MARK = 'incomplete';
+
 	/**
 	 * @param BelieverFormatter $formatter Readable labels and values.
 	 * @param callable|null     $translate Translates this class's own column
@@ -51,7 +54,37 @@ final class RitualRows {
 			// The general wording; the kind column says how a row reads (e.g. a pet's name).
 			$columns[ $key ] = $this->formatter->label( $key, BelieverFields::ANY_KIND );
 		}
+		// Filled only on the rows of a line whose believers do not match its quantity.
+		$columns[ self::MARK ] = $this->t( 'Believers incomplete' );
 		return $columns;
+	}
+
+	/**
+	 * The columns staff may tick for the printed list: all but the mark,
+	 * which the print adds by itself whenever a row carries it (a missing
+	 * place must read as missing on paper too, and an empty mark column
+	 * would only take the sheet's width).
+	 *
+	 * @return array<string, string>
+	 */
+	public function print_columns(): array {
+		return array_diff_key( $this->columns(), array( self::MARK => '' ) );
+	}
+
+	/**
+	 * The printed list's columns: those chosen, then the mark when a row carries it.
+	 *
+	 * @param array<string, string>              $chosen Columns chosen (ListColumns::chosen() of print_columns()).
+	 * @param array<int, array<string, string>> $rows   The rows printed.
+	 * @return array<string, string>
+	 */
+	public function with_mark( array $chosen, array $rows ): array {
+		foreach ( $rows as $row ) {
+			if ( '' !== ( $row[ self::MARK ] ?? '' ) ) {
+				return $chosen + array( self::MARK => $this->columns()[ self::MARK ] );
+			}
+		}
+		return $chosen;
 	}
 
 	/**
@@ -60,30 +93,29 @@ final class RitualRows {
 	 * columns so that a row sorted or filtered in a spreadsheet still says
 	 * whose family it is (a believer without registrants keeps one row).
 	 *
-	 * @param array{order: string, date: string, status: string, product: string, kind: string, believers: array<int, array<string, mixed>>, numbers?: array<int, string>} $line
+	 * A line whose believers do not match its quantity is never dropped:
+	 * each place nobody is registered for gets a row of its own, empty but
+	 * for the order's columns and the mark (「缺信眾資料」), and each believer
+	 * beyond the quantity is marked on its row (「超出數量」).
+	 *
+	 * @param array{order: string, date: string, status: string, product: string, kind: string, believers: array<int, array<string, mixed>>, numbers?: array<int, string>, places?: int} $line
 	 *        Order line: order number, date and status label, product name,
-	 *        and the form kind, believers and numbers as LineBelievers reads them.
+	 *        the form kind, believers and numbers as LineBelievers reads them,
+	 *        and its places (quantity) when known.
 	 * @param bool $registrant_rows Each family registrant on a row of its own.
 	 * @return array<int, array<string, string>> Rows keyed like columns().
 	 */
 	public function rows( array $line, bool $registrant_rows = false ): array {
 		$kind    = $line['kind'];
 		$columns = BelieverFields::columns();
+		$places  = $line['places'] ?? count( $line['believers'] );
 		$rows    = array();
 		foreach ( $line['believers'] as $index => $believer ) {
-			$row = array(
-				'order'    => $line['order'],
-				'date'     => $line['date'],
-				'status'   => $line['status'],
-				'product'  => $line['product'],
-				'position' => (string) ( $index + 1 ),
-				// The believer's 燈號 once the order is paid (LineBelievers reads it with the believers).
-				'number'   => (string) ( $line['numbers'][ $index ] ?? '' ),
-				'kind'     => $this->kind_label( $kind ),
-			);
+			$row = $this->order_row( $line, $index );
 			foreach ( $columns as $key ) {
 				$row[ $key ] = '';
 			}
+			$row[ self::MARK ] = $index >= $places ? $this->t( 'Beyond the quantity' ) : '';
 			$registrants = array();
 			foreach ( $this->formatter->rows( $believer, $kind ) as [ $key, $value ] ) {
 				if ( $registrant_rows && array_key_exists( $key, $row ) && self::is_registrants( $key ) ) {
@@ -104,7 +136,35 @@ final class RitualRows {
 				$rows[]        = $split;
 			}
 		}
+		for ( $index = count( $line['believers'] ); $index < $places; $index++ ) {
+			$row = $this->order_row( $line, $index );
+			foreach ( $columns as $key ) {
+				$row[ $key ] = '';
+			}
+			$row[ self::MARK ] = $this->t( 'Missing believer' );
+			$rows[]            = $row;
+		}
 		return $rows;
+	}
+
+	/**
+	 * The order's columns of a row, for the believer (or place) at $index.
+	 *
+	 * @param array<string, mixed> $line  Order line (rows()).
+	 * @param int                  $index Zero-based place on the line.
+	 * @return array<string, string>
+	 */
+	private function order_row( array $line, int $index ): array {
+		return array(
+			'order'    => (string) $line['order'],
+			'date'     => (string) $line['date'],
+			'status'   => (string) $line['status'],
+			'product'  => (string) $line['product'],
+			'position' => (string) ( $index + 1 ),
+			// The believer's 燈號 once the order is paid (LineBelievers reads it with the believers).
+			'number'   => (string) ( $line['numbers'][ $index ] ?? '' ),
+			'kind'     => $this->kind_label( (string) $line['kind'] ),
+		);
 	}
 
 	/**
@@ -129,7 +189,7 @@ final class RitualRows {
 	 * @return array<string, string>
 	 */
 	public static function filled_columns( array $columns, array $rows ): array {
-		$optional = array_merge( array( 'number' ), array_slice( BelieverFields::columns(), 1 ) );
+		$optional = array_merge( array( 'number' ), array_slice( BelieverFields::columns(), 1 ), array( self::MARK ) );
 		return array_filter(
 			$columns,
 			static function ( string $key ) use ( $rows, $optional ): bool {

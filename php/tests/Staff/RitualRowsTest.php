@@ -67,9 +67,10 @@ final class RitualRowsTest extends TestCase {
 	public function test_columns_are_the_order_then_every_believer_field_in_chinese(): void {
 		$columns = self::chinese()->columns();
 		$this->assertSame(
-			array( 'order', 'date', 'status', 'product', 'position', 'number', 'kind', 'name', 'gender', 'super_name', 'birthday', 'address', 'deceased_name', 'deceased_gender', 'deceased_birthday', 'deceased_death_anniversary', 'deceased_address', 'depends_people', 'mobile', 'email', 'note', 'is_expired_notice' ),
+			array( 'order', 'date', 'status', 'product', 'position', 'number', 'kind', 'name', 'gender', 'super_name', 'birthday', 'address', 'deceased_name', 'deceased_gender', 'deceased_birthday', 'deceased_death_anniversary', 'deceased_address', 'depends_people', 'mobile', 'email', 'note', 'is_expired_notice', 'incomplete' ),
 			array_keys( $columns )
 		);
+		$this->assertSame( '信眾資料不齊', $columns['incomplete'] );
 		$this->assertSame( '訂單編號', $columns['order'] );
 		$this->assertSame( '信眾姓名', $columns['name'] );
 		$this->assertSame( '農曆生辰', $columns['birthday'] );
@@ -213,6 +214,43 @@ final class RitualRowsTest extends TestCase {
 		$this->assertCount( 1, self::line( 'light', '[{}]' )['believers'] );
 		$this->assertNull( self::line( 'light', '' ) );
 		$this->assertNull( self::line( 'light', array( 'name' => 'x' ) ) );
+	}
+
+	public function test_a_line_short_of_believers_gets_a_marked_row_per_missing_place(): void {
+		$line           = self::line( 'light', array( self::believer( array() ) ) );
+		$line['places'] = 3;
+		$rows           = self::chinese()->rows( $line );
+		$this->assertSame( array( '1', '2', '3' ), array_column( $rows, 'position' ) );
+		$this->assertSame( array( '', '缺信眾資料', '缺信眾資料' ), array_column( $rows, 'incomplete' ) );
+		$this->assertSame( array( '王小明', '', '' ), array_column( $rows, 'name' ) );
+		$this->assertSame( array( '1024', '1024', '1024' ), array_column( $rows, 'order' ) );
+		$this->assertSame( array_keys( self::chinese()->columns() ), array_keys( $rows[2] ) );
+		// A line without any believer still lists each of its places.
+		$empty              = $line;
+		$empty['believers'] = array();
+		$empty['numbers']   = array();
+		$empty['places']    = 2;
+		$this->assertSame( array( '缺信眾資料', '缺信眾資料' ), array_column( self::chinese()->rows( $empty ), 'incomplete' ) );
+		$this->assertContains( 'incomplete', array_keys( RitualRows::filled_columns( self::chinese()->columns(), $rows ) ) );
+	}
+
+	public function test_the_mark_is_printed_only_when_a_row_carries_it(): void {
+		$rows     = self::chinese();
+		$this->assertArrayNotHasKey( 'incomplete', $rows->print_columns() );
+		$complete = $rows->rows( self::line( 'light', array( self::believer( array() ) ) ) );
+		$chosen   = array( 'name' => '信眾姓名' );
+		$this->assertSame( $chosen, $rows->with_mark( $chosen, $complete ) );
+		$line           = self::line( 'light', array( self::believer( array() ) ) );
+		$line['places'] = 2;
+		$this->assertSame( array( 'name' => '信眾姓名', 'incomplete' => '信眾資料不齊' ), $rows->with_mark( $chosen, $rows->rows( $line ) ) );
+	}
+
+	public function test_believers_beyond_the_quantity_are_marked_not_dropped(): void {
+		$line           = self::line( 'light', array( self::believer( array() ), self::believer( array( 'name' => '李小華' ) ) ) );
+		$line['places'] = 1;
+		$rows           = self::chinese()->rows( $line );
+		$this->assertSame( array( '王小明', '李小華' ), array_column( $rows, 'name' ) );
+		$this->assertSame( array( '', '超出數量' ), array_column( $rows, 'incomplete' ) );
 	}
 
 	public function test_filled_columns_drop_believer_columns_nobody_filled(): void {
