@@ -16,7 +16,13 @@ import { test, expect } from '@playwright/test';
  */
 import { emptyCart, shopPhp, storeCart } from './cart-helpers';
 import { CUSTOMER } from './global-setup';
-import { addBeliever, field, lunar, pick } from './page-helpers';
+import {
+	addBeliever,
+	field,
+	lunar,
+	openMoreDetails,
+	pick,
+} from './page-helpers';
 
 test.use( { storageState: CUSTOMER } );
 
@@ -45,6 +51,7 @@ test( 'pudu, gift with family, super and pet forms reach the cart with every fie
 	await expect( field( birth, '日' ) ).toHaveValue( '01' );
 	await expect( birth ).toContainText( '生肖：兔' );
 	await field( birth, '出生時辰' ).selectOption( '子' );
+	await openMoreDetails( puduRow );
 	await field( puduRow, '手機' ).fill( '0912345678' );
 	await field( puduRow, '電子郵件' ).fill( 'pudu@example.com' );
 	await field( puduRow, '備註' ).fill( '普渡備註' );
@@ -114,6 +121,7 @@ test( 'pudu, gift with family, super and pet forms reach the cart with every fie
 		day: '05',
 		time: '吉',
 	} );
+	await openMoreDetails( petRow );
 	await field( petRow, '手機' ).fill( '0987654321' );
 	await field( petRow, '備註' ).fill( '怕打雷' );
 	await petRow.getByRole( 'checkbox', { name: '到期通知' } ).uncheck();

@@ -365,7 +365,8 @@ for ( const width of WIDTHS ) {
 
 /**
  * Where every control of the offering page is, in page coordinates (a
- * scroll does not count as a move).
+ * scroll does not count as a move); a control of what is fixed to the window
+ * (the phone's bar) in the window's, where a scroll leaves it.
  *
  * @param page Page.
  */
@@ -382,12 +383,20 @@ async function controlBoxes( page: Page ) {
 				.filter( ( control ) => control.offsetParent !== null )
 				.map( ( control ) => {
 					const box = control.getBoundingClientRect();
+					let fixed = false;
+					for (
+						let part: Element | null = control;
+						part && ! fixed;
+						part = part.parentElement
+					) {
+						fixed = getComputedStyle( part ).position === 'fixed';
+					}
 					return {
 						control:
 							control.id ||
 							`${ control.tagName } ${ control.textContent?.trim() }`,
-						x: Math.round( box.x + window.scrollX ),
-						y: Math.round( box.y + window.scrollY ),
+						x: Math.round( box.x + ( fixed ? 0 : window.scrollX ) ),
+						y: Math.round( box.y + ( fixed ? 0 : window.scrollY ) ),
 						height: Math.round( box.height ),
 					};
 				} )

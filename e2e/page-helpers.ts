@@ -56,6 +56,27 @@ export const field = ( scope: Locator, label: string ) =>
 	scope.getByLabel( new RegExp( `^${ label }\\*?$` ) );
 
 /**
+ * The button that folds a believer's optional fields (手機、電子郵件、備註).
+ *
+ * @param row The believer's row.
+ */
+export const moreDetails = ( row: Locator ) =>
+	row.getByRole( 'button', { name: /^更多資料（選填）：/ } );
+
+/**
+ * Opens a believer's optional fields, as a worshipper asks for them.
+ *
+ * @param row The believer's row.
+ */
+export async function openMoreDetails( row: Locator ) {
+	const toggle = moreDetails( row );
+	if ( ( await toggle.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
+		await toggle.click();
+	}
+	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+}
+
+/**
  * Sets the four selects of a lunar date.
  *
  * @param scope       Where the picker is.

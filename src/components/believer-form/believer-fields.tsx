@@ -9,6 +9,7 @@
 /**
  * WordPress dependencies
  */
+import { Fragment } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -39,6 +40,7 @@ import { FieldError, errorProps } from '../form-fields/field-error';
 import { SelectField } from '../form-fields/select-field';
 import { TextField } from '../form-fields/text-field';
 import { LunarPicker, type LunarPart } from '../lunar-picker/lunar-picker';
+import { OptionalFields } from './optional-fields';
 import type { FieldErrors } from './use-field-errors';
 
 /** The form's text fields: a key of the field table whose value is text. */
@@ -56,6 +58,35 @@ type DateKey = {
 type FormKey = Exclude< keyof BelieverFormItem, 'saved_id' >;
 
 const PARTS: readonly LunarPart[] = [ 'year', 'month', 'day', 'time' ];
+
+/** The contact fields and the note, in form order, with their inputs' kind. */
+const CONTACT_OPTIONS = {
+	mobile: { type: 'tel', autoComplete: 'off' },
+	email: { type: 'email', autoComplete: 'off' },
+	note: { multiline: true },
+} as const;
+
+type ContactKey = keyof typeof CONTACT_OPTIONS;
+
+/**
+ * A kind's contact fields and note, split into those it requires (always in
+ * sight) and the optional ones (folded until asked for).
+ *
+ * @param kind Form kind.
+ * @return Field keys, in form order.
+ */
+export function contactFields( kind: FormKind ): {
+	required: ContactKey[];
+	optional: ContactKey[];
+} {
+	const shown = ( Object.keys( CONTACT_OPTIONS ) as ContactKey[] ).filter(
+		( field ) => showsField( kind, field )
+	);
+	return {
+		required: shown.filter( ( field ) => requiresField( kind, field ) ),
+		optional: shown.filter( ( field ) => ! requiresField( kind, field ) ),
+	};
+}
 
 export interface BelieverFieldsProps {
 	kind: FormKind;
@@ -188,6 +219,15 @@ export function BelieverFields( {
 		/>
 	);
 
+	// Contact and note: what a kind requires stays in sight, the rest is
+	// folded until asked for (OptionalFields).
+	const contact = ( field: ContactKey ) => (
+		<Fragment key={ field }>
+			{ text( field, CONTACT_OPTIONS[ field ] ) }
+		</Fragment>
+	);
+	const { required, optional } = contactFields( kind );
+
 	const familyId = fieldId( 'depends_people' );
 	// Registrants are edited (and touched) in the family dialog; here the
 	// summary only says so once a submit was tried.
@@ -299,11 +339,27 @@ export function BelieverFields( {
 					/>
 				</div>
 			) }
-			<div className="temple-offerings-believer__grid is-contact">
-				{ text( 'mobile', { type: 'tel', autoComplete: 'off' } ) }
-				{ text( 'email', { type: 'email', autoComplete: 'off' } ) }
-				{ text( 'note', { multiline: true } ) }
-			</div>
+			{ required.length > 0 && (
+				<div className="temple-offerings-believer__grid is-contact">
+					{ required.map( contact ) }
+				</div>
+			) }
+			{ optional.length > 0 && (
+				<OptionalFields
+					id={ fieldId( 'optional' ) }
+					labels={ optional.map( ( field ) =>
+						fieldLabel( kind, field )
+					) }
+					filled={ optional.some(
+						( field ) => believer[ field ].trim() !== ''
+					) }
+					flagged={ optional.some( ( field ) =>
+						Boolean( visible( field ) )
+					) }
+				>
+					{ optional.map( contact ) }
+				</OptionalFields>
+			) }
 			<CheckboxField
 				id={ fieldId( 'is_expired_notice' ) }
 				label={ fieldLabel( kind, 'is_expired_notice' ) }

@@ -17,6 +17,7 @@ import { formatNumber } from '../../domain/pricing';
 import { useProductRow } from '../../hooks/use-product-row';
 import { useSelectedRowKeys } from '../../hooks/use-selected-row-keys';
 import { store } from '../../store';
+import { sectionBodyId } from './section-id';
 
 // The forms are only needed once something is picked: their own chunk keeps
 // the first paint's script small.
@@ -40,7 +41,7 @@ const FormSection = memo( function Section( { rowKey }: { rowKey: string } ) {
 	if ( ! row ) {
 		return null;
 	}
-	const bodyId = `temple-offerings-section-${ rowKey.replace( ':', '-' ) }`;
+	const bodyId = sectionBodyId( rowKey );
 	return (
 		<section className="temple-offerings__section" aria-label={ row.name }>
 			<h2 className="temple-offerings__section-heading">

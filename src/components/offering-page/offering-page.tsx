@@ -29,6 +29,7 @@ import { useDraft } from '../../hooks/use-draft';
 import { useSettings } from '../../hooks/use-settings';
 import { store } from '../../store';
 import { CategoryTabs } from '../category-tabs/category-tabs';
+import { bringIntoView, firstProblem } from './bring-into-view';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay';
 import { ProductGrid } from '../product-grid/product-grid';
 
@@ -82,18 +83,39 @@ export function categoryUrl( href: string, slug: string ): string {
 }
 
 /**
- * Focuses and shows the first field the forms marked invalid.
- * @param root
+ * After a refused add, shows what to fix and focuses it (a field marked
+ * invalid, or the add button of a product without a believer); after a
+ * failed add, shows the summary's message and gives focus back to its add
+ * button for the retry. The add may have been pressed on the phone's bar,
+ * far from either.
+ *
+ * @param root   The offering page.
+ * @param status How the add ended.
  */
-function focusFirstInvalid( root: HTMLElement | null ) {
-	// Let React render the expanded sections and their errors first.
+function showOutcome( root: HTMLElement | null, status: string ) {
+	// Let React render the expanded sections and their messages first.
 	setTimeout( () => {
-		const field = root?.querySelector< HTMLElement >(
-			'[aria-invalid="true"]'
-		);
-		if ( field ) {
-			field.scrollIntoView?.( { behavior: 'smooth', block: 'center' } );
-			field.focus( { preventScroll: true } );
+		if ( ! root ) {
+			return;
+		}
+		if ( status === 'failed' ) {
+			const alert = root.querySelector< HTMLElement >(
+				'.temple-offerings__cart-error'
+			);
+			if ( alert ) {
+				bringIntoView(
+					alert,
+					root.querySelector< HTMLElement >(
+						'.temple-offerings__summary .temple-offerings__submit'
+					),
+					'nearest'
+				);
+			}
+			return;
+		}
+		const problem = firstProblem( root );
+		if ( problem ) {
+			bringIntoView( problem.show, problem.focus );
 		}
 	}, 0 );
 }
@@ -209,8 +231,8 @@ export function OfferingPage() {
 
 	const onSubmit = async () => {
 		const result = await submitOfferings();
-		if ( result.status === 'invalid' ) {
-			focusFirstInvalid( root.current );
+		if ( [ 'invalid', 'missing', 'failed' ].includes( result.status ) ) {
+			showOutcome( root.current, result.status );
 		}
 	};
 

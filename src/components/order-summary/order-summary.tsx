@@ -7,6 +7,11 @@
  */
 
 /**
+ * External dependencies
+ */
+import type { Ref } from 'react';
+
+/**
  * WordPress dependencies
  */
 import { useDispatch, useSelect } from '@wordpress/data';
@@ -84,13 +89,16 @@ const SummaryLine = memo( function Line( { line }: { line: OrderLine } ) {
 
 export interface OrderSummaryProps {
 	onSubmit: () => void;
+	/** Its add button (the phone's bar shows while it is out of view). */
+	submitRef?: Ref< HTMLButtonElement >;
 }
 
 /**
- * @param props          Component props.
- * @param props.onSubmit Starts the add.
+ * @param props           Component props.
+ * @param props.onSubmit  Starts the add.
+ * @param props.submitRef Its add button.
  */
-export function OrderSummary( { onSubmit }: OrderSummaryProps ) {
+export function OrderSummary( { onSubmit, submitRef }: OrderSummaryProps ) {
 	const settings = useSettings();
 	const { lines, total, save, cart } = useSelect(
 		( select ) => ( {
@@ -163,6 +171,7 @@ export function OrderSummary( { onSubmit }: OrderSummaryProps ) {
 				</p>
 			) }
 			<button
+				ref={ submitRef }
 				type="button"
 				className="temple-offerings__submit"
 				onClick={ onSubmit }
