@@ -1,7 +1,8 @@
 /**
  * How the offering page looks and behaves on the real shop: 16:9 card
- * frames and equal card heights, a variation's compact card, the wide block
- * laying a 普渡 believer's fields in lines, the summary's read-back, the tab
+ * frames and equal card heights, a variation's compact card, the block in
+ * the theme's content column by default, a wide one laying a 普渡
+ * believer's fields in lines, the summary's read-back, the tab
  * in the address, focus after 刪除, heading levels, toasts that do not pile
  * up, the 往生祈福 helper line, and axe with forms open and errors showing.
  * Full-page screenshots at 390, 768, 1280 and 1920 px go to test-results/.
@@ -16,6 +17,7 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { addBeliever, field, pick } from './page-helpers';
+import { shopPhp } from './cart-helpers';
 
 const SHOTS = path.join( __dirname, '../test-results' );
 const SUMMARY = '結緣品明細';
@@ -85,11 +87,47 @@ test( 'cards: a 16:9 frame whatever the image, one height per row, compact varia
 	await expect( variation.locator( 'img' ) ).toHaveCount( 0 );
 } );
 
-test( 'room: a wide block, a 普渡 believer in lines, screenshots at four widths', async ( {
+test( 'by default the block sits in the theme’s content column, lined up with the page title', async ( {
 	page,
 } ) => {
 	await page.setViewportSize( { width: 1280, height: 900 } );
 	await page.goto( '/offerings/' );
+	const block = page.locator( '.wp-block-temple-offerings-offerings' );
+	await expect( block ).not.toHaveClass( /\balign(wide|full)\b/ );
+	const title = page.locator( 'h1' ).first();
+	await expect( title ).toHaveText( /\S/ );
+	const [ blockBox, titleBox ] = await Promise.all( [
+		block.boundingBox(),
+		title.boundingBox(),
+	] );
+	expect(
+		Math.abs( ( blockBox?.x ?? -1 ) - ( titleBox?.x ?? -99 ) )
+	).toBeLessThanOrEqual( 1 );
+	expect(
+		Math.abs( ( blockBox?.width ?? -1 ) - ( titleBox?.width ?? -99 ) )
+	).toBeLessThanOrEqual( 1 );
+	await page.screenshot( {
+		path: path.join( SHOTS, 'page-look-content-1280.png' ),
+		fullPage: true,
+	} );
+} );
+
+test( 'room: a wide block, a 普渡 believer in lines, screenshots at four widths', async ( {
+	page,
+} ) => {
+	// A page whose block the editor set to wide (the inspector's 寬版).
+	const slug = shopPhp( `
+		$id = wp_insert_post( array(
+			'post_type'    => 'page',
+			'post_status'  => 'publish',
+			'post_title'   => '結緣品（寬版）',
+			'post_name'    => 'offerings-wide-' . wp_generate_password( 6, false ),
+			'post_content' => '<!-- wp:temple-offerings/offerings {"align":"wide"} /-->',
+		) );
+		echo get_post_field( 'post_name', $id );
+	` ).trim();
+	await page.setViewportSize( { width: 1280, height: 900 } );
+	await page.goto( `/${ slug }/` );
 	const block = page.locator( '.wp-block-temple-offerings-offerings' );
 	await expect( block ).toHaveClass( /\balignwide\b/ );
 	const pudu = await pick( page, '普渡', '普渡供品' );
