@@ -7,7 +7,8 @@
  * sign is the branch of their birth year, which begins either at the lunar
  * new year (the 生肖 the forms show) or at 立春, as the temple chooses. Under
  * 立春 a birth on the day of 立春 is decided by its 時辰 against the moment
- * of 立春 (li-chun-table.json, China Standard Time); a 時辰 that is unknown
+ * of 立春 (li-chun-table.json, China Standard Time, passed in: the page
+ * loads it only when the temple reckons from 立春); a 時辰 that is unknown
  * (吉) or holds that moment leaves the sign uncertain, and nothing is
  * guessed. 子 on that day may be either end of the day (00:00–01:00 or
  * 23:00–24:00), so it is certain only when both lie on one side.
@@ -20,45 +21,30 @@
  * Internal dependencies
  */
 import type { LunarDateParts } from './believer';
-import liChunTable from './li-chun-table.json';
 import { lunarToSolarDay } from './lunar-calendar';
+import {
+	RELATIONS,
+	type Boundary,
+	type Relation,
+	type TaiSuiRules,
+	type TaiSuiWords,
+} from './tai-sui-rules';
+
+export {
+	BOUNDARIES,
+	DEFAULT_COUNTED,
+	RELATIONS,
+	type Boundary,
+	type Relation,
+	type TaiSuiRules,
+	type TaiSuiWords,
+} from './tai-sui-rules';
 
 export const BRANCHES = '子丑寅卯辰巳午未申酉戌亥';
 
 const STEMS = '甲乙丙丁戊己庚辛壬癸';
 
 const ANIMALS = '鼠牛虎兔龍蛇馬羊猴雞狗豬';
-
-/** The relations to the year's 太歲, in the order they are named. */
-export const RELATIONS = [
-	'zhi',
-	'chong',
-	'hai',
-	'po',
-	'xing',
-	'zi_xing',
-] as const;
-
-export type Relation = ( typeof RELATIONS )[ number ];
-
-/** What counts as 犯太歲 unless the temple says otherwise: all but 自刑. */
-export const DEFAULT_COUNTED: readonly Relation[] = [
-	'zhi',
-	'chong',
-	'hai',
-	'po',
-	'xing',
-];
-
-export const BOUNDARIES = [ 'lunar_new_year', 'li_chun' ] as const;
-
-/** Where a birth year begins: the lunar new year (default) or 立春. */
-export type Boundary = ( typeof BOUNDARIES )[ number ];
-
-export interface TaiSuiRules {
-	boundary: Boundary;
-	counted: readonly Relation[];
-}
 
 /** Pairs of branches (子 0 … 亥 11) that harm each other (害). */
 const HAI: ReadonlyArray< readonly [ number, number ] > = [
@@ -179,16 +165,24 @@ function hourSpans( time: string ): Array< [ number, number ] > | null {
 	return [ [ ( 2 * index - 1 ) * 3_600, ( 2 * index + 1 ) * 3_600 ] ];
 }
 
+/** li-chun-table.json: the moment of 立春 of each solar year, `DHHMMSS`. */
+export interface LiChunTable {
+	firstYear: number;
+	moments: string[];
+}
+
 /**
  * The moment of 立春 in a solar year: its day number and the second of that
  * day, or null outside the table.
  *
- * @param year Solar year.
+ * @param year  Solar year.
+ * @param table The 立春 table.
  */
 export function liChunOf(
-	year: number
+	year: number,
+	table: LiChunTable
 ): { day: number; second: number; text: string } | null {
-	const moment = liChunTable.moments[ year - liChunTable.firstYear ];
+	const moment = table.moments[ year - table.firstYear ];
 	if ( ! moment || ! Number.isInteger( year ) ) {
 		return null;
 	}
@@ -232,10 +226,12 @@ function knownDate( birthday: LunarDateParts ): number | null {
  *
  * @param birthday Lunar birthday parts.
  * @param boundary Where a birth year begins.
+ * @param liChun   The 立春 table (needed under 立春 only).
  */
 export function birthSign(
 	birthday: LunarDateParts,
-	boundary: Boundary
+	boundary: Boundary,
+	liChun: LiChunTable | null
 ): BirthSign {
 	const solarDay = knownDate( birthday );
 	if ( solarDay === null ) {
@@ -250,17 +246,17 @@ export function birthSign(
 	const solarYear = new Date(
 		solarDay * DAY_SECONDS * 1_000
 	).getUTCFullYear();
-	const liChun = liChunOf( solarYear );
-	if ( ! liChun ) {
+	const moment = liChun && liChunOf( solarYear, liChun );
+	if ( ! moment ) {
 		return { status: 'unknown' };
 	}
-	let year = solarDay < liChun.day ? solarYear - 1 : solarYear;
-	if ( solarDay === liChun.day ) {
+	let year = solarDay < moment.day ? solarYear - 1 : solarYear;
+	if ( solarDay === moment.day ) {
 		const spans = hourSpans( birthday.time );
-		const before = spans?.every( ( [ , end ] ) => end <= liChun.second );
-		const after = spans?.every( ( [ start ] ) => start >= liChun.second );
+		const before = spans?.every( ( [ , end ] ) => end <= moment.second );
+		const after = spans?.every( ( [ start ] ) => start >= moment.second );
 		if ( ! before && ! after ) {
-			return { status: 'uncertain', liChun: liChun.text };
+			return { status: 'uncertain', liChun: moment.text };
 		}
 		year = after ? solarYear : solarYear - 1;
 	}
@@ -291,13 +287,15 @@ export interface TaiSuiReckoning {
  * @param birthday Lunar birthday parts.
  * @param year     The offering's year.
  * @param rules    The temple's boundary and counted relations.
+ * @param liChun   The 立春 table (needed under 立春 only).
  */
 export function reckonTaiSui(
 	birthday: LunarDateParts,
 	year: number,
-	rules: TaiSuiRules
+	rules: TaiSuiRules,
+	liChun: LiChunTable | null
 ): TaiSuiReckoning {
-	const sign = birthSign( birthday, rules.boundary );
+	const sign = birthSign( birthday, rules.boundary, liChun );
 	const relations =
 		sign.status === 'known'
 			? relationsOf( sign.branch, yearBranch( year ) )
@@ -323,21 +321,6 @@ export function reckonTaiSui(
 export function birthdayParts( joined: string ): LunarDateParts {
 	const [ year = '', month = '', day = '', time = '' ] = joined.split( '-' );
 	return { year, month, day, time };
-}
-
-/**
- * The temple's words for the hint, translated and filtered on the server
- * (php/TaiSui/TaiSuiWords.php). Each sentence takes %1$s the animal, %2$d
- * the year, %3$s its stem and branch, %4$s the counted relations' names
- * (offends) or the moment of 立春 (uncertain).
- */
-export interface TaiSuiWords {
-	offends: string;
-	clear: string;
-	uncertain: string;
-	/** Joins two names: %1$s the list so far, %2$s the next. */
-	list: string;
-	relations: Record< Relation, string >;
 }
 
 /**

@@ -24,6 +24,7 @@ import {
 	type Relation,
 	type TaiSuiWords,
 } from '../tai-sui';
+import liChunTable from '../li-chun-table.json';
 import fixtures from './tai-sui.fixtures.json';
 
 const words = fixtures.words as TaiSuiWords;
@@ -38,7 +39,8 @@ describe( 'the shared fixture', () => {
 				{
 					boundary: item.boundary as Boundary,
 					counted: item.counted as Relation[],
-				}
+				},
+				liChunTable
 			);
 			const { sentence, ...expected } = item.expected;
 			expect( reckoning ).toEqual( { ...expected, year: item.year } );
@@ -79,7 +81,12 @@ test( 'the issue’s checks: 2026 丙午 gives 馬 值 and 自刑, 鼠 沖, 牛 
 		counted: [ 'zhi', 'chong', 'hai', 'po', 'xing' ] as Relation[],
 	};
 	const of = ( birthYear: number ) =>
-		reckonTaiSui( birthdayParts( `${ birthYear }-03-01-吉` ), 2026, rules );
+		reckonTaiSui(
+			birthdayParts( `${ birthYear }-03-01-吉` ),
+			2026,
+			rules,
+			null
+		);
 	expect( of( 1990 ) ).toMatchObject( {
 		animal: '馬',
 		yearName: '丙午',
@@ -133,9 +140,9 @@ test( 'every day from 1900 to 2099: the sign lunar-javascript gives, under the l
 	) {
 		const date = new Date( time );
 		const { lunar, parts } = lunarBirthday( date, '吉' );
-		const byNewYear = birthSign( parts, 'lunar_new_year' );
-		const byLiChun = birthSign( parts, 'li_chun' );
-		const liChun = liChunOf( date.getUTCFullYear() );
+		const byNewYear = birthSign( parts, 'lunar_new_year', null );
+		const byLiChun = birthSign( parts, 'li_chun', liChunTable );
+		const liChun = liChunOf( date.getUTCFullYear(), liChunTable );
 		const onLiChunDay = liChun?.day === time / DAY_MS;
 		const expectedLiChun = onLiChunDay
 			? 'uncertain'
@@ -159,14 +166,14 @@ test( 'on each 立春 day from 1900 to 2099, a 時辰 wholly before or after the
 	let decided = 0;
 	let uncertain = 0;
 	for ( let year = 1900; year <= 2099; year++ ) {
-		const liChun = liChunOf( year );
+		const liChun = liChunOf( year, liChunTable );
 		if ( ! liChun ) {
 			throw new Error( `no 立春 for ${ year }` );
 		}
 		const date = new Date( liChun.day * DAY_MS );
 		for ( const [ index, branch ] of [ ...BRANCHES ].entries() ) {
 			const { parts } = lunarBirthday( date, branch );
-			const sign = birthSign( parts, 'li_chun' );
+			const sign = birthSign( parts, 'li_chun', liChunTable );
 			// The hour's middle (子: 00:30 and 23:30, both ends of the day).
 			const middles = index === 0 ? [ 0, 23 ] : [ 2 * index ];
 			const signs = new Set(
