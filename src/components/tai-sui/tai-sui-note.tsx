@@ -6,7 +6,7 @@
  *
  * The note keeps its place from the moment the birth year is known (the
  * picker shows the zodiac then): the hint and the button come into it
- * without moving anything under the pointer.
+ * without moving anything under the pointer (style.scss).
  */
 
 /**
@@ -148,20 +148,22 @@ export function TaiSuiNote( { rowKey, believer, kind }: TaiSuiNoteProps ) {
 		await registerTaiSui( registry, target, believer );
 	};
 
+	// The button stays in its place, unseen (and out of the tab order and
+	// the accessibility tree), while it has nothing to offer.
+	const idle = ! sentence || ! offends;
 	return (
-		<div
-			className={ `temple-offerings-tai-sui${
-				target ? ' has-action' : ''
-			}` }
-		>
+		<div className="temple-offerings-tai-sui">
 			<p className="temple-offerings-tai-sui__hint" role="status">
 				{ sentence }
 			</p>
-			{ sentence && offends && target ? (
+			{ target ? (
 				<button
 					type="button"
-					className="temple-offerings-button temple-offerings-tai-sui__register"
+					className={ `temple-offerings-button temple-offerings-tai-sui__register${
+						idle ? ' is-idle' : ''
+					}` }
 					onClick={ register }
+					disabled={ idle }
 				>
 					{ __(
 						'Register Tai Sui for this believer',
