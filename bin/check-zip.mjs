@@ -28,9 +28,10 @@ const FORBIDDEN = [
 	/^bin\//,
 	/^e2e\//,
 	/^php\/tests\//,
-	// src/ stays out, except the two tables PHP reads: the lunar years
-	// (php/Domain/LunarCalendar.php) and the believer fields (php/Domain/BelieverFields.php).
-	/^src\/(?!domain\/(lunar-table|believer-fields)\.json$)/,
+	// src/ stays out, except the tables PHP reads: the lunar years
+	// (php/Domain/LunarCalendar.php), the moments of 立春 (php/Domain/TaiSui.php)
+	// and the believer fields (php/Domain/BelieverFields.php).
+	/^src\/(?!domain\/(lunar-table|li-chun-table|believer-fields)\.json$)/,
 	/(^|\/)node_modules\//,
 	/^\.shop/,
 	/^test-results\//,
@@ -60,6 +61,7 @@ const REQUIRED = [
 	'templates/temple-offerings/labels.php',
 	'languages/temple-offerings-zh_TW.mo',
 	'src/domain/lunar-table.json',
+	'src/domain/li-chun-table.json',
 	'src/domain/believer-fields.json',
 ];
 

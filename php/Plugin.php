@@ -36,6 +36,7 @@ use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
 use TempleOfferings\Domain\FieldMessage;
+use TempleOfferings\Domain\TaiSuiWords;
 use TempleOfferings\Numbers\NumberCounter;
 use TempleOfferings\Numbers\OrderNumbers;
 use TempleOfferings\Numbers\ProductNumbers;
@@ -98,6 +99,7 @@ use TempleOfferings\Staff\ShortLinesFilter;
 use TempleOfferings\Staff\ShortLinesNotice;
 use TempleOfferings\Staff\ShortLinesWidget;
 use TempleOfferings\Staff\StaffAssets;
+use TempleOfferings\TaiSui\TaiSuiSettings;
 
 /**
  * Wires the plugin's parts to WordPress and WooCommerce.
@@ -244,10 +246,12 @@ final class Plugin {
 		);
 
 		// Block, from the top-level block.json (its scripts and styles are in build/). Its
-		// settings carry its tabs, the token the page's stored drafts belong to, and how long
-		// a guest's are kept; it preloads the answers of two of the routes above.
+		// settings carry its tabs, the token the page's stored drafts belong to, how long
+		// a guest's are kept and the temple's 太歲 rules and words; it preloads the answers
+		// of two of the routes above.
 		$guest_draft_hours = new GuestDraftHours();
-		$block             = new OfferingsBlock( $dir, $this->file, $origins, new BrowserDataOwner(), $guest_draft_hours, $product_cats, new PreloadedAnswers( $visible_route, $believer_route ) );
+		$tai_sui           = new TaiSuiSettings( new TaiSuiWords( $translate ) );
+		$block             = new OfferingsBlock( $dir, $this->file, $origins, new BrowserDataOwner(), $guest_draft_hours, $product_cats, new PreloadedAnswers( $visible_route, $believer_route ), $tai_sui );
 		add_action( 'init', array( $block, 'register' ) );
 
 		$body_limit = new BodyLimit(
@@ -304,6 +308,12 @@ final class Plugin {
 		// And which proxies' X-Forwarded-For tells a worshipper's address to the write limits.
 		add_filter( 'woocommerce_get_settings_advanced', array( $trusted_proxies, 'add' ), 30, 2 );
 		add_filter( 'woocommerce_admin_settings_sanitize_option_' . TrustedProxies::OPTION, array( $trusted_proxies, 'sanitize_option' ) );
+		// And the 太歲 rules: where a birth year begins, what counts, the year, the 太歲燈.
+		add_filter( 'woocommerce_get_settings_advanced', array( $tai_sui, 'add' ), 40, 2 );
+		add_filter( 'woocommerce_admin_settings_sanitize_option_' . TaiSuiSettings::BOUNDARY, array( $tai_sui, 'save_boundary' ) );
+		add_filter( 'woocommerce_admin_settings_sanitize_option_' . TaiSuiSettings::RELATIONS, array( $tai_sui, 'save_relations' ) );
+		add_filter( 'woocommerce_admin_settings_sanitize_option_' . TaiSuiSettings::YEAR, array( $tai_sui, 'save_year' ) );
+		add_filter( 'woocommerce_admin_settings_sanitize_option_' . TaiSuiSettings::PRODUCT, array( $tai_sui, 'save_product' ) );
 		// Believers waiting in a persistent cart or session: exported, and dropped with their lines.
 		$cart_privacy = new CartBelieversPrivacy( new StoredCarts(), $believer_lines );
 		add_filter( 'wp_privacy_personal_data_exporters', array( $cart_privacy, 'register_exporter' ) );

@@ -130,5 +130,7 @@ export function parseSettings( raw: string | undefined ): PageSettings {
 			hours >= 1 && hours <= 24 ? hours : GUEST_HOURS_DEFAULT,
 		priceFormat: priceFormatOf( data.priceFormat ),
 		...( categories ? { categories } : {} ),
+		// Read by the believer forms' chunk (taiSuiSettingsOf()), not here.
+		...( data.taiSui !== undefined ? { taiSui: data.taiSui } : {} ),
 	};
 }

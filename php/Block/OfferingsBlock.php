@@ -14,6 +14,7 @@ use TempleOfferings\Catalogue\ProductCategories;
 use TempleOfferings\Privacy\BrowserDataOwner;
 use TempleOfferings\Privacy\GuestDraftHours;
 use TempleOfferings\Security\Origins;
+use TempleOfferings\TaiSui\TaiSuiSettings;
 
 /**
  * Registers `temple-offerings/offerings` from the plugin's top-level block.json
@@ -52,6 +53,7 @@ final class OfferingsBlock {
 	 * @param GuestDraftHours   $guest_hours How long a guest's draft may be idle and still be restored.
 	 * @param ProductCategories $categories  The shop's categories, which name the tabs.
 	 * @param PreloadedAnswers  $answers     The REST answers the page's script reads first.
+	 * @param TaiSuiSettings    $tai_sui     The temple's 太歲 rules, year, 太歲燈 and words.
 	 */
 	public function __construct(
 		private string $block_dir,
@@ -60,7 +62,8 @@ final class OfferingsBlock {
 		private BrowserDataOwner $owner,
 		private GuestDraftHours $guest_hours,
 		private ProductCategories $categories,
-		private PreloadedAnswers $answers
+		private PreloadedAnswers $answers,
+		private TaiSuiSettings $tai_sui
 	) {}
 
 	/**
@@ -226,6 +229,8 @@ final class OfferingsBlock {
 			'owner'             => $this->owner->token(),
 			// The site's, the same for everyone: how many idle hours a guest's draft is restored.
 			'guestDraftHours'   => $this->guest_hours->hours(),
+			// The site's too: the 太歲 hint under a believer's birthday and its 太歲燈 button.
+			'taiSui'            => $this->tai_sui->for_page(),
 		);
 	}
 }

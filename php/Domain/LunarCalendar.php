@@ -154,6 +154,31 @@ final class LunarCalendar {
 	}
 
 	/**
+	 * The solar day of a lunar date as a day number (days since 1970-01-01),
+	 * as src/domain/lunar-calendar.ts's lunarToSolarDay: null when the table
+	 * has no such date.
+	 *
+	 * @param int    $year  Lunar year.
+	 * @param string $month '01'…'12' or '潤MM'.
+	 * @param int    $day   Day of the month, 1–30.
+	 */
+	public static function lunar_to_solar_day( int $year, string $month, int $day ): ?int {
+		$months = self::months( $year );
+		if ( null === $months || ! isset( $months[ $month ] ) || $day < 1 || $day > $months[ $month ] ) {
+			return null;
+		}
+		$table  = self::table();
+		$offset = (int) substr( $table['years'][ $year - $table['firstYear'] ], 0, 2 );
+		foreach ( $months as $value => $days ) {
+			if ( (string) $value === $month ) {
+				break;
+			}
+			$offset += $days;
+		}
+		return self::day_number( $year, 1, 1 ) + $offset + $day - 1;
+	}
+
+	/**
 	 * Which part of a lunar date puts it after today ('year', 'month' or
 	 * 'day'), or null: src/domain/today.ts's partAfterToday. Only known parts
 	 * count, from the year down; an unknown part (吉, or blank) stops the

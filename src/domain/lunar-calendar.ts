@@ -146,3 +146,28 @@ export function solarToLunar(
 	// Past the table's last year.
 	return null;
 }
+
+/**
+ * The solar day of a lunar date, as a day number (days since 1970-01-01),
+ * or null when the table has no such date (a leap month its year does not
+ * have, the 30th of a 29-day month, a year outside the table).
+ *
+ * @param year  Lunar year.
+ * @param month '01'…'12' or '潤MM'.
+ * @param day   Day of the month, 1–30.
+ */
+export function lunarToSolarDay(
+	year: number,
+	month: string,
+	day: number
+): number | null {
+	const months = lunarMonths( year );
+	const index = months?.findIndex( ( info ) => info.value === month ) ?? -1;
+	if ( ! months || index < 0 || day < 1 || day > months[ index ].days ) {
+		return null;
+	}
+	const before = months
+		.slice( 0, index )
+		.reduce( ( sum, info ) => sum + info.days, 0 );
+	return yearStarts()[ year - TABLE_FIRST_YEAR ] + before + day - 1;
+}

@@ -30,11 +30,13 @@ import { maxBelievers } from '../domain/believer-fields';
 import { formKindOf } from '../domain/form-kind';
 import { sameRelevantCategories } from '../components/saved-believer-select/relevant-categories';
 import { rowKey, type ProductRow } from '../types/product';
+import { rowOfProduct } from './row-of-product';
 import type { Renewal } from '../types/renewal';
 import type { SavedBeliever } from '../types/saved-believer';
 import type { FillRequest } from './fill-request';
 
 export type { FillRequest };
+export { rowOfProduct };
 
 /** One offering to fill: its row and the believers (wire shape) for it. */
 export interface FillLine {
@@ -63,27 +65,6 @@ export interface FillResult {
 	overLimit: string[];
 	/** Whether the page held believers typed before (on any offering), all kept. */
 	keptTyped: boolean;
-}
-
-/**
- * The row a product id names: a simple product's own row, a variation's
- * row, or for a variable product its first variation the page shows.
- *
- * @param rows      The page's rows.
- * @param productId Product or variation id.
- * @return Row or undefined.
- */
-export function rowOfProduct(
-	rows: readonly ProductRow[],
-	productId: number
-): ProductRow | undefined {
-	return (
-		rows.find(
-			( row ) =>
-				row.variation_id === productId ||
-				( row.variation_id === 0 && row.product_id === productId )
-		) ?? rows.find( ( row ) => row.product_id === productId )
-	);
 }
 
 /**

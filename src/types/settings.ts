@@ -42,4 +42,11 @@ export interface PageSettings extends BlockAttributes {
 	 * asking `wp/v2/product_cat`.
 	 */
 	categories?: ProductCategory[];
+	/**
+	 * The temple's 太歲 rules (php/TaiSui/TaiSuiSettings.php): the year the
+	 * offerings are for, the boundary, the counted relations, the 太歲燈
+	 * product and the hint's words, as sent; the believer forms read them
+	 * (domain/tai-sui-rules.ts's taiSuiSettingsOf()). Absent: no hint.
+	 */
+	taiSui?: unknown;
 }

@@ -7,6 +7,11 @@
  */
 
 /**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
  * WordPress dependencies
  */
 import { Fragment } from '@wordpress/element';
@@ -106,6 +111,8 @@ export interface BelieverFieldsProps {
 	 * registrants are listed but not edited here.
 	 */
 	onEditFamily?: () => void;
+	/** Shown under the birthday's 生肖 (the offering page's 太歲 note). */
+	birthdayNote?: ReactNode;
 }
 
 /**
@@ -120,6 +127,7 @@ export interface BelieverFieldsProps {
  * @param props.submitAttempted Whether a submit was tried.
  * @param props.fieldId         Control id of a field.
  * @param props.onEditFamily    Opens the family dialog.
+ * @param props.birthdayNote    Shown under the birthday's 生肖.
  */
 export function BelieverFields( {
 	kind,
@@ -130,6 +138,7 @@ export function BelieverFields( {
 	submitAttempted,
 	fieldId,
 	onEditFamily,
+	birthdayNote,
 }: BelieverFieldsProps ) {
 	const { visible, change, touch, messages } = errors;
 	const shows = ( field: FieldKey ) => showsField( kind, field );
@@ -167,7 +176,12 @@ export function BelieverFields( {
 
 	const date = (
 		field: DateKey,
-		options: { withAge?: boolean; hourLabel?: string; solarLabel?: string }
+		options: {
+			withAge?: boolean;
+			hourLabel?: string;
+			solarLabel?: string;
+			note?: ReactNode;
+		}
 	) => {
 		const partErrors: Partial< Record< LunarPart, string > > = {};
 		PARTS.forEach( ( part ) => {
@@ -267,7 +281,8 @@ export function BelieverFields( {
 				{ shows( 'super_name' ) && text( 'super_name' ) }
 				{ text( 'address' ) }
 			</div>
-			{ shows( 'birthday' ) && date( 'birthday', { withAge: true } ) }
+			{ shows( 'birthday' ) &&
+				date( 'birthday', { withAge: true, note: birthdayNote } ) }
 			{ shows( 'deceased_name' ) && (
 				<fieldset className="temple-offerings-believer__deceased">
 					<legend>

@@ -33,6 +33,7 @@ import { useBelieverAttempted } from '../../hooks/use-submit-attempted';
 import type { SavedBeliever } from '../../types/saved-believer';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { SavedBelieverSelect } from '../saved-believer-select/saved-believer-select';
+import { TaiSuiNote } from '../tai-sui/tai-sui-note';
 import { BelieverFields } from './believer-fields';
 import { believerTitle } from './believer-title';
 import { RowTools } from './row-tools';
@@ -167,6 +168,13 @@ function BelieverFormRow( {
 				submitAttempted={ submitAttempted }
 				fieldId={ fieldId }
 				onEditFamily={ onEditFamily }
+				birthdayNote={
+					<TaiSuiNote
+						rowKey={ rowKey }
+						believer={ believer }
+						kind={ kind }
+					/>
+				}
 			/>
 			<ConfirmDialog
 				open={ tools.confirming }

@@ -10,6 +10,11 @@
  */
 
 /**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
  * WordPress dependencies
  */
 import { useMemo, useRef, useState } from '@wordpress/element';
@@ -71,6 +76,8 @@ interface LunarPickerProps {
 	solarLabel?: string;
 	/** What 轉農曆 says of a solar date after today (the field's after_today message). */
 	afterTodayMessage?: string;
+	/** Shown under 生肖 and 虛歲, from the moment the year is known. */
+	note?: ReactNode;
 }
 
 const HOURS = hourOptions();
@@ -112,6 +119,7 @@ function keeping(
  * @param props.hourLabel         Label of the hour select.
  * @param props.solarLabel        Label of the solar date field.
  * @param props.afterTodayMessage What 轉農曆 says of a date after today.
+ * @param props.note              Shown under 生肖 and 虛歲.
  */
 export function LunarPicker( {
 	idPrefix,
@@ -130,6 +138,7 @@ export function LunarPicker( {
 		field: 'birthday.year',
 		code: 'after_today',
 	} ),
+	note,
 }: LunarPickerProps ) {
 	const today = localIsoDate( new Date() );
 	const lunarYear = useCurrentLunarYear();
@@ -334,6 +343,7 @@ export function LunarPicker( {
 					</span>
 				</p>
 			) }
+			{ withAge && knownYear !== null && note }
 		</fieldset>
 	);
 }

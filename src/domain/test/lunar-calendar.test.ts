@@ -16,6 +16,7 @@ import {
 	TABLE_LAST_YEAR,
 	daysInMonth,
 	lunarMonths,
+	lunarToSolarDay,
 	solarToLunar,
 } from '../lunar-calendar';
 
@@ -66,4 +67,31 @@ test( 'the table covers 1800–2100, every year 12 months plus at most one leap 
 	expect( lunarMonths( 2101 ) ).toBeNull();
 	expect( daysInMonth( 2024, '潤04' ) ).toBeNull();
 	expect( solarToLunar( 1700, 1, 1 ) ).toBeNull();
+} );
+
+test( 'every lunar day of 1900–2099 goes back to the solar day it came from', () => {
+	const different: string[] = [];
+	for (
+		let time = Date.UTC( 1900, 0, 31 );
+		time <= Date.UTC( 2099, 11, 31 );
+		time += DAY_MS
+	) {
+		const date = new Date( time );
+		const lunar = solarToLunar(
+			date.getUTCFullYear(),
+			date.getUTCMonth() + 1,
+			date.getUTCDate()
+		);
+		if (
+			! lunar ||
+			lunarToSolarDay( lunar.year, lunar.month, Number( lunar.day ) ) !==
+				time / DAY_MS
+		) {
+			different.push( date.toISOString().slice( 0, 10 ) );
+		}
+	}
+	expect( different ).toEqual( [] );
+	expect( lunarToSolarDay( 2024, '潤05', 1 ) ).toBeNull();
+	expect( lunarToSolarDay( 2023, '01', 30 ) ).toBeNull();
+	expect( lunarToSolarDay( 1799, '01', 1 ) ).toBeNull();
 } );

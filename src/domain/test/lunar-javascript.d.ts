@@ -1,5 +1,6 @@
 /**
- * The small part of lunar-javascript (CommonJS, untyped) that lunar.ts uses.
+ * The small part of lunar-javascript (CommonJS, untyped) that the tests use as
+ * their oracle.
  */
 declare module 'lunar-javascript' {
 	export interface LunarDay {
@@ -9,6 +10,12 @@ declare module 'lunar-javascript' {
 		getMonth: () => number;
 		/** 1…30. */
 		getDay: () => number;
+		/** The year's branch, the year beginning at the lunar new year. */
+		getYearZhi: () => string;
+		/** The year's branch, the year beginning on the day of 立春. */
+		getYearZhiByLiChun: () => string;
+		/** The year's branch, the year beginning at the moment of 立春. */
+		getYearZhiExact: () => string;
 	}
 
 	export interface SolarDay {
@@ -17,5 +24,13 @@ declare module 'lunar-javascript' {
 
 	export const Solar: {
 		fromYmd: ( year: number, month: number, day: number ) => SolarDay;
+		fromYmdHms: (
+			year: number,
+			month: number,
+			day: number,
+			hour: number,
+			minute: number,
+			second: number
+		) => SolarDay;
 	};
 }

@@ -1,0 +1,176 @@
+/**
+ * Under a believer's complete lunar birthday on the offering page: whether
+ * they 犯太歲 in the year the offerings are for (屬馬，2026 丙午年 值太歲),
+ * and, when the temple has chosen its 太歲燈 and this is another offering,
+ * a button that adds the 太歲燈 with this believer filled in.
+ *
+ * The note keeps its place from the moment the birth year is known (the
+ * picker shows the zodiac then): the hint and the button come into it
+ * without moving anything under the pointer (style.scss).
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { useRegistry, useSelect } from '@wordpress/data';
+import { useEffect, useMemo, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { BelieverFormItem } from '../../domain/believer';
+import type { FormKind } from '../../domain/believer-fields';
+import { formKindOf } from '../../domain/form-kind';
+import { taiSuiSettingsOf } from '../../domain/tai-sui-rules';
+import {
+	reckonTaiSui,
+	taiSuiSentence,
+	type LiChunTable,
+} from '../../domain/tai-sui';
+import { useSettings } from '../../hooks/use-settings';
+import { rowOfProduct } from '../../renew/row-of-product';
+import { store } from '../../store';
+import type { ProductRow } from '../../types/product';
+
+interface TaiSuiNoteProps {
+	/** The offering whose form this is. */
+	rowKey: string;
+	believer: BelieverFormItem;
+	kind: FormKind;
+}
+
+let liChunTable: Promise< LiChunTable > | null = null;
+
+/**
+ * The 立春 table when the temple reckons from 立春: a chunk of its own, so
+ * the forms of the temples that reckon from the lunar new year (the
+ * default) do not carry it. Null until it has come, or when not needed.
+ *
+ * @param needed Whether the boundary is 立春.
+ */
+function useLiChunTable( needed: boolean ): LiChunTable | null {
+	const [ table, setTable ] = useState< LiChunTable | null >( null );
+	useEffect( () => {
+		if ( ! needed ) {
+			return;
+		}
+		let live = true;
+		liChunTable ??= import(
+			/* webpackChunkName: "li-chun" */ '../../domain/li-chun-table.json'
+		).then( ( module ) => module.default );
+		liChunTable.then( ( loaded ) => live && setTable( loaded ) );
+		return () => {
+			live = false;
+		};
+	}, [ needed ] );
+	return needed ? table : null;
+}
+
+/**
+ * The 太歲燈's row when the button may add it from this form: the page
+ * shows it, it has places, its form is this one's, and it is not the
+ * offering being filled.
+ *
+ * @param productId The 太歲燈 product (0: none).
+ * @param rowKey    This form's offering.
+ * @param kind      This form's kind.
+ */
+function useTaiSuiRow(
+	productId: number,
+	rowKey: string,
+	kind: FormKind
+): ProductRow | null {
+	const { allowedCategories } = useSettings();
+	return useSelect(
+		( select ) => {
+			if ( ! productId ) {
+				return null;
+			}
+			const rows = select( store ).getProducts( allowedCategories ) ?? [];
+			const row = rowOfProduct( rows, productId );
+			const current = rows.find( ( item ) => item.key === rowKey );
+			if (
+				! row ||
+				row.sold_out ||
+				formKindOf( row.category ) !== kind ||
+				row.product_id === current?.product_id
+			) {
+				return null;
+			}
+			return row;
+		},
+		[ productId, rowKey, kind, allowedCategories ]
+	);
+}
+
+/**
+ * The 太歲 note of one believer; nothing when the temple's settings did not
+ * come with the page.
+ *
+ * @param props          Component props.
+ * @param props.rowKey   This form's offering.
+ * @param props.believer The believer.
+ * @param props.kind     Form kind.
+ */
+export function TaiSuiNote( { rowKey, believer, kind }: TaiSuiNoteProps ) {
+	const settings = useSettings();
+	const taiSui = useMemo(
+		() => taiSuiSettingsOf( settings.taiSui ),
+		[ settings.taiSui ]
+	);
+	const registry = useRegistry();
+	const target = useTaiSuiRow( taiSui?.productId ?? 0, rowKey, kind );
+	const byLiChun = taiSui?.boundary === 'li_chun';
+	const liChun = useLiChunTable( byLiChun );
+	const reckoning = useMemo(
+		() =>
+			taiSui && ( liChun || ! byLiChun )
+				? reckonTaiSui( believer.birthday, taiSui.year, taiSui, liChun )
+				: null,
+		[ believer.birthday, taiSui, liChun, byLiChun ]
+	);
+	if ( ! taiSui ) {
+		return null;
+	}
+	// While the 立春 table comes, the note keeps its place, empty.
+	const sentence = reckoning && taiSuiSentence( reckoning, taiSui.words );
+	const offends =
+		reckoning?.status === 'known' && reckoning.counted.length > 0;
+
+	const register = async () => {
+		if ( ! target ) {
+			return;
+		}
+		const { registerTaiSui } = await import(
+			/* webpackChunkName: "tai-sui" */ './register-tai-sui'
+		);
+		await registerTaiSui( registry, target, believer );
+	};
+
+	// The button stays in its place, unseen (and out of the tab order and
+	// the accessibility tree), while it has nothing to offer.
+	const idle = ! sentence || ! offends;
+	return (
+		<div className="temple-offerings-tai-sui">
+			<p className="temple-offerings-tai-sui__hint" role="status">
+				{ sentence }
+			</p>
+			{ target ? (
+				<button
+					type="button"
+					className={ `temple-offerings-button temple-offerings-tai-sui__register${
+						idle ? ' is-idle' : ''
+					}` }
+					onClick={ register }
+					disabled={ idle }
+				>
+					{ __(
+						'Register Tai Sui for this believer',
+						'temple-offerings'
+					) }
+				</button>
+			) : null }
+		</div>
+	);
+}

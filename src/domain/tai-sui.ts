@@ -1,0 +1,384 @@
+/**
+ * 犯太歲: whether a believer's sign meets the 太歲 of the year an offering is
+ * for. Pure, and mirrored by php/Domain/TaiSui.php; both are proven on
+ * test/tai-sui.fixtures.json.
+ *
+ * A year's earthly branch is (year − 4) mod 12 (子 0 … 亥 11). A believer's
+ * sign is the branch of their birth year, which begins either at the lunar
+ * new year (the 生肖 the forms show) or at 立春, as the temple chooses. Under
+ * 立春 a birth on the day of 立春 is decided by its 時辰 against the moment
+ * of 立春 (li-chun-table.json, China Standard Time, passed in: the page
+ * loads it only when the temple reckons from 立春); a 時辰 that is unknown
+ * (吉) or holds that moment leaves the sign uncertain, and nothing is
+ * guessed. 子 on that day may be either end of the day (00:00–01:00 or
+ * 23:00–24:00), so it is certain only when both lie on one side.
+ *
+ * The branches, stems and animals are traditional data, the same in every
+ * language; the sentences are the temple's words (TaiSuiWords).
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { LunarDateParts } from './believer';
+import { lunarToSolarDay } from './lunar-calendar';
+import {
+	RELATIONS,
+	type Boundary,
+	type Relation,
+	type TaiSuiRules,
+	type TaiSuiWords,
+} from './tai-sui-rules';
+
+export {
+	BOUNDARIES,
+	DEFAULT_COUNTED,
+	RELATIONS,
+	type Boundary,
+	type Relation,
+	type TaiSuiRules,
+	type TaiSuiWords,
+} from './tai-sui-rules';
+
+export const BRANCHES = '子丑寅卯辰巳午未申酉戌亥';
+
+const STEMS = '甲乙丙丁戊己庚辛壬癸';
+
+const ANIMALS = '鼠牛虎兔龍蛇馬羊猴雞狗豬';
+
+/** Pairs of branches (子 0 … 亥 11) that harm each other (害). */
+const HAI: ReadonlyArray< readonly [ number, number ] > = [
+	[ 0, 7 ], // 子未
+	[ 1, 6 ], // 丑午
+	[ 2, 5 ], // 寅巳
+	[ 3, 4 ], // 卯辰
+	[ 8, 11 ], // 申亥
+	[ 9, 10 ], // 酉戌
+];
+
+/** Pairs of branches that break each other (破). */
+const PO: ReadonlyArray< readonly [ number, number ] > = [
+	[ 0, 9 ], // 子酉
+	[ 1, 4 ], // 丑辰
+	[ 2, 11 ], // 寅亥
+	[ 3, 6 ], // 卯午
+	[ 5, 8 ], // 巳申
+	[ 7, 10 ], // 未戌
+];
+
+/** Groups whose branches punish one another (刑). */
+const XING: ReadonlyArray< readonly number[] > = [
+	[ 0, 3 ], // 子卯
+	[ 2, 5, 8 ], // 寅巳申
+	[ 1, 10, 7 ], // 丑戌未
+];
+
+/** Branches that punish themselves (自刑): 辰 午 酉 亥. */
+const ZI_XING: readonly number[] = [ 4, 6, 9, 11 ];
+
+/**
+ * A year's earthly branch, 0 (子) … 11 (亥).
+ *
+ * @param year Year (Gregorian numbering).
+ */
+export function yearBranch( year: number ): number {
+	return ( ( ( year - 4 ) % 12 ) + 12 ) % 12;
+}
+
+/**
+ * A year's stem and branch: 2026 → 丙午.
+ *
+ * @param year Year (Gregorian numbering).
+ */
+export function yearName( year: number ): string {
+	return (
+		STEMS.charAt( ( ( ( year - 4 ) % 10 ) + 10 ) % 10 ) +
+		BRANCHES.charAt( yearBranch( year ) )
+	);
+}
+
+/**
+ * The animal of a branch: 6 → 馬.
+ *
+ * @param branch 0 … 11.
+ */
+export function animalOf( branch: number ): string {
+	return ANIMALS.charAt( branch );
+}
+
+const paired = (
+	pairs: ReadonlyArray< readonly [ number, number ] >,
+	a: number,
+	b: number
+) =>
+	pairs.some(
+		( [ one, two ] ) =>
+			( one === a && two === b ) || ( one === b && two === a )
+	);
+
+/**
+ * Every relation a birth branch has to the year's branch, in RELATIONS'
+ * order: 2026 (午) gives 馬 值 and 自刑, 鼠 沖, 牛 害, 兔 破.
+ *
+ * @param birth The believer's branch.
+ * @param year  The year's branch.
+ */
+export function relationsOf( birth: number, year: number ): Relation[] {
+	const found: Record< Relation, boolean > = {
+		zhi: birth === year,
+		chong: ( birth - year + 12 ) % 12 === 6,
+		hai: paired( HAI, birth, year ),
+		po: paired( PO, birth, year ),
+		xing:
+			birth !== year &&
+			XING.some(
+				( group ) => group.includes( birth ) && group.includes( year )
+			),
+		zi_xing: birth === year && ZI_XING.includes( birth ),
+	};
+	return RELATIONS.filter( ( relation ) => found[ relation ] );
+}
+
+/** A believer's sign: unknown (incomplete birthday), uncertain, or a branch. */
+export type BirthSign =
+	| { status: 'unknown' }
+	| { status: 'uncertain'; liChun: string }
+	| { status: 'known'; branch: number };
+
+const DAY_SECONDS = 86_400;
+
+/**
+ * Seconds of the day a 時辰 may cover: 子 either end of the day.
+ * @param time
+ */
+function hourSpans( time: string ): Array< [ number, number ] > | null {
+	const index = BRANCHES.indexOf( time );
+	if ( time.length !== 1 || index < 0 ) {
+		return null;
+	}
+	if ( index === 0 ) {
+		return [
+			[ 0, 3_600 ],
+			[ 23 * 3_600, DAY_SECONDS ],
+		];
+	}
+	return [ [ ( 2 * index - 1 ) * 3_600, ( 2 * index + 1 ) * 3_600 ] ];
+}
+
+/** li-chun-table.json: the moment of 立春 of each solar year, `DHHMMSS`. */
+export interface LiChunTable {
+	firstYear: number;
+	moments: string[];
+}
+
+/**
+ * The moment of 立春 in a solar year: its day number and the second of that
+ * day, or null outside the table.
+ *
+ * @param year  Solar year.
+ * @param table The 立春 table.
+ */
+export function liChunOf(
+	year: number,
+	table: LiChunTable
+): { day: number; second: number; text: string } | null {
+	const moment = table.moments[ year - table.firstYear ];
+	if ( ! moment || ! Number.isInteger( year ) ) {
+		return null;
+	}
+	const [ day, hour, minute, second ] = [
+		Number( moment.slice( 0, 1 ) ),
+		Number( moment.slice( 1, 3 ) ),
+		Number( moment.slice( 3, 5 ) ),
+		Number( moment.slice( 5, 7 ) ),
+	];
+	return {
+		day: Date.UTC( year, 1, day ) / ( DAY_SECONDS * 1_000 ),
+		second: hour * 3_600 + minute * 60 + second,
+		text: `${ year }-02-0${ day } ${ moment.slice( 1, 3 ) }:${ moment.slice(
+			3,
+			5
+		) }`,
+	};
+}
+
+/**
+ * The lunar date parts as numbers, or null unless year, month and day are
+ * known and the date exists.
+ *
+ * @param birthday Stored parts.
+ */
+function knownDate( birthday: LunarDateParts ): number | null {
+	const { year, month, day } = birthday;
+	if (
+		! /^[0-9]{4}$/.test( year ) ||
+		! /^(潤)?[0-9]{2}$/.test( month ) ||
+		! /^[0-9]{2}$/.test( day )
+	) {
+		return null;
+	}
+	return lunarToSolarDay( Number( year ), month, Number( day ) );
+}
+
+/**
+ * A believer's sign from a lunar birthday. Unknown unless its year, month
+ * and day are known and the date exists (the hour may be 吉).
+ *
+ * @param birthday Lunar birthday parts.
+ * @param boundary Where a birth year begins.
+ * @param liChun   The 立春 table (needed under 立春 only).
+ */
+export function birthSign(
+	birthday: LunarDateParts,
+	boundary: Boundary,
+	liChun: LiChunTable | null
+): BirthSign {
+	const solarDay = knownDate( birthday );
+	if ( solarDay === null ) {
+		return { status: 'unknown' };
+	}
+	if ( boundary === 'lunar_new_year' ) {
+		return {
+			status: 'known',
+			branch: yearBranch( Number( birthday.year ) ),
+		};
+	}
+	const solarYear = new Date(
+		solarDay * DAY_SECONDS * 1_000
+	).getUTCFullYear();
+	const moment = liChun && liChunOf( solarYear, liChun );
+	if ( ! moment ) {
+		return { status: 'unknown' };
+	}
+	let year = solarDay < moment.day ? solarYear - 1 : solarYear;
+	if ( solarDay === moment.day ) {
+		const spans = hourSpans( birthday.time );
+		const before = spans?.every( ( [ , end ] ) => end <= moment.second );
+		const after = spans?.every( ( [ start ] ) => start >= moment.second );
+		if ( ! before && ! after ) {
+			return { status: 'uncertain', liChun: moment.text };
+		}
+		year = after ? solarYear : solarYear - 1;
+	}
+	return { status: 'known', branch: yearBranch( year ) };
+}
+
+/** What a believer's birthday says of a year's 太歲. */
+export interface TaiSuiReckoning {
+	status: BirthSign[ 'status' ];
+	/** The year reckoned (the offering's), and its stem and branch. */
+	year: number;
+	yearName: string;
+	/** The believer's animal; '' unless known. */
+	animal: string;
+	/** Every relation to the year's 太歲. */
+	relations: Relation[];
+	/** Those the temple counts as 犯太歲: offends when any. */
+	counted: Relation[];
+	/** The moment of 立春 that left the sign uncertain; '' otherwise. */
+	liChun: string;
+}
+
+/**
+ * Reckons a believer against the 太歲 of the year an offering is for (its
+ * season, not today: in December, next year's lamps are reckoned against
+ * next year).
+ *
+ * @param birthday Lunar birthday parts.
+ * @param year     The offering's year.
+ * @param rules    The temple's boundary and counted relations.
+ * @param liChun   The 立春 table (needed under 立春 only).
+ */
+export function reckonTaiSui(
+	birthday: LunarDateParts,
+	year: number,
+	rules: TaiSuiRules,
+	liChun: LiChunTable | null
+): TaiSuiReckoning {
+	const sign = birthSign( birthday, rules.boundary, liChun );
+	const relations =
+		sign.status === 'known'
+			? relationsOf( sign.branch, yearBranch( year ) )
+			: [];
+	return {
+		status: sign.status,
+		year,
+		yearName: yearName( year ),
+		animal: sign.status === 'known' ? animalOf( sign.branch ) : '',
+		relations,
+		counted: relations.filter( ( relation ) =>
+			rules.counted.includes( relation )
+		),
+		liChun: sign.status === 'uncertain' ? sign.liChun : '',
+	};
+}
+
+/**
+ * Splits a stored 'Y-M-D-T' birthday into parts; missing parts are ''.
+ *
+ * @param joined Stored birthday.
+ */
+export function birthdayParts( joined: string ): LunarDateParts {
+	const [ year = '', month = '', day = '', time = '' ] = joined.split( '-' );
+	return { year, month, day, time };
+}
+
+/**
+ * Fills a template's numbered placeholders (%1$s, %2$d) and %%, the only
+ * ones the words use; anything else stays as written. The temple's words
+ * come filtered from the server, so they are not trusted to be well formed,
+ * and the server fills them the same way (TaiSui::fill()).
+ *
+ * @param template Template.
+ * @param values   Values, %1$ first.
+ */
+export function fill(
+	template: string,
+	values: ReadonlyArray< string | number >
+): string {
+	return template.replace(
+		/%(?:%|([1-9])\$[sd])/g,
+		( match, position?: string ) => {
+			if ( ! position ) {
+				return '%';
+			}
+			const value = values[ Number( position ) - 1 ];
+			return value === undefined ? match : String( value );
+		}
+	);
+}
+
+/**
+ * The hint a reckoning gives: 屬馬，2026 丙午年 值太歲; null when the birthday
+ * says nothing (incomplete or unknown).
+ *
+ * @param reckoning reckonTaiSui()'s answer.
+ * @param words     The temple's words.
+ */
+export function taiSuiSentence(
+	reckoning: TaiSuiReckoning,
+	words: TaiSuiWords
+): string | null {
+	if ( reckoning.status === 'unknown' ) {
+		return null;
+	}
+	const names = reckoning.counted
+		.map( ( relation ) => words.relations[ relation ] )
+		.reduce(
+			( list, name ) =>
+				list ? fill( words.list, [ list, name ] ) : name,
+			''
+		);
+	let template = words.clear;
+	if ( reckoning.status === 'uncertain' ) {
+		template = words.uncertain;
+	} else if ( reckoning.counted.length ) {
+		template = words.offends;
+	}
+	return fill( template, [
+		reckoning.animal,
+		reckoning.year,
+		reckoning.yearName,
+		reckoning.status === 'uncertain' ? reckoning.liChun : names,
+	] );
+}
