@@ -59,9 +59,13 @@ async function hiddenBy( page: Page, target: Locator ): Promise< number > {
 	if ( ! box ) {
 		return Infinity;
 	}
-	const over = ( await bar( page ).isVisible() )
-		? ( ( await bar( page ).boundingBox() )?.y ?? PHONE.height )
-		: PHONE.height;
+	// The bar may go between two questions (the summary's own button came
+	// into view): a box not found at once counts as no bar, rather than
+	// waiting for a bar that is gone.
+	const barBox = await bar( page )
+		.boundingBox( { timeout: 250 } )
+		.catch( () => null );
+	const over = barBox?.y ?? PHONE.height;
 	return Math.max( 0, box.y + box.height - over ) + Math.max( 0, -box.y );
 }
 
