@@ -186,6 +186,10 @@ test.describe( 'refunds', () => {
 			headers,
 			data: {
 				status: 'processing',
+				// The demo customer's, so My Account shows it to them.
+				customer_id: Number(
+					shopPhp( "echo get_user_by( 'login', 'believer' )->ID;" )
+				),
 				billing: { first_name: '退款', last_name: '測試' },
 				line_items: lines.map( ( names ) => ( {
 					product_id: lamp,
@@ -213,6 +217,7 @@ test.describe( 'refunds', () => {
 
 	test( 'a partial refund in the refund form asks whose place; the chosen believer leaves the list and the CSV, stays on the order as refunded, with a note', async ( {
 		page,
+		browser,
 	} ) => {
 		const placed = await order( [ '退一', '退二' ] );
 		expect( await listed( page, placed.number ) ).toEqual( [
@@ -252,10 +257,12 @@ test.describe( 'refunds', () => {
 		await page.locator( 'button.refund-items' ).click();
 		await row.locator( 'input.refund_order_item_qty' ).fill( '1' );
 		await row.locator( 'input.refund_order_item_qty' ).press( 'Tab' );
-		await choice.getByRole( 'checkbox', { name: /信眾 2：退二/ } ).focus();
+		await choice
+			.getByRole( 'checkbox', { name: '信眾 2', exact: true } )
+			.focus();
 		await page.keyboard.press( 'Space' );
 		await expect(
-			choice.getByRole( 'checkbox', { name: /信眾 2：退二/ } )
+			choice.getByRole( 'checkbox', { name: '信眾 2', exact: true } )
 		).toBeChecked();
 		await Promise.all( [
 			page.waitForEvent( 'load' ),
@@ -280,6 +287,17 @@ test.describe( 'refunds', () => {
 		await expect(
 			page.locator( '.temple-offerings-short-line' )
 		).toHaveCount( 0 );
+
+		// The worshipper's order view in My Account says so too.
+		const customer = await browser.newContext( {
+			storageState: CUSTOMER,
+		} );
+		const account = await customer.newPage();
+		await account.goto( `/my-account/view-order/${ placed.id }/` );
+		await expect(
+			account.locator( '.temple-offerings-believers li' )
+		).toHaveText( [ /^信眾 1：退一/, /^信眾 2（已退款）：退二/ ] );
+		await customer.close();
 
 		// The list and the CSV: only the paid believer.
 		expect( await listed( page, placed.number ) ).toEqual( [

@@ -17,7 +17,7 @@ use WC_Order_Item_Product;
 /**
  * When staff open WooCommerce's refund form on the order screen, each
  * offering line shows, beside its refund quantity, a checkbox per believer
- * not yet refunded: WooCommerce shows and hides every `div.refund` of the
+ * not yet refunded, by its number in the Believers box: WooCommerce shows and hides every `div.refund` of the
  * items table with the form, so these appear and go with its own fields.
  * The boxes have no name (the order's own save never posts them);
  * assets/staff/refund-believers.js adds the ticked ones to the refund the
@@ -28,7 +28,7 @@ final class RefundChoiceField {
 	/**
 	 * @param LineBelievers     $believers Reads a line's believers.
 	 * @param RefundedBelievers $refunded  What refunds took already.
-	 * @param BelieverLines     $lines     Believers' headings (name and title).
+	 * @param BelieverLines     $lines     Believers' labels (Believer 1…).
 	 * @param string            $script    URL of assets/staff/refund-believers.js.
 	 * @param string            $version   Cache-busting version.
 	 */
@@ -55,17 +55,17 @@ final class RefundChoiceField {
 		}
 		echo '<div class="refund temple-offerings-refund-believers" style="display:none" data-item-id="' . esc_attr( (string) $item->get_id() ) . '"><fieldset>';
 		echo '<legend>' . esc_html__( 'Whose places are refunded?', 'temple-offerings' ) . '</legend>';
-		foreach ( $active as $index => $believer ) {
+		foreach ( array_keys( $active ) as $index ) {
 			$id = 'temple-offerings-refund-' . $item->get_id() . '-' . $index;
+			// By position only, as the Believers box below captions them: the order screen names each believer once.
 			printf(
 				'<label for="%1$s"><input type="checkbox" id="%1$s" value="%2$d"> %3$s</label><br>',
 				esc_attr( $id ),
 				(int) $index,
-				/* translators: 1: "Believer 1", 2: the believer's name and title. */
-				esc_html( sprintf( __( '%1$s: %2$s', 'temple-offerings' ), $this->lines->label( (int) $index ), $this->lines->heading( $believer, $read['kind'] ) ) )
+				esc_html( $this->lines->label( (int) $index ) )
 			);
 		}
-		echo '<span class="description">' . esc_html__( 'Refunded believers leave the ritual list, the paperwork and the numbering; their records stay on the order.', 'temple-offerings' ) . '</span>';
+		echo '<span class="description">' . esc_html__( 'Each believer is listed under the same number in the Believers box below. Refunded believers leave the ritual list, the paperwork and the numbering; their records stay on the order.', 'temple-offerings' ) . '</span>';
 		echo '</fieldset></div>';
 	}
 
