@@ -47,6 +47,8 @@ use TempleOfferings\Order\LineBelieversCheck;
 use TempleOfferings\Order\OrderBelievers;
 use TempleOfferings\Order\RenewButtons;
 use TempleOfferings\Order\RenewLink;
+use TempleOfferings\Order\RefundedBelievers;
+use TempleOfferings\Order\RefundMarks;
 use TempleOfferings\Order\RestOrderBelievers;
 use TempleOfferings\Order\ShortLines;
 use TempleOfferings\Privacy\BelieverAnonymizer;
@@ -85,6 +87,7 @@ use TempleOfferings\Security\WriteRateLimit;
 use TempleOfferings\Shop\OfferingButtons;
 use TempleOfferings\Shop\OfferingPages;
 use TempleOfferings\Staff\OrderBelieversBox;
+use TempleOfferings\Staff\RefundChoiceField;
 use TempleOfferings\Staff\PaperworkPrint;
 use TempleOfferings\Staff\PaperworkSettings;
 use TempleOfferings\Staff\PaperworkSheets;
@@ -138,7 +141,8 @@ final class Plugin {
 		$store_api_add   = new StoreApiAdd( $believer_cart );
 		// One reader of the believers stored on order lines, for every screen, list and export.
 		$line_believers  = new LineBelievers( new BelieverSanitizer() );
-		$order_believers = new OrderBelievers( $believer_lines, $line_believers );
+		$refunded        = new RefundedBelievers();
+		$order_believers = new OrderBelievers( $believer_lines, $line_believers, $refunded );
 		add_action( 'wc_ajax_add_to_cart', array( $cart_hooks, 'remember_notices' ), 1, 0 );
 		add_filter( 'woocommerce_add_to_cart_validation', array( $cart_hooks, 'validate' ), 20, 6 );
 		add_filter( 'woocommerce_cart_redirect_after_error', array( $cart_hooks, 'answer_ajax_failure' ), 999, 2 );
@@ -171,8 +175,15 @@ final class Plugin {
 		add_action( 'woocommerce_rest_set_order_item', array( $rest_orders, 'set_item' ), 10, 2 );
 		// Lines past those rules (another plugin's wc_create_order(), the order editor, older orders)
 		// cannot be refused: every order carries, from its last save, how many do not match.
-		$short_lines = new ShortLines( $line_believers, $believer_cart );
+		$short_lines = new ShortLines( $line_believers, $believer_cart, $refunded );
 		add_action( 'woocommerce_before_order_object_save', array( $short_lines, 'flag' ), 10, 1 );
+		// Refunds take believers off the lists without deleting them: marked on the refund's own items
+		// before it is saved (the refund form's choice refused there when it does not fit), so
+		// deleting the refund brings them back; each order is counted again after either.
+		$refund_marks = new RefundMarks( $line_believers, $refunded, $believer_lines );
+		add_action( 'woocommerce_create_refund', array( $refund_marks, 'mark' ), 10, 1 );
+		add_action( 'woocommerce_refund_created', array( $refund_marks, 'note' ), 10, 1 );
+		add_action( 'woocommerce_refund_deleted', array( $refund_marks, 'restore' ), 10, 2 );
 
 		// Limits on adding offerings, around CartHooks::validate (20): the origin first (1), the
 		// believers one cart may hold (15), and last, once every check has spoken, the add is
@@ -334,7 +345,7 @@ final class Plugin {
 		// counts the order as paid (several of these hooks can fire for one payment: OrderNumbers
 		// numbers a line once), from an atomic counter in the database; staff can reissue a line.
 		$number_counter = new NumberCounter();
-		$order_numbers  = new OrderNumbers( $number_counter, new ProductNumbers(), $line_believers );
+		$order_numbers  = new OrderNumbers( $number_counter, new ProductNumbers(), $line_believers, $refunded );
 		$numbers_tab    = new ProductNumbersTab();
 		add_action( 'init', array( $number_counter, 'install' ) );
 		add_action( 'woocommerce_payment_complete', array( $order_numbers, 'on_paid' ), 10, 1 );
@@ -382,7 +393,7 @@ final class Plugin {
 
 		// Staff.
 		$staff_rows    = new RitualRows( $formatter, $translate );
-		$staff_query   = new RitualListQuery( $line_believers, $short_lines );
+		$staff_query   = new RitualListQuery( $line_believers, $short_lines, $refunded );
 		$print_page    = new PrintDocument( plugins_url( 'assets/staff/print.css', $this->file ), VERSION );
 		$order_box     = new OrderBelieversBox( $formatter, $staff_query, $print_page );
 		// Paperwork: the list, labels, tablets and reading list print through templates a theme may override.
@@ -403,6 +414,10 @@ final class Plugin {
 		add_action( 'admin_post_' . PaperworkPrint::ACTION, array( $paper_print, 'render' ) );
 		add_action( 'admin_post_' . PaperworkSettings::ACTION, array( $paperwork, 'save' ) );
 		add_action( 'admin_enqueue_scripts', array( $staff_assets, 'enqueue' ) );
+		// WooCommerce's refund form asks whose places are refunded, beside each offering line's quantity.
+		$refund_field = new RefundChoiceField( $line_believers, $refunded, $believer_lines, plugins_url( 'assets/staff/refund-believers.js', $this->file ), VERSION );
+		add_action( 'woocommerce_after_order_itemmeta', array( $refund_field, 'render' ), 30, 2 );
+		add_action( 'admin_enqueue_scripts', array( $refund_field, 'enqueue' ) );
 		// Lines whose believers do not match their quantity: on the order screen, the orders list and the dashboard.
 		$short_notice = new ShortLinesNotice( $short_lines );
 		$short_filter = new ShortLinesFilter();

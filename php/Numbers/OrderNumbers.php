@@ -11,6 +11,7 @@ namespace TempleOfferings\Numbers;
 
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Order\OrderLine;
+use TempleOfferings\Order\RefundedBelievers;
 
 /**
  * When WooCommerce counts an order as paid (`woocommerce_payment_complete`,
@@ -27,7 +28,9 @@ use TempleOfferings\Order\OrderLine;
  * may not have refreshed yet. The numbers come from NumberCounter, which
  * never goes back: a cancelled or refunded order keeps its numbers and they
  * are never given again; staff can reissue a line (new numbers, the old
- * ones left unused).
+ * ones left unused). A believer a refund took gets no new number: an
+ * empty slot, on payment as on a reissue (a number given before the refund
+ * stays on the line until a reissue leaves it unused, as any other).
  */
 final class OrderNumbers {
 
@@ -37,12 +40,14 @@ final class OrderNumbers {
 	/**
 	 * @param NumberCounter  $counter   The atomic counters.
 	 * @param ProductNumbers $products  Each line's numbering.
-	 * @param LineBelievers  $believers Reads a line's believers.
+	 * @param LineBelievers     $believers Reads a line's believers.
+	 * @param RefundedBelievers $refunded  What refunds took from a line.
 	 */
 	public function __construct(
 		private NumberCounter $counter,
 		private ProductNumbers $products,
-		private LineBelievers $believers
+		private LineBelievers $believers,
+		private RefundedBelievers $refunded
 	) {}
 
 	/**
@@ -70,7 +75,7 @@ final class OrderNumbers {
 				$given = array();
 				foreach ( $order->get_items() as $item ) {
 					if ( $item instanceof \WC_Order_Item_Product && ! $this->has_numbers( (int) $item->get_id() ) ) {
-						$text = $this->number_line( $item );
+						$text = $this->number_line( $item, $order );
 						if ( null !== $text ) {
 							/* translators: 1: offering name, 2: its numbers. */
 							$given[] = sprintf( __( '%1$s: %2$s', 'temple-offerings' ), $item->get_name(), $text );
@@ -103,7 +108,7 @@ final class OrderNumbers {
 					return;
 				}
 				$old  = $this->believers->read( $item )['numbers'] ?? array();
-				$text = $this->number_line( $item );
+				$text = $this->number_line( $item, $order );
 				if ( null !== $text ) {
 					$result = array(
 						'old' => implode( ', ', array_filter( $old ) ),
@@ -116,19 +121,29 @@ final class OrderNumbers {
 	}
 
 	/**
-	 * Gives a line a number per believer and saves it.
+	 * Gives a line a number per believer no refund took, and saves it.
 	 *
-	 * @param \WC_Order_Item_Product $item Line item.
+	 * @param \WC_Order_Item_Product $item  Line item.
+	 * @param \WC_Order              $order Its order.
 	 * @return string|null The numbers as ranges, for an order note; null when the line gets none.
 	 */
-	private function number_line( \WC_Order_Item_Product $item ): ?string {
+	private function number_line( \WC_Order_Item_Product $item, \WC_Order $order ): ?string {
 		$read = $this->believers->read( $item );
 		$plan = $this->products->for_line( (int) $item->get_product_id(), (int) $item->get_variation_id() );
 		if ( null === $read || null === $plan ) {
 			return null;
 		}
-		$numbers = $this->counter->reserve( $plan['sequence'], $plan['settings']->start, count( $read['believers'] ) );
-		$item->update_meta_data( LineBelievers::NUMBERS_KEY, array_map( array( $plan['settings'], 'format' ), $numbers ) );
+		$refunded = $this->refunded->of_line( $item, $order )['believers'];
+		$paid     = array_values( array_diff( array_keys( $read['believers'] ), $refunded ) );
+		if ( array() === $paid ) {
+			return null;
+		}
+		$numbers = $this->counter->reserve( $plan['sequence'], $plan['settings']->start, count( $paid ) );
+		$slots   = array_fill( 0, count( $read['believers'] ), '' );
+		foreach ( $paid as $at => $index ) {
+			$slots[ $index ] = $plan['settings']->format( $numbers[ $at ] );
+		}
+		$item->update_meta_data( LineBelievers::NUMBERS_KEY, $slots );
 		$item->save();
 		return NumberRange::describe( $plan['settings'], $numbers );
 	}

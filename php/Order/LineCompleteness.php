@@ -16,7 +16,8 @@ namespace TempleOfferings\Order;
  * registered for (a lamp that would never be lit); a line with more
  * believers than places registers someone who has no place. Either way the
  * line does not match, and is shown as such wherever it appears, never
- * dropped. Pure PHP.
+ * dropped. Refunded places and refunded believers count for neither
+ * (after_refunds()). Pure PHP.
  */
 final class LineCompleteness {
 
@@ -34,6 +35,19 @@ final class LineCompleteness {
 	 */
 	public static function of( int|float $quantity, int $believers ): self {
 		return new self( max( 0, (int) ceil( $quantity ) ), max( 0, $believers ) );
+	}
+
+	/**
+	 * A line's completeness once refunds are taken off: the places still
+	 * sold against the believers no refund took.
+	 *
+	 * @param int|float $quantity           The line's quantity.
+	 * @param int|float $refunded_quantity  Places refunds took.
+	 * @param int       $believers          Believers stored on the line.
+	 * @param int       $refunded_believers Believers refunds took.
+	 */
+	public static function after_refunds( int|float $quantity, int|float $refunded_quantity, int $believers, int $refunded_believers ): self {
+		return self::of( max( 0, (int) ceil( $quantity ) - (int) ceil( $refunded_quantity ) ), $believers - $refunded_believers );
 	}
 
 	/**

@@ -40,10 +40,11 @@ final class OrderBelievers {
 	public const KIND_KEY = LineBelievers::KIND_KEY;
 
 	/**
-	 * @param BelieverLines $lines     Believers as text.
-	 * @param LineBelievers $believers Reads a line's stored believers.
+	 * @param BelieverLines          $lines     Believers as text.
+	 * @param LineBelievers          $believers Reads a line's stored believers.
+	 * @param RefundedBelievers|null $refunded  Which believers refunds took (labelled so for the worshipper).
 	 */
-	public function __construct( private BelieverLines $lines, private LineBelievers $believers ) {}
+	public function __construct( private BelieverLines $lines, private LineBelievers $believers, private ?RefundedBelievers $refunded = null ) {}
 
 	/**
 	 * Puts believers on a line item (not saved here: the caller saves).
@@ -109,6 +110,14 @@ final class OrderBelievers {
 			return;
 		}
 		$groups = $this->with_numbers( $this->lines->groups( $found['believers'], $found['kind'] ), $found['numbers'] );
+		if ( null !== $this->refunded && $item instanceof WC_Order_Item_Product ) {
+			foreach ( $this->refunded->of_line( $item, $order instanceof \WC_Order ? $order : null )['believers'] as $index ) {
+				if ( isset( $groups[ $index ] ) ) {
+					/* translators: %s: "Believer 1". The believer's place on the order was refunded. */
+					$groups[ $index ]['label'] = sprintf( __( '%s (refunded)', 'temple-offerings' ), $groups[ $index ]['label'] );
+				}
+			}
+		}
 		if ( $plain_text ) {
 			foreach ( $groups as $group ) {
 				// Plain-text email: no markup to escape into; parts indented under their believer.

@@ -37,19 +37,22 @@ final class ShortLines {
 	public const OPEN_STATUSES = array( 'pending', 'on-hold', 'processing', 'completed' );
 
 	/**
-	 * @param LineBelievers $believers Reads a line's stored believers.
-	 * @param BelieverCart  $cart      Tells offerings from ordinary products.
+	 * @param LineBelievers     $believers Reads a line's stored believers.
+	 * @param BelieverCart      $cart      Tells offerings from ordinary products.
+	 * @param RefundedBelievers $refunded  What refunds took from a line.
 	 */
-	public function __construct( private LineBelievers $believers, private BelieverCart $cart ) {}
+	public function __construct( private LineBelievers $believers, private BelieverCart $cart, private RefundedBelievers $refunded ) {}
 
 	/**
 	 * A line's completeness, or null for anything but an offering line: a
 	 * product line whose product has a form kind, or that stores believers
-	 * (its product deleted or moved since).
+	 * (its product deleted or moved since). Refunded places and believers
+	 * are left out on both sides.
 	 *
-	 * @param mixed $item Order item (any type).
+	 * @param mixed         $item  Order item (any type).
+	 * @param WC_Order|null $order The item's order when the caller has it loaded.
 	 */
-	public function of_item( mixed $item ): ?LineCompleteness {
+	public function of_item( mixed $item, ?WC_Order $order = null ): ?LineCompleteness {
 		if ( ! $item instanceof WC_Order_Item_Product ) {
 			return null;
 		}
@@ -58,7 +61,13 @@ final class ShortLines {
 		if ( null === $read && ! ( $product instanceof WC_Product && null !== $this->cart->kind_of( $product ) ) ) {
 			return null;
 		}
-		return LineCompleteness::of( $item->get_quantity(), null === $read ? 0 : count( $read['believers'] ) );
+		$refunds = $this->refunded->of_line( $item, $order );
+		return LineCompleteness::after_refunds(
+			$item->get_quantity(),
+			$refunds['quantity'],
+			null === $read ? 0 : count( $read['believers'] ),
+			null === $read ? 0 : count( array_intersect( $refunds['believers'], array_keys( $read['believers'] ) ) )
+		);
 	}
 
 	/**
@@ -99,7 +108,7 @@ final class ShortLines {
 	public function of_order( WC_Order $order ): array {
 		$short = array();
 		foreach ( $order->get_items() as $item ) {
-			$line = $this->of_item( $item );
+			$line = $this->of_item( $item, $order );
 			if ( null !== $line && ! $line->matches() && $item instanceof WC_Order_Item_Product ) {
 				$short[ $item->get_id() ] = array(
 					'item' => $item,

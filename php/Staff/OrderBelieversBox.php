@@ -17,7 +17,8 @@ use TempleOfferings\Numbers\ReissueNumbers;
  * posts-storage order screens, plus a print button that opens the same
  * content as a clean A4 page. The lines come from RitualListQuery, so the
  * box, its print view and the ritual lists read believers the same way
- * (LineBelievers).
+ * (LineBelievers). Believers a refund took stay in the box, labelled
+ * refunded (they are off the lists, not off the order).
  */
 final class OrderBelieversBox {
 
@@ -70,7 +71,7 @@ final class OrderBelieversBox {
 		if ( ! $order instanceof \WC_Order ) {
 			return;
 		}
-		$lines = $this->query->lines( $order );
+		$lines = $this->query->lines( $order, null, false, true );
 		if ( array() === $lines ) {
 			echo '<p>' . esc_html__( 'This order has no registered believers.', 'temple-offerings' ) . '</p>';
 			return;
@@ -114,7 +115,7 @@ final class OrderBelieversBox {
 		echo '<h1>' . esc_html( $title ) . '</h1>';
 		$date = $order->get_date_created();
 		echo '<p class="temple-print-meta">' . esc_html( implode( ' · ', array_filter( array( $date ? $date->date_i18n( 'Y-m-d H:i' ) : '', $order->get_formatted_billing_full_name(), wc_get_order_status_name( $order->get_status() ) ) ) ) ) . '</p>';
-		$this->believers( $this->query->lines( $order ) );
+		$this->believers( $this->query->lines( $order, null, false, true ) );
 		$this->page->close();
 		exit;
 	}
@@ -140,10 +141,18 @@ final class OrderBelieversBox {
 			if ( $order_id > 0 && array() !== array_filter( $numbers ) ) {
 				ReissueNumbers::button( $order_id, (int) $line['item_id'] );
 			}
+			$refunded = $line['refunded'] ?? array();
 			foreach ( $line['believers'] as $index => $believer ) {
 				/* translators: %d: position of the believer on the order line, from 1. */
 				$caption = sprintf( __( 'Believer %d', 'temple-offerings' ), $index + 1 );
-				echo '<table class="temple-staff-believer widefat striped"><caption>' . esc_html( $caption ) . '</caption><tbody>';
+				$class   = 'temple-staff-believer widefat striped';
+				if ( in_array( $index, $refunded, true ) ) {
+					// Kept on the order, off every list: the record says who was registered and refunded.
+					/* translators: %s: "Believer 1". The believer's place on the order was refunded. */
+					$caption = sprintf( __( '%s (refunded)', 'temple-offerings' ), $caption );
+					$class  .= ' temple-staff-believer--refunded';
+				}
+				echo '<table class="' . esc_attr( $class ) . '"><caption>' . esc_html( $caption ) . '</caption><tbody>';
 				if ( '' !== ( $numbers[ $index ] ?? '' ) ) {
 					echo '<tr class="temple-staff-number"><th scope="row">' . esc_html__( 'Lamp number', 'temple-offerings' ) . '</th><td>' . esc_html( $numbers[ $index ] ) . '</td></tr>';
 				}

@@ -12,6 +12,7 @@ namespace TempleOfferings\Staff;
 
 use TempleOfferings\Domain\CartMetaData;
 use TempleOfferings\Order\LineBelievers;
+use TempleOfferings\Order\RefundedBelievers;
 use TempleOfferings\Order\ShortLines;
 
 /**
@@ -21,7 +22,10 @@ use TempleOfferings\Order\ShortLines;
  * Everything it hands on is plain arrays for RitualRows. The lists (screen,
  * print, exports) also get the offering lines whose believers do not match
  * their quantity (ShortLines), even with no believer at all, so RitualRows
- * marks each missing place instead of the line vanishing.
+ * marks each missing place instead of the line vanishing. Believers a
+ * refund took (RefundedBelievers) are left out of every list, label and
+ * sheet; the order screen's Believers box asks for them too, to show them
+ * as refunded.
  */
 final class RitualListQuery {
 
@@ -29,10 +33,11 @@ final class RitualListQuery {
 	public const BATCH = 100;
 
 	/**
-	 * @param LineBelievers   $believers Reads each line's believers and form kind.
-	 * @param ShortLines|null $short     Finds lines whose believers do not match their quantity; null lists believers only.
+	 * @param LineBelievers          $believers Reads each line's believers and form kind.
+	 * @param ShortLines|null        $short     Finds lines whose believers do not match their quantity; null lists believers only.
+	 * @param RefundedBelievers|null $refunded  What refunds took from a line; null lists every believer.
 	 */
-	public function __construct( private LineBelievers $believers, private ?ShortLines $short = null ) {}
+	public function __construct( private LineBelievers $believers, private ?ShortLines $short = null, private ?RefundedBelievers $refunded = null ) {}
 
 	/**
 	 * The filter staff submitted; the shop's paid statuses when none.
@@ -161,14 +166,17 @@ final class RitualListQuery {
 	/**
 	 * The believer lines of one order, as plain data.
 	 *
-	 * @param \WC_Order  $order      Order.
-	 * @param int[]|null $products   Only lines of these products; null for all.
-	 * @param bool       $with_short Also offering lines without any believer, when short of them.
-	 * @return array<int, array{order: string, date: string, status: string, product: string, kind: string, believers: array<int, array<string, mixed>>, numbers: array<int, string>, product_id: int, item_id: int, places: int}>
-	 *         `kind`, `believers` and `numbers` as LineBelievers reads them (sanitized);
-	 *         `places`, the line's quantity for an offering line (else its believers).
+	 * @param \WC_Order  $order         Order.
+	 * @param int[]|null $products      Only lines of these products; null for all.
+	 * @param bool       $with_short    Also offering lines without any believer, when short of them.
+	 * @param bool       $with_refunded Keep refunded believers (listed in `refunded`); left out otherwise.
+	 * @return array<int, array{order: string, date: string, status: string, product: string, kind: string, believers: array<int, array<string, mixed>>, numbers: array<int, string>, product_id: int, item_id: int, places: int, refunded: int[]}>
+	 *         `kind`, `believers` and `numbers` as LineBelievers reads them (sanitized),
+	 *         without the refunded believers unless asked for;
+	 *         `places`, the line's quantity less refunded places for an offering line (else its believers);
+	 *         `refunded`, with $with_refunded, the indexes of refunded believers.
 	 */
-	public function lines( \WC_Order $order, ?array $products = null, bool $with_short = false ): array {
+	public function lines( \WC_Order $order, ?array $products = null, bool $with_short = false, bool $with_refunded = false ): array {
 		$lines = array();
 		$date  = $order->get_date_created();
 		foreach ( $order->get_items() as $item ) {
@@ -176,7 +184,14 @@ final class RitualListQuery {
 				continue;
 			}
 			$read     = $this->believers->read( $item );
-			$complete = null === $this->short ? null : $this->short->of_item( $item );
+			$complete = null === $this->short ? null : $this->short->of_item( $item, $order );
+			$refunded = null === $read || null === $this->refunded ? array() : array_values( array_intersect( $this->refunded->of_line( $item, $order )['believers'], array_keys( $read['believers'] ) ) );
+			if ( null !== $read && array() !== $refunded && ! $with_refunded ) {
+				$keep = array_diff( array_keys( $read['believers'] ), $refunded );
+				$read['believers'] = array_values( array_intersect_key( $read['believers'], array_flip( $keep ) ) );
+				$read['numbers']   = array_values( array_intersect_key( $read['numbers'], array_flip( $keep ) ) );
+				$read              = array() === $read['believers'] ? null : $read;
+			}
 			if ( null === $read && ( ! $with_short || null === $complete || $complete->matches() ) ) {
 				continue;
 			}
@@ -196,6 +211,7 @@ final class RitualListQuery {
 				'product_id' => $item->get_product_id(),
 				'item_id'    => $item->get_id(),
 				'places'     => null === $complete ? count( $read['believers'] ) : $complete->places,
+				'refunded'   => $with_refunded ? $refunded : array(),
 			);
 		}
 		return $lines;
