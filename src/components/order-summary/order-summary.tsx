@@ -27,6 +27,7 @@ import { useSettings } from '../../hooks/use-settings';
 import { store } from '../../store';
 import type { OrderLine } from '../../store/selectors';
 import { ClearMyData, RestoredNotice } from '../my-data/my-data';
+import { AddOfferingsButton } from './add-offerings-button';
 import { readBackLines } from './read-back';
 
 /**
@@ -170,18 +171,11 @@ export function OrderSummary( { onSubmit, submitRef }: OrderSummaryProps ) {
 					) }
 				</p>
 			) }
-			<button
-				ref={ submitRef }
-				type="button"
-				className="temple-offerings__submit"
-				onClick={ onSubmit }
-				disabled={ busy }
-				aria-busy={ busy }
-			>
-				{ busy
-					? __( 'Adding…', 'temple-offerings' )
-					: __( 'Add offerings', 'temple-offerings' ) }
-			</button>
+			<AddOfferingsButton
+				onSubmit={ onSubmit }
+				busy={ busy }
+				buttonRef={ submitRef }
+			/>
 			{ /* Under the button, not above it: a failed add pushes nothing
 			under the pointer that pressed it. */ }
 			{ failedLines ? (

@@ -34,6 +34,7 @@ import { store } from '../../store';
 import { joinNames } from '../../store/names';
 import { sectionBodyId } from '../forms-area/section-id';
 import { bringIntoView } from '../offering-page/bring-into-view';
+import { AddOfferingsButton } from '../order-summary/add-offerings-button';
 import { nextToFill, type FillTarget } from './next-to-fill';
 import { useBelowViewport } from './use-below-viewport';
 
@@ -163,17 +164,11 @@ export function SelectionBar( { onSubmit, summarySubmit }: SelectionBarProps ) {
 					) }
 				</span>
 			</button>
-			<button
-				type="button"
-				className="temple-offerings__submit temple-offerings__bar-submit"
-				onClick={ onSubmit }
-				disabled={ busy }
-				aria-busy={ busy }
-			>
-				{ busy
-					? __( 'Adding…', 'temple-offerings' )
-					: __( 'Add offerings', 'temple-offerings' ) }
-			</button>
+			<AddOfferingsButton
+				onSubmit={ onSubmit }
+				busy={ busy }
+				className="temple-offerings__bar-submit"
+			/>
 		</div>
 	);
 }
