@@ -7,13 +7,18 @@
 /**
  * External dependencies
  */
-import { expect, type APIRequestContext } from '@playwright/test';
+import {
+	expect,
+	type APIRequestContext,
+	type PlaywrightWorkerArgs,
+} from '@playwright/test';
 
 /**
  * Internal dependencies
  */
 import { completeBeliever } from '../src/domain/test/complete-believer';
 import { shopPhp } from './cart-helpers';
+import { ADMIN } from './auth-states';
 
 /** An order the REST API made: its id and the number staff see. */
 export interface Created {
@@ -82,6 +87,69 @@ export function orderBeliever(
 		} ),
 		...fields,
 	};
+}
+
+/**
+ * A lamp believer that passes every rule of the page, with the given fields.
+ *
+ * @param name   Believer's name.
+ * @param fields Fields to set or replace.
+ */
+export const lampBeliever = (
+	name: string,
+	fields: Record< string, unknown > = {}
+) =>
+	completeBeliever( 'light', {
+		id: `e2e-${ Math.random().toString( 36 ).slice( 2, 10 ) }`,
+		name,
+		...fields,
+	} );
+
+/** The admin's REST access for a spec that makes its own orders. */
+export interface AdminOrders {
+	request: APIRequestContext;
+	/** The REST nonce header. */
+	headers: Record< string, string >;
+	/** The demo 光明燈's product id. */
+	lamp: number;
+	/** Ids of the orders the spec made, deleted by dropOrders(). */
+	made: number[];
+}
+
+/**
+ * Signs a request context in as the admin, for a spec's beforeAll.
+ *
+ * @param playwright The worker's Playwright.
+ */
+export async function adminOrders(
+	playwright: PlaywrightWorkerArgs[ 'playwright' ]
+): Promise< AdminOrders > {
+	const request = await playwright.request.newContext( {
+		baseURL: process.env.E2E_BASE_URL,
+		storageState: ADMIN,
+	} );
+	const nonce = await restNonce( request );
+	return {
+		request,
+		headers: { 'X-WP-Nonce': nonce },
+		lamp: await wcProductId( request, nonce, 'guangming-lamp' ),
+		made: [],
+	};
+}
+
+/**
+ * Deletes the orders a spec made and ends its request context, for afterAll.
+ *
+ * @param orders What adminOrders() gave.
+ */
+export async function dropOrders( orders: AdminOrders ): Promise< void > {
+	for ( const id of orders.made ) {
+		await orders.request.delete(
+			`/wp-json/wc/v3/orders/${ id }?force=true`,
+			{ headers: orders.headers }
+		);
+	}
+	await orders.request.dispose();
 }
 
 /**

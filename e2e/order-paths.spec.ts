@@ -21,22 +21,16 @@ import {
  */
 import { ADMIN } from './global-setup';
 import { shopPhp } from './cart-helpers';
-import { restNonce, wcProductId, parseCsv } from './order-helpers';
+import {
+	adminOrders,
+	dropOrders,
+	lampBeliever,
+	parseCsv,
+	type AdminOrders,
+} from './order-helpers';
 import { completeBeliever } from '../src/domain/test/complete-believer';
 
 const LIST = '/wp-admin/admin.php?page=temple-offerings-ritual-list';
-
-/**
- * A lamp believer that passes every rule of the page.
- * @param name
- * @param fields
- */
-const lampBeliever = ( name: string, fields: Record< string, unknown > = {} ) =>
-	completeBeliever( 'light', {
-		id: `paths-${ Math.random().toString( 36 ).slice( 2, 10 ) }`,
-		name,
-		...fields,
-	} );
 
 /** What the shop holds of orders: orders and order lines, every status and storage. */
 function orderRows(): string {
@@ -124,32 +118,18 @@ test.describe( 'order paths', () => {
 	test.describe.configure( { mode: 'serial' } );
 	test.use( { storageState: ADMIN } );
 
+	let orders: AdminOrders;
 	let request: APIRequestContext;
 	let headers: Record< string, string >;
 	let lamp = 0;
-	const made: number[] = [];
+	let made: number[] = [];
 
 	test.beforeAll( async ( { playwright } ) => {
-		request = await playwright.request.newContext( {
-			baseURL: process.env.E2E_BASE_URL,
-			storageState: ADMIN,
-		} );
-		headers = { 'X-WP-Nonce': await restNonce( request ) };
-		lamp = await wcProductId(
-			request,
-			headers[ 'X-WP-Nonce' ],
-			'guangming-lamp'
-		);
+		orders = await adminOrders( playwright );
+		( { request, headers, lamp, made } = orders );
 	} );
 
-	test.afterAll( async () => {
-		for ( const id of made ) {
-			await request.delete( `/wp-json/wc/v3/orders/${ id }?force=true`, {
-				headers,
-			} );
-		}
-		await request.dispose();
-	} );
+	test.afterAll( () => dropOrders( orders ) );
 
 	/**
 	 * Posts a new order of lines to WooCommerce's REST API.

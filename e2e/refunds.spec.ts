@@ -23,25 +23,19 @@ import {
  * Internal dependencies
  */
 import { ADMIN, CUSTOMER } from './global-setup';
-import { parseCsv, restNonce, wcProductId } from './order-helpers';
+import {
+	adminOrders,
+	dropOrders,
+	lampBeliever,
+	parseCsv,
+	type AdminOrders,
+} from './order-helpers';
 import { shopPhp } from './cart-helpers';
-import { completeBeliever } from '../src/domain/test/complete-believer';
 
 const LIST = '/wp-admin/admin.php?page=temple-offerings-ritual-list';
 
 const orderScreen = ( id: number ) =>
 	`/wp-admin/admin.php?page=wc-orders&action=edit&id=${ id }`;
-
-/**
- * A lamp believer that passes every rule of the page.
- *
- * @param name Believer's name.
- */
-const lampBeliever = ( name: string ) =>
-	completeBeliever( 'light', {
-		id: `refund-${ Math.random().toString( 36 ).slice( 2, 10 ) }`,
-		name,
-	} );
 
 /** An order the spec made: its id, number and line ids in order. */
 interface Made {
@@ -149,32 +143,18 @@ test.describe( 'refunds', () => {
 	test.describe.configure( { mode: 'serial' } );
 	test.use( { storageState: ADMIN } );
 
+	let orders: AdminOrders;
 	let request: APIRequestContext;
 	let headers: Record< string, string >;
 	let lamp = 0;
-	const made: number[] = [];
+	let made: number[] = [];
 
 	test.beforeAll( async ( { playwright } ) => {
-		request = await playwright.request.newContext( {
-			baseURL: process.env.E2E_BASE_URL,
-			storageState: ADMIN,
-		} );
-		headers = { 'X-WP-Nonce': await restNonce( request ) };
-		lamp = await wcProductId(
-			request,
-			headers[ 'X-WP-Nonce' ],
-			'guangming-lamp'
-		);
+		orders = await adminOrders( playwright );
+		( { request, headers, lamp, made } = orders );
 	} );
 
-	test.afterAll( async () => {
-		for ( const id of made ) {
-			await request.delete( `/wp-json/wc/v3/orders/${ id }?force=true`, {
-				headers,
-			} );
-		}
-		await request.dispose();
-	} );
+	test.afterAll( () => dropOrders( orders ) );
 
 	/**
 	 * A processing order of lamp lines, one per list of names.
@@ -197,7 +177,9 @@ test.describe( 'refunds', () => {
 					meta_data: [
 						{
 							key: '_believers_data',
-							value: names.map( lampBeliever ),
+							value: names.map( ( name ) =>
+								lampBeliever( name )
+							),
 						},
 					],
 				} ) ),
