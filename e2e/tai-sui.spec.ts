@@ -17,7 +17,15 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  */
 import { emptyCart, shopPhp, simpleProduct, storeCart } from './cart-helpers';
 import { CUSTOMER } from './global-setup';
-import { addBeliever, axeViolations, field, lunar, pick } from './page-helpers';
+import {
+	addBeliever,
+	axeViolations,
+	field,
+	lunar,
+	moreDetails,
+	openMoreDetails,
+	pick,
+} from './page-helpers';
 
 test.use( { storageState: CUSTOMER } );
 test.describe.configure( { mode: 'serial' } );
@@ -163,6 +171,48 @@ test( 'a believer born in a 馬 year sees 值太歲 and registers the 太歲燈 
 	expect( details ).toContain( '王馬年' );
 	expect( details ).toContain( '民國79年 06月 15日' );
 	await emptyCart( page.request );
+} );
+
+test( 'a double tap on 為此信眾安太歲 is one press, and the 太歲燈’s form shows the carried phone unfolded', async ( {
+	page,
+} ) => {
+	const row = await lampRow( page, '陳雙擊' );
+	await openMoreDetails( row );
+	await field( row, '手機' ).fill( '0912-345-678' );
+	await lunar( row, '農曆生辰', {
+		year: '1990',
+		month: '03',
+		day: '08',
+		time: '吉',
+	} );
+	// Pressed twice in a row, before its code has even come: one fill, one
+	// toast, and no 「already registered」 for the second press.
+	await row.getByRole( 'button', { name: REGISTER } ).dblclick();
+	await expect(
+		page.getByText( '已為陳雙擊帶入太歲燈，請確認資料後加入祈福袋。' )
+	).toBeVisible();
+	const lampSection = page.getByRole( 'region', { name: LAMP, exact: true } );
+	const lampRowForm = lampSection.locator(
+		'fieldset.temple-offerings-believer'
+	);
+	await expect( lampRowForm ).toHaveCount( 1 );
+	// The toasts of both presses would be on screen together (a toast stays
+	// seconds): the second press said nothing.
+	await expect( page.getByText( '陳雙擊已登記於太歲燈。' ) ).toHaveCount( 0 );
+	// The phone came along, and its fold opened by itself to show it.
+	await expect( moreDetails( lampRowForm ) ).toHaveAttribute(
+		'aria-expanded',
+		'true'
+	);
+	await expect( field( lampRowForm, '手機' ) ).toHaveValue( '0912-345-678' );
+	// Folding it again keeps the phone; the button says what it holds.
+	await moreDetails( lampRowForm ).click();
+	await expect( moreDetails( lampRowForm ) ).toHaveAttribute(
+		'aria-expanded',
+		'false'
+	);
+	await moreDetails( lampRowForm ).click();
+	await expect( field( lampRowForm, '手機' ) ).toHaveValue( '0912-345-678' );
 } );
 
 test( 'nothing is said of an incomplete birthday, and nothing without a 太歲燈 but the hint', async ( {
