@@ -15,7 +15,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { emptyCart, shopPhp, simpleProduct, storeCart } from './cart-helpers';
+import {
+	emptyCart,
+	lightBeliever,
+	shopPhp,
+	simpleProduct,
+	storeCart,
+} from './cart-helpers';
 import { CUSTOMER } from './global-setup';
 import {
 	addBeliever,
@@ -26,6 +32,7 @@ import {
 	openMoreDetails,
 	pick,
 } from './page-helpers';
+import { signIn } from './request-helpers';
 
 test.use( { storageState: CUSTOMER } );
 test.describe.configure( { mode: 'serial' } );
@@ -308,4 +315,95 @@ test( 'the temple’s counted relations decide who 犯太歲', async ( {
 		row.locator( '.temple-offerings-tai-sui__hint' )
 	).toContainText( '屬馬，2026 丙午年 值太歲、自刑' );
 	setOptions( { relations: [ 'zhi', 'chong', 'hai', 'po', 'xing' ] } );
+} );
+
+test( 'the family book lists who 犯太歲 this year, and one click opens the 太歲燈 with that person filled in', async ( {
+	page,
+} ) => {
+	const name = `王名冊${ Date.now() % 100000 }`;
+	const sheep = `林名冊${ Date.now() % 100000 }`;
+	const { api, nonce } = await signIn( 'believer' );
+	const made = await api.post( '/wp-json/temple-offerings/v1/believers', {
+		headers: { 'X-WP-Nonce': nonce },
+		data: {
+			believers: [
+				{
+					product_category: [ 'light' ],
+					data: {
+						...lightBeliever( name ),
+						birthday: '1990-06-15-午',
+						time: '午',
+					},
+				},
+				{
+					product_category: [ 'light' ],
+					data: {
+						...lightBeliever( sheep ),
+						birthday: '1991-06-15-午',
+						time: '午',
+					},
+				},
+			],
+		},
+	} );
+	expect( made.status(), await made.text() ).toBe( 201 );
+	const ids = ( ( await made.json() ) as { id: number }[] ).map(
+		( item ) => item.id
+	);
+	try {
+		await emptyCart( page.request );
+		await page.goto( '/my-account/family-book/' );
+		const list = page.getByRole( 'region', {
+			name: '2026 丙午年犯太歲的家人',
+		} );
+		const horse = list.getByRole( 'listitem' ).filter( { hasText: name } );
+		await expect( horse ).toContainText( '屬馬，2026 丙午年 值太歲' );
+		// The sheep is clear in 2026: not listed.
+		await expect(
+			list.getByRole( 'listitem' ).filter( { hasText: sheep } )
+		).toHaveCount( 0 );
+		expect( await axeViolations( page, '.temple-offerings-book' ) ).toEqual(
+			[]
+		);
+
+		await horse
+			.getByRole( 'link', { name: `${ REGISTER } ${ name }` } )
+			.click();
+		await expect( page ).toHaveURL(
+			new RegExp( `light=${ ids[ 0 ] }&offering=${ lampId }` )
+		);
+		const lampSection = page.getByRole( 'region', {
+			name: LAMP,
+			exact: true,
+		} );
+		const rows = lampSection.locator(
+			'fieldset.temple-offerings-believer'
+		);
+		await expect( rows ).toHaveCount( 1 );
+		await expect( field( rows, '信眾姓名' ) ).toHaveValue( name );
+		await expect(
+			rows.locator( '.temple-offerings-tai-sui__hint' )
+		).toContainText( '屬馬，2026 丙午年 值太歲' );
+
+		// A temple that counts only 沖 in 2027 (丁未, 丑 沖): no one here.
+		setOptions( { year: '2027', relations: [ 'chong' ] } );
+		await page.goto( '/my-account/family-book/' );
+		await expect(
+			page.getByRole( 'region', { name: '2027 丁未年犯太歲的家人' } )
+		).toContainText( '家人名冊中沒有人在 2027 丁未年犯太歲。' );
+	} finally {
+		setOptions( {
+			year: '2026',
+			relations: [ 'zhi', 'chong', 'hai', 'po', 'xing' ],
+		} );
+		for ( const id of ids ) {
+			await api.delete(
+				`/wp-json/temple-offerings/v1/believers/${ id }`,
+				{
+					headers: { 'X-WP-Nonce': nonce },
+				}
+			);
+		}
+		await api.dispose();
+	}
 } );

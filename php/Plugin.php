@@ -298,7 +298,7 @@ final class Plugin {
 		// My Account: the family book (家人名冊), the user's saved believers with the page's form, as a
 		// WooCommerce account endpoint; the rewrite rules learn it on activation or upgrade by themselves.
 		$book_endpoint = new FamilyBookEndpoint();
-		$book_page     = new FamilyBookPage( $this->file, $believer_store, $product_cats, new FamilyBookOfferings( $believer_cart, $offering_pages ), $origins );
+		$book_page     = new FamilyBookPage( $this->file, $believer_store, $product_cats, new FamilyBookOfferings( $believer_cart, $offering_pages ), $origins, $tai_sui );
 		$rewrite_rules = new RewriteRules( VERSION . '|' . FamilyBookEndpoint::ENDPOINT );
 		add_filter( 'woocommerce_get_query_vars', array( $book_endpoint, 'query_vars' ) );
 		add_filter( 'woocommerce_account_menu_items', array( $book_endpoint, 'menu_items' ) );

@@ -13,13 +13,14 @@ use TempleOfferings\Believers\BelieverStore;
 use TempleOfferings\Catalogue\ProductCategories;
 use TempleOfferings\Domain\FormKind;
 use TempleOfferings\Security\Origins;
+use TempleOfferings\TaiSui\TaiSuiSettings;
 
 /**
  * Enqueues build/my-account.js (with its translations) on the family book
  * only, and renders its mount element with everything the first paint needs:
  * the user's saved believers (read here, so the page sends no request before
  * it shows them), the kinds a believer can be added as, the offerings "light
- * again" can open, the REST nonce and the allowed origins. Without JavaScript
+ * again" can open, the temple's 太歲 settings (who 犯太歲 this year), the REST nonce and the allowed origins. Without JavaScript
  * the page says so; there is no second, PHP form.
  */
 final class FamilyBookPage {
@@ -39,13 +40,15 @@ final class FamilyBookPage {
 	 * @param ProductCategories   $categories  The shop's real categories.
 	 * @param FamilyBookOfferings $offerings   What "light again" can open.
 	 * @param Origins             $origins     Where the script may send from.
+	 * @param TaiSuiSettings      $tai_sui     The temple's 太歲 year, rules and 太歲燈.
 	 */
 	public function __construct(
 		private string $plugin_file,
 		private BelieverStore $store,
 		private ProductCategories $categories,
 		private FamilyBookOfferings $offerings,
-		private Origins $origins
+		private Origins $origins,
+		private TaiSuiSettings $tai_sui
 	) {}
 
 	/**
@@ -99,6 +102,7 @@ final class FamilyBookPage {
 			'believers'      => $this->store->list( get_current_user_id() ),
 			'kinds'          => array_values( array_diff( $kinds, self::NOT_ADDED_HERE ) ),
 			'offerings'      => $this->offerings->list( $kinds ),
+			'taiSui'         => $this->tai_sui->for_page(),
 		);
 	}
 }

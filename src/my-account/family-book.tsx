@@ -31,6 +31,7 @@ import { EntryForm } from './entry-form';
 import { GROUPS, groupOf, kindOfSaved, type BookGroup } from './groups';
 import { LightAgain } from './light-again';
 import type { BookSettings } from './settings';
+import { TaiSuiList } from './tai-sui-list';
 
 /** Which form is open: a new entry of a group, or an entry by id. */
 type Editing = { group: BookGroup[ 'key' ] } | { id: number } | null;
@@ -351,6 +352,13 @@ export function FamilyBook( { settings, navigate }: FamilyBookProps ) {
 					</section>
 				);
 			} ) }
+			{ settings.taiSui && (
+				<TaiSuiList
+					entries={ entries }
+					taiSui={ settings.taiSui }
+					offerings={ settings.offerings }
+				/>
+			) }
 			<LightAgain
 				entries={ entries }
 				ticked={ ticked }

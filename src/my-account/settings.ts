@@ -9,6 +9,7 @@
  */
 import { isCartBeliever } from '../domain/believer';
 import { isFormKind, type FormKind } from '../domain/form-kind';
+import { taiSuiSettingsOf, type TaiSuiSettings } from '../domain/tai-sui-rules';
 import type { SavedBeliever } from '../types/saved-believer';
 
 /** An offering "light again" can open. */
@@ -29,6 +30,8 @@ export interface BookSettings {
 	/** The kinds a new entry can be added as (the shop has their categories). */
 	kinds: FormKind[];
 	offerings: BookOffering[];
+	/** The temple's 太歲 year, rules and 太歲燈; none: no 太歲 section. */
+	taiSui?: TaiSuiSettings;
 }
 
 type Loose = Record< string, unknown >;
@@ -114,5 +117,6 @@ export function parseBookSettings( raw: string | undefined ): BookSettings {
 		offerings: list( data.offerings )
 			.map( offeringOf )
 			.filter( ( item ): item is BookOffering => item !== null ),
+		taiSui: taiSuiSettingsOf( data.taiSui ),
 	};
 }

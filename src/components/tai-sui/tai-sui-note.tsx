@@ -13,7 +13,7 @@
  * WordPress dependencies
  */
 import { useRegistry, useSelect } from '@wordpress/data';
-import { useEffect, useMemo, useState } from '@wordpress/element';
+import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -23,14 +23,11 @@ import type { BelieverFormItem } from '../../domain/believer';
 import type { FormKind } from '../../domain/believer-fields';
 import { formKindOf } from '../../domain/form-kind';
 import { taiSuiSettingsOf } from '../../domain/tai-sui-rules';
-import {
-	reckonTaiSui,
-	taiSuiSentence,
-	type LiChunTable,
-} from '../../domain/tai-sui';
+import { reckonTaiSui, taiSuiSentence } from '../../domain/tai-sui';
 import { useSettings } from '../../hooks/use-settings';
 import { rowOfProduct } from '../../renew/row-of-product';
 import { store } from '../../store';
+import { useLiChunTable } from './use-li-chun-table';
 import type { ProductRow } from '../../types/product';
 
 interface TaiSuiNoteProps {
@@ -38,33 +35,6 @@ interface TaiSuiNoteProps {
 	rowKey: string;
 	believer: BelieverFormItem;
 	kind: FormKind;
-}
-
-let liChunTable: Promise< LiChunTable > | null = null;
-
-/**
- * The 立春 table when the temple reckons from 立春: a chunk of its own, so
- * the forms of the temples that reckon from the lunar new year (the
- * default) do not carry it. Null until it has come, or when not needed.
- *
- * @param needed Whether the boundary is 立春.
- */
-function useLiChunTable( needed: boolean ): LiChunTable | null {
-	const [ table, setTable ] = useState< LiChunTable | null >( null );
-	useEffect( () => {
-		if ( ! needed ) {
-			return;
-		}
-		let live = true;
-		liChunTable ??= import(
-			/* webpackChunkName: "li-chun" */ '../../domain/li-chun-table.json'
-		).then( ( module ) => module.default );
-		liChunTable.then( ( loaded ) => live && setTable( loaded ) );
-		return () => {
-			live = false;
-		};
-	}, [ needed ] );
-	return needed ? table : null;
 }
 
 /**

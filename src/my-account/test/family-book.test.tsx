@@ -378,3 +378,112 @@ test( 'light again opens the chosen offering for the ticked people, of their kin
 		)
 	).toBe( `${ ORIGIN }/lamp/?light=1&offering=5` );
 } );
+
+test( 'lists who 犯太歲 in the temple’s year, each with a link that opens the 太歲燈 for them alone', () => {
+	const words = {
+		offends: '屬%1$s，%2$d %3$s年 %4$s',
+		clear: '屬%1$s，%2$d %3$s年 未犯太歲',
+		uncertain: '生於%2$d年立春（%4$s）當日，生肖未定',
+		list: '%1$s、%2$s',
+		relations: {
+			zhi: '值太歲',
+			chong: '沖太歲',
+			hai: '害太歲',
+			po: '破太歲',
+			xing: '刑太歲',
+			zi_xing: '自刑',
+		},
+	};
+	const person = (
+		id: number,
+		name: string,
+		birthday: string,
+		category = 'light'
+	): SavedBeliever => ( {
+		...WANG,
+		id,
+		product_category: [ category ],
+		data: { ...completeBeliever( 'light', { name } ), birthday },
+	} );
+	const horse = person( 51, '王馬年', '1990-06-15-午' );
+	const sheep = person( 52, '林羊年', '1991-06-15-午' );
+	const rat = person( 53, '陳鼠年', '1984-02-02-吉', 'worship' );
+	const unknown = person( 54, '李未知', '1990-06-吉-吉' );
+	const pet = person( 55, '小白', '2014-05-05-吉', 'animal' );
+	const taiSui = {
+		year: 2026,
+		boundary: 'lunar_new_year' as const,
+		counted: [ 'zhi', 'chong', 'hai', 'po', 'xing' ] as const,
+		productId: 11,
+		words,
+	};
+	// The book keeps its entries in its own state: each case renders afresh.
+	const { unmount } = render(
+		<FamilyBook
+			settings={ settings( {
+				believers: [ horse, sheep, rat, unknown, pet ],
+				taiSui: { ...taiSui, counted: [ ...taiSui.counted ] },
+			} ) }
+		/>
+	);
+	const list = screen.getByRole( 'region', {
+		name: '2026 丙午年犯太歲的家人',
+	} );
+	const items = within( list ).getAllByRole( 'listitem' );
+	// The horse (值) and the rat (沖) only: not the sheep, the unknown day,
+	// nor the pet (born in a 馬 year too, but pets are not reckoned).
+	expect( items.map( ( item ) => item.textContent ) ).toEqual( [
+		expect.stringContaining( '王馬年屬馬，2026 丙午年 值太歲' ),
+		expect.stringContaining( '陳鼠年屬鼠，2026 丙午年 沖太歲' ),
+	] );
+	// The 太歲燈 is a lamp: its link for the lamp person, who alone is filled in.
+	expect(
+		within( items[ 0 ] ).getByRole( 'link', {
+			name: '為此信眾安太歲 王馬年',
+		} )
+	).toHaveAttribute(
+		'href',
+		`${ ORIGIN }/offerings/?category=light&light=51&offering=11`
+	);
+	// A person saved for worship cannot take a lamp's form: no link.
+	expect( within( items[ 1 ] ).queryByRole( 'link' ) ).toBeNull();
+
+	// A temple that counts only 值 and in 2027 (丁未): the sheep 值, the rat 害
+	// is not counted, the horse 害 neither.
+	unmount();
+	const second = render(
+		<FamilyBook
+			settings={ settings( {
+				believers: [ horse, sheep, rat ],
+				taiSui: { ...taiSui, year: 2027, counted: [ 'zhi' ] },
+			} ) }
+		/>
+	);
+	const next = screen.getByRole( 'region', {
+		name: '2027 丁未年犯太歲的家人',
+	} );
+	expect(
+		within( next )
+			.getAllByRole( 'listitem' )
+			.map( ( item ) => item.textContent )
+	).toEqual( [
+		expect.stringContaining( '林羊年屬羊，2027 丁未年 值太歲' ),
+	] );
+
+	// No one concerned: said so; no 太歲 settings: no section.
+	second.unmount();
+	const third = render(
+		<FamilyBook
+			settings={ settings( {
+				believers: [ horse ],
+				taiSui: { ...taiSui, year: 2027, counted: [ 'zhi' ] },
+			} ) }
+		/>
+	);
+	expect(
+		screen.getByText( '家人名冊中沒有人在 2027 丁未年犯太歲。' )
+	).toBeVisible();
+	third.unmount();
+	render( <FamilyBook settings={ settings( { believers: [ horse ] } ) } /> );
+	expect( screen.queryByText( /犯太歲/ ) ).toBeNull();
+} );
