@@ -5,7 +5,8 @@
  * readme.txt and docs/*.md that leads nowhere. Exits 1 when one does.
  *
  * A backticked token counts as a path when its first segment is a tracked
- * top-level entry of the repository (`php/Order/OrderLine.php`, `src/`), or
+ * top-level entry of the repository (`php/Order/OrderLine.php`, `src/`,
+ * `e2e/*.nodes.spec.ts`, where `*` matches a tracked file), or
  * when it is a bare file name with a source extension (`RitualRows.php`),
  * which must then be the name of some tracked file. Everything else in
  * backticks (routes, meta keys, `yourtheme/…`, `build/`, which is generated)
@@ -60,6 +61,27 @@ function slug( heading ) {
 		.replace( / /g, '-' );
 }
 
+/**
+ * Whether a repository path exists; a `*` in it matches any tracked file.
+ *
+ * @param {string} token Path as the documentation writes it.
+ * @return {boolean} Whether it leads somewhere.
+ */
+function exists( token ) {
+	if ( ! token.includes( '*' ) ) {
+		return fs.existsSync( path.join( repo, token ) );
+	}
+	const pattern = new RegExp(
+		'^' +
+			token
+				.split( '*' )
+				.map( ( part ) => part.replace( /[.+?^${}()|[\]\\]/g, '\\$&' ) )
+				.join( '[^/]*' ) +
+			'$'
+	);
+	return tracked.some( ( file ) => pattern.test( file ) );
+}
+
 /** @type {Map<string, Set<string>>} Anchors of each document. */
 const anchors = new Map();
 for ( const file of docs ) {
@@ -98,7 +120,7 @@ for ( const file of docs ) {
 				);
 			}
 		} else if ( token.includes( '/' ) && topLevel.has( first ) ) {
-			if ( ! fs.existsSync( path.join( repo, token ) ) ) {
+			if ( ! exists( token ) ) {
 				problems.push( `${ where( match.index ) }: \`${ token }\`` );
 			}
 		} else if (

@@ -115,7 +115,7 @@ function which( name, install = '' ) {
 	throw new ShopError(
 		`${ name } is not installed: ${
 			install || aptCommand( debianPackages( [ 'shop' ] ) )
-		} (README, "Set up").`
+		} (docs/setup.md, "What the commands need").`
 	);
 }
 

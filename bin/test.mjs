@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, stopping at the first that fails:
- * lint, typecheck, build, translations, the plugin zip's contents, Jest,
+ * lint, typecheck, build, translations, the generated tables, the plugin
+ * zip's contents, the paths the docs name, Jest,
  * PHP lint + PHPUnit, and the end-to-end suite (which prints one `skipped:`
  * line without WP_SRC).
  * Ends with one line counting the tests: `N passed, N failed, N skipped`. A
@@ -100,6 +101,8 @@ const checks = [
 	],
 	// What a site installs: the plugin zip holds runtime files only.
 	[ 'package', process.execPath, [ 'bin/check-zip.mjs' ] ],
+	// Every path, class and link the README and docs/ name exists.
+	[ 'doc paths', process.execPath, [ 'bin/check-doc-paths.mjs' ] ],
 ];
 for ( const [ name, command, args ] of checks ) {
 	if ( ! step( name, command, args ) ) {

@@ -23,8 +23,8 @@ test.describe.configure( { mode: 'serial' } );
 
 const API = '/wp-json/temple-offerings/v1';
 /**
- * The most entries the cache may hold: `ProductsCache::SLOTS`, as the README
- * states it (the last test checks the code says the same).
+ * The most entries the cache may hold: `ProductsCache::SLOTS`, as the docs
+ * state it (docs/security.md, docs/rest-contract.md) (the last test checks the code says the same).
  */
 const SLOTS = 128;
 
@@ -310,7 +310,7 @@ test( 'a catalogue change drops answers cached under a version another node read
 	expect( [ 'off', 'no' ] ).toContain( result.autoload );
 } );
 
-test( 'the bound the README states is the code’s', () => {
+test( 'the bound the docs state is the code’s', () => {
 	expect(
 		Number(
 			shopPhp( 'echo TempleOfferings\\Catalogue\\ProductsCache::SLOTS;' )

@@ -1,7 +1,7 @@
 /**
  * Redis stopping on the two-node shop (bin/e2e.mjs runs the `.nodes.spec.ts`
  * specs on two PHP nodes sharing a Redis object cache, the Redis Object Cache
- * drop-in with WP_REDIS_GRACEFUL on, as README says a site must run it).
+ * drop-in with WP_REDIS_GRACEFUL on, as docs/setup.md says a site must run it).
  *
  * With Redis gone every page still answers 200 on both nodes, guest or signed
  * in, from the database alone. A checkout whose Redis stops in the middle (at
@@ -42,7 +42,7 @@ import { signIn } from './request-helpers';
 const REPO = path.join( __dirname, '..' );
 const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8890';
 const NODES = ( process.env.E2E_NODE_URLS ?? BASE ).split( ',' );
-// A load balancer sends the site's Host to every node (README, "Set up").
+// A load balancer sends the site's Host to every node (docs/setup.md, "Two PHP nodes and Redis").
 const HOST = new URL( BASE ).host;
 const TRIGGER = path.join( SHOP_DIR, 'redis-stop-at' );
 const STOPPED = path.join( SHOP_DIR, 'redis-stopped' );

@@ -30,7 +30,7 @@ const repo = path.resolve(
 );
 const build = path.join( repo, 'build' );
 // view.js only makes the server's cards interactive, after the first paint
-// (README, "The offering page's first paint"); what a pick needs is in chunks.
+// (docs/offering-page.md, "The first paint"); what a pick needs is in chunks.
 const VIEW_BUDGET = 28 * 1024;
 const CHUNK_BUDGETS = {
 	'offering-forms.js': 12 * 1024,

@@ -205,14 +205,14 @@ for ( const node of [ 0, 1 ] ) {
 	const probe = await request( node, 'GET', '/wp-json/' );
 	if ( probe.status !== 200 ) {
 		console.error(
-			`load: node ${ node + 1 } (127.0.0.1:${ NODES[ node ] }) does not answer; start the shop with SHOP_NODES=2 REDIS_CACHE_SRC=… (README, "Benchmarks").`
+			`load: node ${ node + 1 } (127.0.0.1:${ NODES[ node ] }) does not answer; start the shop with SHOP_NODES=2 REDIS_CACHE_SRC=… (docs/performance.md, "load").`
 		);
 		process.exit( 1 );
 	}
 }
 if ( ! fs.existsSync( redisSocket ) ) {
 	console.error(
-		`load: no Redis socket at ${ redisSocket }; start the shop with SHOP_NODES=2 REDIS_CACHE_SRC=… (README, "Benchmarks").`
+		`load: no Redis socket at ${ redisSocket }; start the shop with SHOP_NODES=2 REDIS_CACHE_SRC=… (docs/performance.md, "load").`
 	);
 	process.exit( 1 );
 }
