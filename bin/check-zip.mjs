@@ -52,6 +52,8 @@ const REQUIRED = [
 	'temple-offerings.php',
 	'uninstall.php',
 	'README.md',
+	// The plugin's page in WordPress.org's format: description, installation, FAQ, changelog.
+	'readme.txt',
 	'block.json',
 	'build/view.js',
 	'build/index.js',
