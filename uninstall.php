@@ -53,10 +53,17 @@ function temple_offerings_uninstall_site(): void {
 		delete_option( (string) $name );
 	}
 
-	// The renewal reminder: its e-mail's settings (kept by WooCommerce under its own
-	// prefix), who turned reminders off, and reminders still waiting to be sent.
-	delete_option( 'woocommerce_temple_offerings_renewal_reminder_settings' );
-	delete_metadata( 'user', 0, 'temple_offerings_no_renewal_reminders', '', true );
+	// The plugin's e-mails' settings, kept by WooCommerce under its own prefix
+	// (the renewal reminder, the staff e-mail of a customer's correction).
+	foreach ( array( 'renewal_reminder', 'believer_corrected' ) as $email ) {
+		delete_option( 'woocommerce_temple_offerings_' . $email . '_settings' );
+	}
+	// What users set: who turned renewal reminders off, the printed list's
+	// columns each staff member ticked.
+	foreach ( array( 'temple_offerings_no_renewal_reminders', 'temple_offerings_print_columns' ) as $meta_key ) {
+		delete_metadata( 'user', 0, $meta_key, '', true );
+	}
+	// Reminders still waiting to be sent.
 	if ( function_exists( 'as_unschedule_all_actions' ) && did_action( 'action_scheduler_init' ) ) {
 		as_unschedule_all_actions( 'temple_offerings_renewal_reminder', array(), 'temple-offerings' );
 	}

@@ -767,6 +767,7 @@ test.describe( 'privacy', () => {
 			believers: 0,
 			meta: 0,
 			options: 0,
+			user_meta: 0,
 		} );
 	} );
 } );

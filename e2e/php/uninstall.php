@@ -18,10 +18,15 @@ require $uninstall_wp_dir . '/wp-load.php';
 
 global $wpdb;
 update_option( 'temple_offerings_keep_data_on_uninstall', 'yes' === $uninstall_keep ? 'yes' : 'no' );
+// What staff leave behind by using the plugin: the printed list's columns
+// they ticked, and the staff e-mail's settings as WooCommerce saves them.
+update_user_meta( 1, 'temple_offerings_print_columns', array( 'name', 'address' ) );
+update_option( 'woocommerce_temple_offerings_believer_corrected_settings', array( 'enabled' => 'yes' ) );
 $uninstall_count = static fn(): array => array(
 	'believers' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'temple_believer'" ),
 	'meta'      => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key LIKE '\\_temple\\_believer\\_%'" ),
-	'options'   => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE 'temple\\_offerings\\_%' OR option_name LIKE '\\_transient\\_%temple\\_offerings\\_%'" ),
+	'options'   => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE 'temple\\_offerings\\_%' OR option_name LIKE '\\_transient\\_%temple\\_offerings\\_%' OR option_name LIKE 'woocommerce\\_temple\\_offerings\\_%'" ),
+	'user_meta' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->usermeta} WHERE meta_key LIKE 'temple\\_offerings\\_%'" ),
 );
 $uninstall_before = $uninstall_count();
 define( 'WP_UNINSTALL_PLUGIN', 'temple-offerings/temple-offerings.php' );
