@@ -12,6 +12,11 @@ const config: Config = {
 	roots: [ '<rootDir>/src' ],
 	testMatch: [ '**/test/**/*.test.[jt]s?(x)' ],
 	setupFilesAfterEnv: [ '<rootDir>/src/test/setup.ts' ],
+	// A component test types and clicks through a whole page: on a 2-core
+	// machine shared with a browser and PHP (load 10 and more), a few of them
+	// take longer than Jest's 5 s by waiting, not by failing. A test that
+	// hangs still fails, after 30 s.
+	testTimeout: 30_000,
 	moduleFileExtensions: [ 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json' ],
 	// A few dependencies of @wordpress/components and core-data (uuid,
 	// @wordpress/theme, marked, parsel-js) ship only ES modules, which Jest's
