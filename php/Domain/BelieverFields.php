@@ -103,6 +103,38 @@ final class BelieverFields {
 	}
 
 	/**
+	 * Whether a form kind puts a departed person on a memorial tablet (牌位):
+	 * the table's `tablet` on the kind.
+	 *
+	 * @param string $kind Form kind.
+	 */
+	public static function has_tablet( string $kind ): bool {
+		foreach ( self::list( self::table()['kinds'] ?? null ) as $entry ) {
+			if ( ( $entry['slug'] ?? null ) === $kind ) {
+				return true === ( $entry['tablet'] ?? false );
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * The field a kind's tablet takes the departed's name (`departed`) or
+	 * address (`address`) from: the field the kind shows whose `tablet` is
+	 * that role, null when it shows none.
+	 *
+	 * @param string $role 'departed' or 'address'.
+	 * @param string $kind Form kind.
+	 */
+	public static function tablet_field( string $role, string $kind ): ?string {
+		foreach ( self::fields() as $key => $field ) {
+			if ( $role === ( $field['tablet'] ?? null ) && self::shows( $field, $kind ) ) {
+				return $key;
+			}
+		}
+		return null;
+	}
+
+	/**
 	 * Every believer field, by wire key, in table (form) order.
 	 *
 	 * @return array<string, array<string, mixed>>

@@ -44,6 +44,12 @@ interface AnySpec {
 	readonly show?: PerKind< boolean >;
 	readonly require?: PerKind< boolean >;
 	readonly column?: number;
+	/** How the staff column prints: on one line, as an address, or whole words. */
+	readonly print?: 'nowrap' | 'address' | 'words';
+	/** `line`: the order summary reads it back on a line of its own. */
+	readonly readBack?: 'line';
+	/** What it is on a memorial tablet: the departed's name, or its address. */
+	readonly tablet?: 'departed' | 'address';
 	readonly copyOf?: string;
 	readonly label?: PerKind< string >;
 	readonly messages?: Messages;
