@@ -103,6 +103,18 @@ final class BelieverFields {
 	}
 
 	/**
+	 * Translates an English source string of the table (a label, a message).
+	 * The table's strings are data, so they reach standard extractors as the
+	 * literal calls of php/Domain/field-strings.php, which
+	 * `npm run believer-fields` writes from the table.
+	 *
+	 * @param string $source English source.
+	 */
+	public static function translate( string $source ): string {
+		return __( $source, 'temple-offerings' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- the table's strings, listed as literals in field-strings.php.
+	}
+
+	/**
 	 * Whether a form kind puts a departed person on a memorial tablet (牌位):
 	 * the table's `tablet` on the kind.
 	 *

@@ -99,14 +99,15 @@ export function forKind< T >( map: PerKind< T >, kind: FormKind ): T {
 }
 
 /**
- * Translates a source string of the table. The strings are data here, so
- * bin/i18n.mjs reads them from believer-fields.json instead of from calls.
+ * Translates a source string of the table. The strings are data here; their
+ * literal calls, for the extractors, are in php/Domain/field-strings.php
+ * (written from the table by `npm run believer-fields`).
  *
  * @param source English source string.
  * @return Translation.
  */
 export function translateTable( source: string ): string {
-	// eslint-disable-next-line @wordpress/i18n-no-variables -- the table's strings are extracted from believer-fields.json.
+	// eslint-disable-next-line @wordpress/i18n-no-variables -- the table's strings, listed as literals in php/Domain/field-strings.php.
 	return __( source, 'temple-offerings' );
 }
 
