@@ -197,7 +197,7 @@ export const MAX_REGISTRANTS: number = fieldSpec( 'depends_people' )?.max ?? 0;
  * @param set Set name.
  * @return Values, in display order.
  */
-export function genderSet( set: GenderSet ): readonly Gender[] {
+function genderSet( set: GenderSet ): readonly Gender[] {
 	return table.genders.sets[ set ];
 }
 

@@ -52,7 +52,7 @@ interface Notice {
  * @param href     This page's address.
  * @return Log-in address.
  */
-export function loginBackTo( loginUrl: string, href: string ): string {
+function loginBackTo( loginUrl: string, href: string ): string {
 	const url = new URL( loginUrl, href );
 	url.searchParams.set( 'redirect_to', href );
 	return url.toString();
