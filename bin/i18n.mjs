@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 /**
- * Builds what WordPress loads from the zh_TW catalogue, with packages from npm
- * (no WP-CLI needed):
+ * Builds the plugin's translation files, with packages from npm (no WP-CLI
+ * needed):
+ *   languages/temple-offerings.pot                        the template: every
+ *                                                          source string, for a
+ *                                                          temple that wants
+ *                                                          another language
  *   languages/temple-offerings-zh_TW.mo                   PHP strings (and block.json's)
  *   languages/temple-offerings-zh_TW-<md5(build path)>.json   one per script, holding
  *                                                          the strings that script contains
@@ -9,14 +13,16 @@
  *   node bin/i18n.mjs           write them (run after `wp-scripts build`)
  *   node bin/i18n.mjs --check   fail if a source string has no zh_TW translation, a
  *                               catalogue entry is no source string, an entry is
- *                               defined twice, or a generated file is out of date
+ *                               defined twice, or a generated file (the .pot
+ *                               included) is out of date
  *
- * The source strings are the literals of `__()`, `_x()`, `_n()` and their esc_
- * forms with the plugin's text domain (src/ and php/), the literals of the PHP
- * formatters' own `$this->t( '…' )` (also the two of `$this->t( $c ? '…' : '…' )`
- * when the condition holds no literal or call), the strings under label/labels/message/
- * messages keys of src/domain/believer-fields.json, and block.json's title,
- * description and keywords.
+ * The source strings are what the standard extractors (wp i18n make-pot,
+ * xgettext) read: the literals of `__()`, `_e()`, `_x()`, `_n()` and their
+ * esc_ forms with the plugin's text domain, in src/, php/, templates/ and the
+ * plugin file, and block.json's title, description and keywords. The field
+ * table's labels and messages, which the code translates as data, are there
+ * as the literal calls of php/Domain/field-strings.php (`npm run
+ * believer-fields` writes it from the table).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -33,12 +39,6 @@ const LOCALE = 'zh_TW';
 const languages = path.join( repo, 'languages' );
 const poFile = path.join( languages, `${ DOMAIN }-${ LOCALE }.po` );
 const check = process.argv.includes( '--check' );
-/**
- * Data files whose texts the scripts and PHP translate by value (see
- * tableStrings()).
- */
-const TABLES = [ path.join( repo, 'src/domain/believer-fields.json' ) ];
-
 /**
  * Every file below dir whose name matches.
  *
@@ -63,111 +63,216 @@ const unquote = ( quote, body ) =>
 		? body.replace( /\\(['\\])/g, '$1' )
 		: JSON.parse( `"${ body }"` );
 
-/** The keys under which a data file holds English source strings. */
-const TEXT_KEYS = new Set( [ 'label', 'labels', 'message', 'messages' ] );
+/**
+ * The line of a position in a text (1 for the first).
+ *
+ * @param {string} text     The text.
+ * @param {number} position Character offset.
+ */
+const lineOf = ( text, position ) =>
+	text.slice( 0, position ).split( '\n' ).length;
 
 /**
- * The English source strings of a parsed data file: every string below a key
- * of TEXT_KEYS (a string, or strings in arrays and objects under it).
+ * The translators' comment that belongs to a call: a `translators:` comment
+ * ending on the call's line or the line before it, as make-pot reads it.
  *
- * @param {unknown} value  Parsed JSON.
- * @param {boolean} isText Whether value sits below a key of TEXT_KEYS.
- * @return {string[]} The strings.
+ * @param {string} text     The file.
+ * @param {number} position Where the call starts.
+ * @return {string} The comment's text, '' when there is none.
  */
-function tableStrings( value, isText = false ) {
-	if ( typeof value === 'string' ) {
-		return isText ? [ value ] : [];
-	}
-	if ( Array.isArray( value ) ) {
-		return value.flatMap( ( item ) => tableStrings( item, isText ) );
-	}
-	if ( value && typeof value === 'object' ) {
-		return Object.entries( value ).flatMap( ( [ key, item ] ) =>
-			tableStrings( item, isText || TEXT_KEYS.has( key ) )
-		);
-	}
-	return [];
+function translatorsComment( text, position ) {
+	const lineStart = text.lastIndexOf( '\n', position - 1 );
+	const previous = text.lastIndexOf( '\n', lineStart - 1 );
+	const before = text.slice( previous + 1, position );
+	const comments = [
+		...before.matchAll(
+			/(?:\/\*|\/\/)\s*(translators:[^]*?)\s*(?:\*\/|\n|$)/g
+		),
+	];
+	return comments.length ? comments[ comments.length - 1 ][ 1 ] : '';
 }
 
 /**
- * The translatable strings in source files, as `context\u0004msgid` or `msgid`.
+ * The translatable strings of the plugin, each with where it is used.
  *
  * @param {string[]} sources Files to read.
+ * @return {Map<string, {context: string, msgid: string, plural: string, references: string[], comments: string[], formats: Set<string>}>}
+ *         By `context\u0004msgid` (or `msgid`), in the order first met.
  */
 function sourceStrings( sources ) {
 	const found = new Map();
+	const add = ( {
+		context = '',
+		msgid,
+		plural = '',
+		where,
+		comment = '',
+		format,
+	} ) => {
+		const key = context ? `${ context }\u0004${ msgid }` : msgid;
+		const entry = found.get( key ) ?? {
+			context,
+			msgid,
+			plural,
+			references: [],
+			comments: [],
+			formats: new Set(),
+		};
+		entry.plural ||= plural;
+		if ( ! entry.references.includes( where ) ) {
+			entry.references.push( where );
+		}
+		if ( comment && ! entry.comments.includes( comment ) ) {
+			entry.comments.push( comment );
+		}
+		if ( format && /%(?:\d+\$)?[sd]/.test( msgid ) ) {
+			entry.formats.add( format );
+		}
+		found.set( key, entry );
+	};
 	// A quoted literal whose quote is capture group `group` (its text the next).
 	const quoted = ( group ) =>
 		`(['"])((?:\\\\.|(?!\\${ group }).)*)\\${ group }`;
 	const string = quoted( 1 );
 	// A second literal in the same call (groups 3 and 4).
 	const second = quoted( 3 );
-	const simple = new RegExp(
-		`\\b(?:__|_e|esc_html__|esc_html_e|esc_attr__|esc_attr_e)\\(\\s*${ string }\\s*,\\s*['"]${ DOMAIN }['"]`,
-		'g'
-	);
-	const withContext = new RegExp(
-		`\\b(?:_x|esc_html_x|esc_attr_x)\\(\\s*${ string }\\s*,\\s*${ second }\\s*,\\s*['"]${ DOMAIN }['"]`,
-		'g'
-	);
-	const plural = new RegExp(
-		`\\b_n\\(\\s*${ string }\\s*,\\s*${ second }\\s*,[^;]*?['"]${ DOMAIN }['"]`,
-		'g'
-	);
-	// The PHP classes that get `__()` as a callable (so they stay testable
-	// without WordPress) translate through their own `$this->t( 'English' )`:
-	// a literal alone in the call is a msgid, and so is each of two literals a
-	// plain condition chooses between (`$this->t( $no ? 'No' : 'Yes' )`).
-	const callable = new RegExp( `->t\\(\\s*${ string }\\s*\\)`, 'g' );
-	const choice = new RegExp(
-		`->t\\(\\s*[^'"();]*\\?\\s*${ string }\\s*:\\s*${ second }\\s*\\)`,
-		'g'
-	);
+	const patterns = [
+		[
+			'simple',
+			new RegExp(
+				`\\b(?:__|_e|esc_html__|esc_html_e|esc_attr__|esc_attr_e)\\(\\s*${ string }\\s*,\\s*['"]${ DOMAIN }['"]`,
+				'g'
+			),
+		],
+		[
+			'context',
+			new RegExp(
+				`\\b(?:_x|_ex|esc_html_x|esc_attr_x)\\(\\s*${ string }\\s*,\\s*${ second }\\s*,\\s*['"]${ DOMAIN }['"]`,
+				'g'
+			),
+		],
+		[
+			'plural',
+			new RegExp(
+				`\\b_n\\(\\s*${ string }\\s*,\\s*${ second }\\s*,[^;]*?['"]${ DOMAIN }['"]`,
+				'g'
+			),
+		],
+	];
 	for ( const file of sources ) {
 		const text = fs.readFileSync( file, 'utf8' );
-		const where = path.relative( repo, file );
-		for ( const m of text.matchAll( simple ) ) {
-			found.set( unquote( m[ 1 ], m[ 2 ] ), where );
-		}
-		if ( file.endsWith( '.php' ) ) {
-			for ( const m of text.matchAll( callable ) ) {
-				found.set( unquote( m[ 1 ], m[ 2 ] ), where );
+		const relative = path.relative( repo, file );
+		const format = file.endsWith( '.php' )
+			? 'php-format'
+			: 'javascript-format';
+		for ( const [ kind, pattern ] of patterns ) {
+			for ( const m of text.matchAll( pattern ) ) {
+				const first = unquote( m[ 1 ], m[ 2 ] );
+				const other = unquote( m[ 3 ] ?? "'", m[ 4 ] ?? '' );
+				add( {
+					msgid: first,
+					context: kind === 'context' ? other : '',
+					plural: kind === 'plural' ? other : '',
+					where: `${ relative }:${ lineOf( text, m.index ) }`,
+					comment: translatorsComment( text, m.index ),
+					format,
+				} );
 			}
-			for ( const m of text.matchAll( choice ) ) {
-				found.set( unquote( m[ 1 ], m[ 2 ] ), where );
-				found.set( unquote( m[ 3 ], m[ 4 ] ), where );
-			}
-		}
-		for ( const m of text.matchAll( withContext ) ) {
-			found.set(
-				`${ unquote( m[ 3 ], m[ 4 ] ) }\u0004${ unquote( m[ 1 ], m[ 2 ] ) }`,
-				where
-			);
-		}
-		for ( const m of text.matchAll( plural ) ) {
-			found.set( unquote( m[ 1 ], m[ 2 ] ), where );
-		}
-	}
-	// Data files both sides translate from: every string under a key named
-	// label, labels, message or messages, at any depth, is an English source.
-	for ( const table of TABLES ) {
-		const where = path.relative( repo, table );
-		for ( const text of tableStrings(
-			JSON.parse( fs.readFileSync( table, 'utf8' ) )
-		) ) {
-			found.set( text, where );
 		}
 	}
 	// block.json's texts are translated by WordPress with fixed contexts.
-	const block = JSON.parse(
-		fs.readFileSync( path.join( repo, 'block.json' ), 'utf8' )
+	const blockText = fs.readFileSync(
+		path.join( repo, 'block.json' ),
+		'utf8'
 	);
-	found.set( `block title\u0004${ block.title }`, 'block.json' );
-	found.set( `block description\u0004${ block.description }`, 'block.json' );
+	const block = JSON.parse( blockText );
+	const blockLine = ( value ) =>
+		`block.json:${ lineOf( blockText, blockText.indexOf( JSON.stringify( value ) ) ) }`;
+	add( {
+		context: 'block title',
+		msgid: block.title,
+		where: blockLine( block.title ),
+	} );
+	add( {
+		context: 'block description',
+		msgid: block.description,
+		where: blockLine( block.description ),
+	} );
 	for ( const keyword of block.keywords ?? [] ) {
-		found.set( `block keyword\u0004${ keyword }`, 'block.json' );
+		add( {
+			context: 'block keyword',
+			msgid: keyword,
+			where: blockLine( keyword ),
+		} );
 	}
 	return found;
+}
+
+/**
+ * A PO string literal.
+ *
+ * @param {string} text Any text.
+ * @return {string} `"…"`, escaped as gettext reads it.
+ */
+const poString = ( text ) =>
+	`"${ text
+		.replace( /\\/g, '\\\\' )
+		.replace( /"/g, '\\"' )
+		.replace( /\t/g, '\\t' )
+		.replace( /\n/g, '\\n' ) }"`;
+
+/**
+ * The translation template: every source string with its translators'
+ * comments, references, formats, context and plural, in the order first met,
+ * and no translation; the layout `wp i18n make-pot` and xgettext write.
+ *
+ * @param {Map<string, Object>} used    sourceStrings().
+ * @param {string}              version The plugin's version.
+ * @return {string} The .pot file.
+ */
+function template( used, version ) {
+	const header = [
+		'# Copyright (C) Temple Offerings',
+		'# This file is distributed under the GPL-2.0-or-later license.',
+		'msgid ""',
+		'msgstr ""',
+		...[
+			`Project-Id-Version: Temple Offerings ${ version }`,
+			'Last-Translator: FULL NAME <EMAIL@ADDRESS>',
+			'Language-Team: LANGUAGE <LL@li.org>',
+			'PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE',
+			'Language: ',
+			'MIME-Version: 1.0',
+			'Content-Type: text/plain; charset=UTF-8',
+			'Content-Transfer-Encoding: 8bit',
+			'Plural-Forms: nplurals=2; plural=(n != 1);',
+			'X-Generator: temple-offerings bin/i18n.mjs',
+			`X-Domain: ${ DOMAIN }`,
+		].map( ( line ) => poString( `${ line }\n` ) ),
+	].join( '\n' );
+	const entries = [ ...used.values() ].map( ( entry ) =>
+		[
+			...entry.comments.map( ( comment ) => `#. ${ comment }` ),
+			...entry.references.map( ( where ) => `#: ${ where }` ),
+			...( entry.formats.size
+				? [
+						`#, ${ [ ...entry.formats ].sort().reverse().join( ', ' ) }`,
+					]
+				: [] ),
+			...( entry.context
+				? [ `msgctxt ${ poString( entry.context ) }` ]
+				: [] ),
+			`msgid ${ poString( entry.msgid ) }`,
+			...( entry.plural
+				? [
+						`msgid_plural ${ poString( entry.plural ) }`,
+						'msgstr[0] ""',
+						'msgstr[1] ""',
+					]
+				: [ 'msgstr ""' ] ),
+		].join( '\n' )
+	);
+	return `${ [ header, ...entries ].join( '\n\n' ) }\n`;
 }
 
 /**
@@ -298,7 +403,8 @@ function main() {
 	];
 	const used = sourceStrings( sources );
 	const show = ( key ) => key.replace( '\u0004', '" in context "' );
-	for ( const [ key, where ] of used ) {
+	for ( const [ key, { references } ] of used ) {
+		const where = references[ 0 ];
 		const entry = entries.get( key );
 		if ( ! entry || ! entry.msgstr.some( ( text ) => text.trim() ) ) {
 			problems.push(
@@ -318,6 +424,13 @@ function main() {
 	}
 
 	const outputs = new Map();
+	const { version } = JSON.parse(
+		fs.readFileSync( path.join( repo, 'package.json' ), 'utf8' )
+	);
+	outputs.set(
+		path.join( languages, `${ DOMAIN }.pot` ),
+		template( used, version )
+	);
 	outputs.set(
 		path.join( languages, `${ DOMAIN }-${ LOCALE }.mo` ),
 		gettextParser.mo.compile( po )

@@ -129,13 +129,12 @@ final class Plugin {
 		add_action( 'enqueue_block_editor_assets', array( new EditorSettings(), 'print' ) );
 
 		// Believers read by people (cart lines, privacy export, staff screens) share one formatter.
-		$translate = static fn( string $text ): string => __( $text, 'temple-offerings' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- the formatters' English sources, all in the .po.
-		$formatter = new BelieverFormatter( $translate );
+		$formatter = new BelieverFormatter();
 
 		// Cart and orders. One BelieverCart holds the invariant (an offering line exists only
 		// with valid believers, one per unit) for every add path, restored carts and checkout.
-		$believer_lines  = new BelieverLines( $formatter, $translate );
-		$believer_cart   = new BelieverCart( new BelieverSanitizer(), new BelieverValidator(), new FieldMessage( $translate ) );
+		$believer_lines  = new BelieverLines( $formatter );
+		$believer_cart   = new BelieverCart( new BelieverSanitizer(), new BelieverValidator(), new FieldMessage() );
 		$cart_hooks      = new CartHooks( $believer_cart, $believer_lines );
 		$integrity       = new CartIntegrity( $believer_cart );
 		$store_api_add   = new StoreApiAdd( $believer_cart );
@@ -248,7 +247,7 @@ final class Plugin {
 		$product_cats   = new ProductCategories();
 		$cutoff         = new RegistrationCutoff();
 		$visible_route  = new VisibleProductsController( new VisibleProducts( $cutoff ), $products_cache, $product_cats, $cutoff );
-		$believer_route = new BelieversController( $believer_store, new BelieverSanitizer(), new BelieverValidator(), $write_guard, $product_cats, new FieldMessage( $translate ) );
+		$believer_route = new BelieversController( $believer_store, new BelieverSanitizer(), new BelieverValidator(), $write_guard, $product_cats, new FieldMessage() );
 		$routes         = new Routes(
 			$visible_route,
 			$believer_route,
@@ -261,7 +260,7 @@ final class Plugin {
 		// a guest's are kept and the temple's 太歲 rules and words; it preloads the answers
 		// of two of the routes above.
 		$guest_draft_hours = new GuestDraftHours();
-		$tai_sui           = new TaiSuiSettings( new TaiSuiWords( $translate ) );
+		$tai_sui           = new TaiSuiSettings( new TaiSuiWords() );
 		$block             = new OfferingsBlock( $dir, $this->file, $origins, new BrowserDataOwner(), $guest_draft_hours, $product_cats, new PreloadedAnswers( $visible_route, $believer_route ), $tai_sui );
 		add_action( 'init', array( $block, 'register' ) );
 
@@ -392,7 +391,7 @@ final class Plugin {
 		add_action( 'admin_notices', array( $notice, 'render' ) );
 
 		// Staff.
-		$staff_rows    = new RitualRows( $formatter, $translate );
+		$staff_rows    = new RitualRows( $formatter );
 		$staff_query   = new RitualListQuery( $line_believers, $short_lines, $refunded );
 		$print_page    = new PrintDocument( plugins_url( 'assets/staff/print.css', $this->file ), VERSION );
 		$order_box     = new OrderBelieversBox( $formatter, $staff_query, $print_page );
@@ -452,7 +451,7 @@ final class Plugin {
 
 		// Corrections of believers on paid orders: staff any time from the Believers box; the
 		// worshipper in My Account on their own lines until the line's cutoff, never over staff's.
-		( new CorrectionsFeature( $formatter, $translate, $line_believers, $believer_lines, $cutoff, $line_cutoff, $staff_assets, $dir . '/templates/', plugins_url( 'assets/account/correction.css', $this->file ), VERSION ) )->register();
+		( new CorrectionsFeature( $formatter, $line_believers, $believer_lines, $cutoff, $line_cutoff, $staff_assets, $dir . '/templates/', plugins_url( 'assets/account/correction.css', $this->file ), VERSION ) )->register();
 	}
 
 	/**

@@ -35,9 +35,8 @@ require $argv[1] . '/wp-load.php';
 wp_set_current_user( 1 );
 
 $temple_began  = microtime( true );
-$temple_t      = static fn( string $text ): string => __( $text, 'temple-offerings' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText
 $temple_query  = new RitualListQuery( new LineBelievers( new BelieverSanitizer() ) );
-$temple_export = new RitualListExport( $temple_query, new RitualRows( new BelieverFormatter( $temple_t ), $temple_t ) );
+$temple_export = new RitualListExport( $temple_query, new RitualRows( new BelieverFormatter() ) );
 if ( 'xlsx' === ( $argv[2] ?? 'csv' ) ) {
 	$temple_rows  = $temple_export->write_xlsx( $temple_query->filter( array() ), $argv[3], get_temp_dir() );
 	$temple_bytes = filesize( $argv[3] );

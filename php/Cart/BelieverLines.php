@@ -29,19 +29,9 @@ use TempleOfferings\Domain\BelieverFormatter;
 final class BelieverLines {
 
 	/**
-	 * Translates an English source string.
-	 *
-	 * @var callable(string): string
-	 */
-	private $translate;
-
-	/**
 	 * @param BelieverFormatter $formatter Labels and values of one believer.
-	 * @param callable|null     $translate Translates an English source; identity when null.
 	 */
-	public function __construct( private BelieverFormatter $formatter, ?callable $translate = null ) {
-		$this->translate = $translate ?? static fn( string $text ): string => $text;
-	}
+	public function __construct( private BelieverFormatter $formatter ) {}
 
 	/**
 	 * One [ label, text ] pair per believer: `信眾 1` → `王小明（信士）；農曆生辰：…；信眾地址：…`.
@@ -91,7 +81,7 @@ final class BelieverLines {
 	 */
 	public function label( int $index ): string {
 		/* translators: %d: number of the believer within one cart line, from 1. */
-		return sprintf( $this->t( 'Believer %d' ), $index + 1 );
+		return sprintf( __( 'Believer %d', 'temple-offerings' ), $index + 1 );
 	}
 
 	/**
@@ -104,7 +94,7 @@ final class BelieverLines {
 		$text = $this->heading( $believer, $kind );
 		foreach ( $this->parts( $believer, $kind ) as $part ) {
 			/* translators: joins a believer's labelled parts on one line; 1: the text so far, 2: the next part. */
-			$text = sprintf( $this->t( '%1$s; %2$s' ), $text, $part );
+			$text = sprintf( __( '%1$s; %2$s', 'temple-offerings' ), $text, $part );
 		}
 		return $text;
 	}
@@ -135,7 +125,7 @@ final class BelieverLines {
 				continue;
 			}
 			/* translators: a labelled part of a believer; 1: label (e.g. Lunar birthday), 2: value. */
-			$parts[] = sprintf( $this->t( '%1$s: %2$s' ), $this->formatter->label( $entry['key'], $kind ), $this->with_gender( $entry['value'], $entry['gender'] ) );
+			$parts[] = sprintf( __( '%1$s: %2$s', 'temple-offerings' ), $this->formatter->label( $entry['key'], $kind ), $this->with_gender( $entry['value'], $entry['gender'] ) );
 		}
 		return $parts;
 	}
@@ -191,15 +181,7 @@ final class BelieverLines {
 			return $name;
 		}
 		/* translators: 1: a person's or pet's name, 2: the gender label (e.g. 信士). */
-		return sprintf( $this->t( '%1$s (%2$s)' ), $name, $gender );
+		return sprintf( __( '%1$s (%2$s)', 'temple-offerings' ), $name, $gender );
 	}
 
-	/**
-	 * Translates through the injected callable.
-	 *
-	 * @param string $text English source.
-	 */
-	private function t( string $text ): string {
-		return (string) ( $this->translate )( $text );
-	}
 }

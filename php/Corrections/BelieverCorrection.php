@@ -28,8 +28,8 @@ use TempleOfferings\Domain\LunarDate;
  * BelieverValidator on the line's kind: the same rules as the page, so a
  * date the lunar calendar does not have is refused here too.
  *
- * Texts go through the translate callable (WordPress passes `__()` with the
- * plugin's domain); the messages are the table's own, as the page shows them.
+ * Texts are translated with `__()`; the messages are the table's own, as the
+ * page shows them.
  * Everything returned is plain text: escape it where it is output.
  */
 final class BelieverCorrection {
@@ -38,26 +38,15 @@ final class BelieverCorrection {
 	private const EDITABLE_TYPES = array( 'text', 'multiline', 'gender', 'lunar-date', 'boolean', 'registrants' );
 
 	/**
-	 * Translates an English source string.
-	 *
-	 * @var callable(string): string
-	 */
-	private $translate;
-
-	/**
 	 * @param BelieverFormatter $formatter Labels and readable values.
 	 * @param BelieverSanitizer $sanitizer Cleans the corrected believer.
 	 * @param BelieverValidator $validator The page's rules.
-	 * @param callable|null     $translate Translates an English source; identity when null.
 	 */
 	public function __construct(
 		private BelieverFormatter $formatter,
 		private BelieverSanitizer $sanitizer,
-		private BelieverValidator $validator,
-		?callable $translate = null
-	) {
-		$this->translate = $translate ?? static fn( string $text ): string => $text;
-	}
+		private BelieverValidator $validator
+	) {}
 
 	/**
 	 * The fields staff may edit in a kind, in form (table) order: those the
@@ -150,7 +139,7 @@ final class BelieverCorrection {
 	 * @param string $code  Error code.
 	 */
 	public function message( string $kind, string $field, string $code ): string {
-		return ( new FieldMessage( $this->translate ) )->of( $kind, $field, $code );
+		return ( new FieldMessage() )->of( $kind, $field, $code );
 	}
 
 	/**
@@ -191,10 +180,10 @@ final class BelieverCorrection {
 	 */
 	public function note( array $changes, string $who, string $offering, int $number ): string {
 		/* translators: 1: staff member's display name, 2: position of the believer on the order line, from 1, 3: offering (product) name. */
-		$lines = array( sprintf( $this->t( '%1$s corrected believer %2$d of %3$s:' ), $who, $number, $offering ) );
+		$lines = array( sprintf( __( '%1$s corrected believer %2$d of %3$s:', 'temple-offerings' ), $who, $number, $offering ) );
 		foreach ( $changes as [ $label, $before, $after ] ) {
 			/* translators: 1: field label, 2: value before the correction, 3: value after it. */
-			$lines[] = sprintf( $this->t( '%1$s: %2$s → %3$s' ), $label, $before, $after );
+			$lines[] = sprintf( __( '%1$s: %2$s → %3$s', 'temple-offerings' ), $label, $before, $after );
 		}
 		return implode( "\n", $lines );
 	}
@@ -208,7 +197,7 @@ final class BelieverCorrection {
 	private function text( string $type, mixed $value ): string {
 		switch ( $type ) {
 			case 'boolean':
-				return $this->t( false === $value ? 'No' : 'Yes' );
+				return false === $value ? __( 'No', 'temple-offerings' ) : __( 'Yes', 'temple-offerings' );
 			case 'gender':
 				$text = is_string( $value ) && '' !== $value ? $this->formatter->gender_label( $value ) : '';
 				break;
@@ -218,7 +207,7 @@ final class BelieverCorrection {
 			default:
 				$text = is_string( $value ) ? $value : '';
 		}
-		return '' === $text ? $this->t( '(empty)' ) : $text;
+		return '' === $text ? __( '(empty)', 'temple-offerings' ) : $text;
 	}
 
 	/**
@@ -239,7 +228,7 @@ final class BelieverCorrection {
 				continue;
 			}
 			/* translators: 1: label of the family registrants field, 2: the registrant's place in the list, from 1. */
-			$label     = sprintf( $this->t( '%1$s %2$d' ), $this->formatter->label( $key, $kind ), $number + 1 );
+			$label     = sprintf( __( '%1$s %2$d', 'temple-offerings' ), $this->formatter->label( $key, $kind ), $number + 1 );
 			$changes[] = array( $label, $this->registrant_text( $was ), $this->registrant_text( $person ) );
 		}
 		return $changes;
@@ -257,7 +246,7 @@ final class BelieverCorrection {
 				return $text;
 			}
 		}
-		return $this->t( '(empty)' );
+		return __( '(empty)', 'temple-offerings' );
 	}
 
 	/**
@@ -314,12 +303,4 @@ final class BelieverCorrection {
 		return is_string( $spec['copyOf'] ?? null ) ? $spec['copyOf'] : $field;
 	}
 
-	/**
-	 * Translates through the injected callable.
-	 *
-	 * @param string $text English source.
-	 */
-	private function t( string $text ): string {
-		return (string) ( $this->translate )( $text );
-	}
 }

@@ -235,7 +235,7 @@ final class CorrectionFields {
 				$path = $key . '.' . $number . '.' . $field_key;
 				$name = 'believer[' . $key . '][' . $number . '][' . $field_key . ']';
 				$text = BelieverFields::label( $field, $kind ) ?? $field_key;
-				$this->field_row( $name, $path, (string) ( $field['type'] ?? 'text' ), $field, __( $text, 'temple-offerings' ), is_array( $person ) ? ( $person[ $field_key ] ?? null ) : null, $kind, $errors, BelieverFields::requires( $field, $kind ) ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- the table's English label, in the .po.
+				$this->field_row( $name, $path, (string) ( $field['type'] ?? 'text' ), $field, BelieverFields::translate( $text ), is_array( $person ) ? ( $person[ $field_key ] ?? null ) : null, $kind, $errors, BelieverFields::requires( $field, $kind ) );
 			}
 		}
 	}

@@ -31,7 +31,6 @@ final class CorrectionsFeature {
 
 	/**
 	 * @param BelieverFormatter  $formatter      Labels and readable values.
-	 * @param callable           $translate      Translates the pure classes' English sources.
 	 * @param LineBelievers      $line_believers The one reader of a line's believers.
 	 * @param BelieverLines      $believer_lines Believers as people read them.
 	 * @param RegistrationCutoff $cutoff         The offering's cutoff day.
@@ -43,7 +42,6 @@ final class CorrectionsFeature {
 	 */
 	public function __construct(
 		private BelieverFormatter $formatter,
-		private $translate,
 		private LineBelievers $line_believers,
 		private BelieverLines $believer_lines,
 		private RegistrationCutoff $cutoff,
@@ -58,7 +56,7 @@ final class CorrectionsFeature {
 	 * Adds the feature's hooks.
 	 */
 	public function register(): void {
-		$correction = new BelieverCorrection( $this->formatter, new BelieverSanitizer(), new BelieverValidator(), $this->translate );
+		$correction = new BelieverCorrection( $this->formatter, new BelieverSanitizer(), new BelieverValidator() );
 		$mailer     = new CorrectionMailer( $this->believer_lines, $this->templates );
 		$saver      = new CorrectionSave( $correction, $this->line_believers, new LineLock(), $this->line_cutoff, $mailer );
 		$form       = new CorrectionForm( new CorrectionFields( $this->formatter ), $this->believer_lines, $this->cutoff );

@@ -103,6 +103,50 @@ final class BelieverFields {
 	}
 
 	/**
+	 * Translates an English source string of the table (a label, a message).
+	 * The table's strings are data, so they reach standard extractors as the
+	 * literal calls of php/Domain/field-strings.php, which
+	 * `npm run believer-fields` writes from the table.
+	 *
+	 * @param string $source English source.
+	 */
+	public static function translate( string $source ): string {
+		return __( $source, 'temple-offerings' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- the table's strings, listed as literals in field-strings.php.
+	}
+
+	/**
+	 * Whether a form kind puts a departed person on a memorial tablet (牌位):
+	 * the table's `tablet` on the kind.
+	 *
+	 * @param string $kind Form kind.
+	 */
+	public static function has_tablet( string $kind ): bool {
+		foreach ( self::list( self::table()['kinds'] ?? null ) as $entry ) {
+			if ( ( $entry['slug'] ?? null ) === $kind ) {
+				return true === ( $entry['tablet'] ?? false );
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * The field a kind's tablet takes the departed's name (`departed`) or
+	 * address (`address`) from: the field the kind shows whose `tablet` is
+	 * that role, null when it shows none.
+	 *
+	 * @param string $role 'departed' or 'address'.
+	 * @param string $kind Form kind.
+	 */
+	public static function tablet_field( string $role, string $kind ): ?string {
+		foreach ( self::fields() as $key => $field ) {
+			if ( $role === ( $field['tablet'] ?? null ) && self::shows( $field, $kind ) ) {
+				return $key;
+			}
+		}
+		return null;
+	}
+
+	/**
 	 * Every believer field, by wire key, in table (form) order.
 	 *
 	 * @return array<string, array<string, mixed>>

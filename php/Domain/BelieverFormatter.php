@@ -12,28 +12,13 @@ namespace TempleOfferings\Domain;
 
 /**
  * Turns a sanitized believer into label/value rows, with the fields, order
- * and labels of the field table (BelieverFields). Pure PHP: every text goes
- * through the translate callable, which WordPress sets to
- * `fn( $s ) => __( $s, 'temple-offerings' )`; the msgids are the table's
- * English sources, the ones the scripts use, so one zh_TW translation serves
- * both. Values are plain text: escape them where they are output.
+ * and labels of the field table (BelieverFields). Pure PHP but for `__()`:
+ * the table's labels go through BelieverFields::translate(), their msgids
+ * the table's English sources, the ones the scripts use, so one zh_TW
+ * translation serves both. Values are plain text: escape them where they
+ * are output.
  */
 final class BelieverFormatter {
-
-	/**
-	 * Translates an English source string.
-	 *
-	 * @var callable(string): string
-	 */
-	private $translate;
-
-	/**
-	 * @param callable|null $translate Translates an English source string;
-	 *                                 identity when null.
-	 */
-	public function __construct( ?callable $translate = null ) {
-		$this->translate = $translate ?? static fn( string $text ): string => $text;
-	}
 
 	/**
 	 * The rows shown for one believer, in form (table) order: the fields the
@@ -102,7 +87,7 @@ final class BelieverFormatter {
 	 */
 	public function label( string $key, string $kind ): string {
 		$source = self::label_source( $key, $kind );
-		return null === $source ? $key : $this->t( $source );
+		return null === $source ? $key : BelieverFields::translate( $source );
 	}
 
 	/**
@@ -125,7 +110,7 @@ final class BelieverFormatter {
 	 */
 	public function gender_label( string $value ): string {
 		$labels = Gender::labels();
-		return isset( $labels[ $value ] ) ? $this->t( $labels[ $value ] ) : $value;
+		return isset( $labels[ $value ] ) ? BelieverFields::translate( $labels[ $value ] ) : $value;
 	}
 
 	/**
@@ -155,14 +140,14 @@ final class BelieverFormatter {
 	 */
 	public function roc_year_label( int $year ): string {
 		if ( 1912 === $year ) {
-			return $this->t( 'First year of the ROC' );
+			return __( 'First year of the ROC', 'temple-offerings' );
 		}
 		if ( $year < 1912 ) {
 			/* translators: %d: years before the Republic of China was founded in 1912 (1911 is 1). */
-			return sprintf( $this->t( '%d years before the ROC' ), 1912 - $year );
+			return sprintf( __( '%d years before the ROC', 'temple-offerings' ), 1912 - $year );
 		}
 		/* translators: %d: year of the Republic of China calendar (Gregorian year minus 1911). */
-		return sprintf( $this->t( 'ROC year %d' ), $year - 1911 );
+		return sprintf( __( 'ROC year %d', 'temple-offerings' ), $year - 1911 );
 	}
 
 	/**
@@ -176,7 +161,7 @@ final class BelieverFormatter {
 	private function value_text( string $type, array $field, mixed $value ): string {
 		if ( 'boolean' === $type ) {
 			$value ??= BelieverFields::default_value( $field, BelieverFields::ANY_KIND );
-			return $this->t( false === $value ? 'No' : 'Yes' );
+			return false === $value ? __( 'No', 'temple-offerings' ) : __( 'Yes', 'temple-offerings' );
 		}
 		$text = is_string( $value ) ? $value : '';
 		switch ( $type ) {
@@ -198,7 +183,7 @@ final class BelieverFormatter {
 		$gender   = is_string( $person['gender'] ?? null ) ? $person['gender'] : '';
 		$birthday = is_string( $person['birthday'] ?? null ) ? $person['birthday'] : '';
 		/* translators: 1: family registrant's name, 2: gender label, 3: lunar birthday. */
-		return sprintf( $this->t( '%1$s (%2$s, %3$s)' ), $name, $this->gender_label( $gender ), $this->lunar_date_label( $birthday ) );
+		return sprintf( __( '%1$s (%2$s, %3$s)', 'temple-offerings' ), $name, $this->gender_label( $gender ), $this->lunar_date_label( $birthday ) );
 	}
 
 	/**
@@ -221,16 +206,16 @@ final class BelieverFormatter {
 			case 'month':
 				if ( str_starts_with( $value, LunarDate::LEAP_PREFIX ) ) {
 					/* translators: %s: two-digit lunar month number of a leap month, e.g. 04. */
-					return sprintf( $this->t( 'Leap month %s' ), substr( $value, strlen( LunarDate::LEAP_PREFIX ) ) );
+					return sprintf( __( 'Leap month %s', 'temple-offerings' ), substr( $value, strlen( LunarDate::LEAP_PREFIX ) ) );
 				}
 				/* translators: %s: two-digit lunar month number, e.g. 04. */
-				return sprintf( $this->t( 'Month %s' ), $value );
+				return sprintf( __( 'Month %s', 'temple-offerings' ), $value );
 			case 'day':
 				/* translators: %s: two-digit lunar day of the month, e.g. 12. */
-				return sprintf( $this->t( 'Day %s' ), $value );
+				return sprintf( __( 'Day %s', 'temple-offerings' ), $value );
 			default:
 				/* translators: %s: earthly branch naming a two-hour period, e.g. 子. */
-				return sprintf( $this->t( '%s hour' ), $value );
+				return sprintf( __( '%s hour', 'temple-offerings' ), $value );
 		}
 	}
 
@@ -238,15 +223,7 @@ final class BelieverFormatter {
 	 * The text of 吉 (unknown).
 	 */
 	private function unknown(): string {
-		return $this->t( 'Auspicious (unknown)' );
+		return __( 'Auspicious (unknown)', 'temple-offerings' );
 	}
 
-	/**
-	 * Translates through the injected callable.
-	 *
-	 * @param string $text English source.
-	 */
-	private function t( string $text ): string {
-		return (string) ( $this->translate )( $text );
-	}
 }

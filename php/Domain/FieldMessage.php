@@ -20,20 +20,6 @@ namespace TempleOfferings\Domain;
 final class FieldMessage {
 
 	/**
-	 * Translates an English source string.
-	 *
-	 * @var callable(string): string
-	 */
-	private $translate;
-
-	/**
-	 * @param callable|null $translate Translates an English source; identity when null.
-	 */
-	public function __construct( ?callable $translate = null ) {
-		$this->translate = $translate ?? static fn( string $text ): string => $text;
-	}
-
-	/**
 	 * The message for one error.
 	 *
 	 * @param string $kind  Form kind.
@@ -90,7 +76,7 @@ final class FieldMessage {
 		foreach ( array( ...$situations, BelieverFields::ANY_KIND ) as $situation ) {
 			if ( '' !== $situation && isset( $messages[ $situation ] ) ) {
 				$text = BelieverFields::for_kind( $messages[ $situation ], $kind );
-				return is_string( $text ) ? (string) ( $this->translate )( $text ) : null;
+				return is_string( $text ) ? BelieverFields::translate( $text ) : null;
 			}
 		}
 		return null;

@@ -21,30 +21,16 @@ namespace TempleOfferings\Domain;
 final class TaiSuiWords {
 
 	/**
-	 * Translates an English source string.
-	 *
-	 * @var callable(string): string
-	 */
-	private $translate;
-
-	/**
-	 * @param callable|null $translate Translates an English source; identity when null.
-	 */
-	public function __construct( ?callable $translate = null ) {
-		$this->translate = $translate ?? static fn( string $text ): string => $text;
-	}
-
-	/**
 	 * The words, translated.
 	 *
 	 * @return array{offends: string, clear: string, uncertain: string, list: string, relations: array<string, string>}
 	 */
 	public function words(): array {
 		return array(
-			'offends'   => $this->t( '%1$s sign: %4$s in %2$d (%3$s)' ),
-			'clear'     => $this->t( '%1$s sign: does not offend Tai Sui in %2$d (%3$s)' ),
-			'uncertain' => $this->t( 'Born on the day of Li Chun (%4$s): the sign depends on the birth hour, so whether this believer offends Tai Sui in %2$d (%3$s) is uncertain' ),
-			'list'      => $this->t( '%1$s and %2$s' ),
+			'offends'   => __( '%1$s sign: %4$s in %2$d (%3$s)', 'temple-offerings' ),
+			'clear'     => __( '%1$s sign: does not offend Tai Sui in %2$d (%3$s)', 'temple-offerings' ),
+			'uncertain' => __( 'Born on the day of Li Chun (%4$s): the sign depends on the birth hour, so whether this believer offends Tai Sui in %2$d (%3$s) is uncertain', 'temple-offerings' ),
+			'list'      => __( '%1$s and %2$s', 'temple-offerings' ),
 			'relations' => $this->relation_names(),
 		);
 	}
@@ -56,12 +42,12 @@ final class TaiSuiWords {
 	 */
 	public function relation_names(): array {
 		return array(
-			'zhi'     => $this->t( 'same sign as Tai Sui' ),
-			'chong'   => $this->t( 'clashes with Tai Sui' ),
-			'hai'     => $this->t( 'harms Tai Sui' ),
-			'po'      => $this->t( 'breaks Tai Sui' ),
-			'xing'    => $this->t( 'punishes Tai Sui' ),
-			'zi_xing' => $this->t( 'punishes itself' ),
+			'zhi'     => __( 'same sign as Tai Sui', 'temple-offerings' ),
+			'chong'   => __( 'clashes with Tai Sui', 'temple-offerings' ),
+			'hai'     => __( 'harms Tai Sui', 'temple-offerings' ),
+			'po'      => __( 'breaks Tai Sui', 'temple-offerings' ),
+			'xing'    => __( 'punishes Tai Sui', 'temple-offerings' ),
+			'zi_xing' => __( 'punishes itself', 'temple-offerings' ),
 		);
 	}
 
@@ -96,12 +82,5 @@ final class TaiSuiWords {
 		}
 		$text = trim( (string) preg_replace( '/[\x00-\x1F\x7F]+/u', ' ', strip_tags( $value ) ) );
 		return '' === $text ? $fallback : $text;
-	}
-
-	/**
-	 * @param string $text English source.
-	 */
-	private function t( string $text ): string {
-		return ( $this->translate )( $text );
 	}
 }

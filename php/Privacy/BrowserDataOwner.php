@@ -11,7 +11,7 @@ namespace TempleOfferings\Privacy;
 
 /**
  * The page keeps a draft and a copied believer in localStorage (see
- * src/store/draft.ts and src/components/believer-form/clipboard.ts), which the
+ * src/store/draft.ts and src/store/copied-believer.ts), which the
  * next person at a shared computer would otherwise find. Each stored item
  * records the token of its owner, rendered into the block's settings, and the
  * page drops items of any other owner. A logged-in user's token is an HMAC of

@@ -25,7 +25,7 @@ final class ForgetBrowserData {
 	/**
 	 * Every localStorage key of the plugin starts with this: DRAFT_KEY_PREFIX in
 	 * src/store/constants.ts and COPIED_BELIEVER_KEY in
-	 * src/components/believer-form/clipboard.ts.
+	 * src/store/copied-believer.ts.
 	 */
 	public const STORAGE_PREFIX = 'temple-offerings:';
 

@@ -10,6 +10,8 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Staff;
 
+use TempleOfferings\Domain\BelieverFields;
+
 /**
  * Pure PHP but for cell_html() (WordPress escaping): staff tick the columns they need; past LANDSCAPE_AFTER columns
  * the sheet prints landscape so names and phone numbers keep their width.
@@ -20,22 +22,19 @@ final class ListColumns {
 	public const LANDSCAPE_AFTER = 8;
 
 	/**
-	 * Column keys whose values must never wrap: a name, a number or a date
-	 * broken over lines reads as something else.
+	 * The order's column keys whose values must never wrap: a number or a
+	 * status broken over lines reads as something else. A believer field's
+	 * column prints as its `print` in the field table says: `nowrap` (a
+	 * name, a phone number), `address` (lines of a readable width, a minimum
+	 * width in print.css, never one character a line) or `words`.
 	 */
-	public const NOWRAP = array( 'order', 'status', 'position', 'kind', 'number', 'name', 'gender', 'mobile', 'deceased_name', 'deceased_gender', 'super_name', 'is_expired_notice' );
-
-	/**
-	 * Address columns: they wrap, but as lines of a readable width (a
-	 * minimum width in print.css), never one character a line.
-	 */
-	public const ADDRESSES = array( 'address', 'deceased_address' );
+	public const NOWRAP = array( 'order', 'status', 'position', 'kind', 'number' );
 
 	/** Headings of up to this many characters stay on one line. */
 	public const SHORT_HEADING = 4;
 
-	/** Order dates (2026-11-01 09:30), lunar dates (民國69年 04月 12日 子時) and offering names may wrap between their words, never inside one. */
-	public const KEEP_WORDS = array( 'date', 'product', 'birthday', 'deceased_birthday', 'deceased_death_anniversary' );
+	/** Order dates (2026-11-01 09:30) and offering names, like the fields printed as `words` (lunar dates: 民國69年 04月 12日 子時), may wrap between their words, never inside one. */
+	public const KEEP_WORDS = array( 'date', 'product' );
 
 	/** Past this many columns even landscape needs the smaller type. */
 	public const DENSE_AFTER = 14;
@@ -197,7 +196,17 @@ final class ListColumns {
 	 * @param string $key Column key.
 	 */
 	public static function nowrap( string $key ): bool {
-		return in_array( $key, self::NOWRAP, true );
+		return in_array( $key, self::NOWRAP, true ) || 'nowrap' === self::printed( $key );
+	}
+
+	/**
+	 * How the field table prints a believer field's column, null for another column.
+	 *
+	 * @param string $key Column key.
+	 */
+	private static function printed( string $key ): ?string {
+		$print = BelieverFields::field( $key )['print'] ?? null;
+		return is_string( $print ) ? $print : null;
 	}
 
 	/**
@@ -211,9 +220,9 @@ final class ListColumns {
 		if ( self::nowrap( $key ) ) {
 			return 'temple-nowrap';
 		}
-		if ( in_array( $key, self::ADDRESSES, true ) ) {
+		if ( 'address' === self::printed( $key ) ) {
 			return 'temple-wrap temple-address';
 		}
-		return in_array( $key, self::KEEP_WORDS, true ) ? 'temple-keep-words' : 'temple-wrap';
+		return in_array( $key, self::KEEP_WORDS, true ) || 'words' === self::printed( $key ) ? 'temple-keep-words' : 'temple-wrap';
 	}
 }

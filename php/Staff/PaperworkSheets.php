@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Staff;
 
+use TempleOfferings\Domain\BelieverFields;
 use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\FormKind;
 
@@ -21,9 +22,6 @@ use TempleOfferings\Domain\FormKind;
  * order has one; without it the sheets keep order and row order.
  */
 final class PaperworkSheets {
-
-	/** The kinds that put a departed person on a tablet (牌位). */
-	public const TABLET_KINDS = array( 'pudu', 'super', 'dead-blessing' );
 
 	/**
 	 * @param BelieverFormatter $formatter Lunar dates in the words people read.
@@ -51,7 +49,8 @@ final class PaperworkSheets {
 	}
 
 	/**
-	 * One tablet per believer of a line whose kind names a departed person:
+	 * One tablet per believer of a line whose kind the field table marks
+	 * `tablet`, its departed's name and address from the fields it marks so:
 	 * 普渡's deceased, 超薦's departed receiving the merit; a 往生祈福
 	 * registrant is the living person asking the blessing for their departed
 	 * family and friends, whose names the form does not ask, so that tablet
@@ -65,21 +64,19 @@ final class PaperworkSheets {
 		$tablets = array();
 		foreach ( $this->entries( $lines ) as $entry ) {
 			$kind = $entry['kind'];
-			if ( ! in_array( $kind, self::TABLET_KINDS, true ) ) {
+			if ( ! BelieverFields::has_tablet( $kind ) ) {
 				continue;
 			}
 			$believer  = $entry['believer'];
+			$departed  = BelieverFields::tablet_field( 'departed', $kind );
+			$address   = BelieverFields::tablet_field( 'address', $kind );
 			$tablets[] = array(
 				'kind'     => $kind,
 				'number'   => $entry['number'],
-				'departed' => match ( $kind ) {
-					'pudu'  => self::text( $believer['deceased_name'] ?? '' ),
-					'super' => self::text( $believer['super_name'] ?? '' ),
-					default => '',
-				},
-				'kin'      => 'dead-blessing' === $kind,
+				'departed' => null === $departed ? '' : self::text( $believer[ $departed ] ?? '' ),
+				'kin'      => null === $departed,
 				// 超薦's address is the departed's; 普渡 has the tablet address of its own.
-				'address'  => 'pudu' === $kind ? self::text( $believer['deceased_address'] ?? '' ) : $entry['address'],
+				'address'  => null === $address ? $entry['address'] : self::text( $believer[ $address ] ?? '' ),
 				'living'   => $entry['name'],
 				'product'  => $entry['product'],
 			);

@@ -30,10 +30,8 @@ final class RitualRows {
 
 	/**
 	 * @param BelieverFormatter $formatter Readable labels and values.
-	 * @param callable|null     $translate Translates this class's own column
-	 *                                     headings; identity when null.
 	 */
-	public function __construct( private BelieverFormatter $formatter, private $translate = null ) {}
+	public function __construct( private BelieverFormatter $formatter ) {}
 
 	/**
 	 * Column keys and headings, in order.
@@ -42,20 +40,20 @@ final class RitualRows {
 	 */
 	public function columns(): array {
 		$columns = array(
-			'order'    => $this->t( 'Order number' ),
-			'date'     => $this->t( 'Order date' ),
-			'status'   => $this->t( 'Order status' ),
-			'product'  => $this->t( 'Offering' ),
-			'position' => $this->t( 'No.' ),
-			'number'   => $this->t( 'Lamp number' ),
-			'kind'     => $this->t( 'Form' ),
+			'order'    => __( 'Order number', 'temple-offerings' ),
+			'date'     => __( 'Order date', 'temple-offerings' ),
+			'status'   => __( 'Order status', 'temple-offerings' ),
+			'product'  => __( 'Offering', 'temple-offerings' ),
+			'position' => __( 'No.', 'temple-offerings' ),
+			'number'   => __( 'Lamp number', 'temple-offerings' ),
+			'kind'     => __( 'Form', 'temple-offerings' ),
 		);
 		foreach ( BelieverFields::columns() as $key ) {
 			// The general wording; the kind column says how a row reads (e.g. a pet's name).
 			$columns[ $key ] = $this->formatter->label( $key, BelieverFields::ANY_KIND );
 		}
 		// Filled only on the rows of a line whose believers do not match its quantity.
-		$columns[ self::MARK ] = $this->t( 'Believers incomplete' );
+		$columns[ self::MARK ] = __( 'Believers incomplete', 'temple-offerings' );
 		return $columns;
 	}
 
@@ -115,7 +113,7 @@ final class RitualRows {
 			foreach ( $columns as $key ) {
 				$row[ $key ] = '';
 			}
-			$row[ self::MARK ] = $index >= $places ? $this->t( 'Beyond the quantity' ) : '';
+			$row[ self::MARK ] = $index >= $places ? __( 'Beyond the quantity', 'temple-offerings' ) : '';
 			$registrants = array();
 			foreach ( $this->formatter->rows( $believer, $kind ) as [ $key, $value ] ) {
 				if ( $registrant_rows && array_key_exists( $key, $row ) && self::is_registrants( $key ) ) {
@@ -141,7 +139,7 @@ final class RitualRows {
 			foreach ( $columns as $key ) {
 				$row[ $key ] = '';
 			}
-			$row[ self::MARK ] = $this->t( 'Missing believer' );
+			$row[ self::MARK ] = __( 'Missing believer', 'temple-offerings' );
 			$rows[]            = $row;
 		}
 		return $rows;
@@ -214,15 +212,7 @@ final class RitualRows {
 	 */
 	public function kind_label( string $kind ): string {
 		$label = FormKind::label( $kind );
-		return null === $label ? $kind : $this->t( $label );
+		return null === $label ? $kind : BelieverFields::translate( $label );
 	}
 
-	/**
-	 * Translates a heading through the injected callable.
-	 *
-	 * @param string $text English source.
-	 */
-	private function t( string $text ): string {
-		return null === $this->translate ? $text : (string) ( $this->translate )( $text );
-	}
 }

@@ -1,12 +1,17 @@
 <?php
 /**
  * PHPUnit bootstrap: a PSR-4 autoloader for TempleOfferings\ → php/, so the
- * pure Domain classes are tested without WordPress.
+ * pure Domain classes are tested without WordPress, and WordPress's
+ * translation functions at that boundary: `__()`, `_x()` and `_n()` return
+ * their text unchanged (an English site), or its zh_TW translation while a
+ * test has loaded the catalogue (ZhTw::load(), the InZhTw trait).
  *
  * @package TempleOfferings
  */
 
 declare( strict_types = 1 );
+
+use TempleOfferings\Tests\ZhTw;
 
 define( 'TEMPLE_OFFERINGS_TESTING', true );
 
@@ -24,4 +29,45 @@ spl_autoload_register(
 );
 
 require_once __DIR__ . '/ZhTw.php';
+require_once __DIR__ . '/InZhTw.php';
+
+if ( ! function_exists( '__' ) ) {
+	/**
+	 * WordPress's `__()`.
+	 *
+	 * @param string $text   English source.
+	 * @param string $domain Text domain.
+	 */
+	function __( string $text, string $domain = 'default' ): string { // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedFunctionFound -- WordPress's own name, absent without WordPress.
+		return ZhTw::gettext( $text );
+	}
+}
+
+if ( ! function_exists( '_x' ) ) {
+	/**
+	 * WordPress's `_x()`.
+	 *
+	 * @param string $text    English source.
+	 * @param string $context msgctxt.
+	 * @param string $domain  Text domain.
+	 */
+	function _x( string $text, string $context, string $domain = 'default' ): string { // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedFunctionFound -- WordPress's own name, absent without WordPress.
+		return ZhTw::gettext( $text, $context );
+	}
+}
+
+if ( ! function_exists( '_n' ) ) {
+	/**
+	 * WordPress's `_n()` (English plural rule; zh_TW has one form).
+	 *
+	 * @param string $single Singular source.
+	 * @param string $plural Plural source.
+	 * @param int    $number The count.
+	 * @param string $domain Text domain.
+	 */
+	function _n( string $single, string $plural, int $number, string $domain = 'default' ): string { // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedFunctionFound -- WordPress's own name, absent without WordPress.
+		$translated = ZhTw::gettext( $single );
+		return $translated !== $single ? $translated : ( 1 === $number ? $single : $plural );
+	}
+}
 require_once __DIR__ . '/CompleteBelievers.php';

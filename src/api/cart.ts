@@ -65,7 +65,7 @@ export function addToCartUrl( cartUrl: string ): string {
  * @param url addToCartUrl().
  * @return The same URL with `_locale=site`.
  */
-export function inSiteLanguage( url: string ): string {
+function inSiteLanguage( url: string ): string {
 	const located = new URL( url, window.location.href );
 	located.searchParams.set( '_locale', 'site' );
 	return located.toString();

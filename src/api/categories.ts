@@ -12,7 +12,7 @@ import type { ProductCategory } from '../types/product';
  * Every category, for a page whose settings bring none (the block's render
  * writes its tabs' categories into them, so the offering page never asks).
  */
-export const CATEGORIES_PATH =
+const CATEGORIES_PATH =
 	'/wp/v2/product_cat?hide_empty=false&per_page=100&_fields=id,name,slug';
 
 /**

@@ -16,7 +16,7 @@ import { ApiError } from './errors';
  * @param value URL or origin.
  * @return Normalized origin, '' when unparsable.
  */
-export function normalizeOrigin( value: string ): string {
+function normalizeOrigin( value: string ): string {
 	try {
 		return new URL( value ).origin.toLowerCase();
 	} catch {

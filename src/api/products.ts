@@ -12,7 +12,7 @@ import type { Product } from '../types/product';
  * The page size the server preloads (php/Block/OfferingsBlock.php): a read
  * of another size would miss the preloaded answer and cost a request.
  */
-export const PRODUCTS_PER_PAGE = 100;
+const PRODUCTS_PER_PAGE = 100;
 
 /**
  * The path, written exactly as the server preloads it: category first, the

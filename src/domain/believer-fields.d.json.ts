@@ -8,10 +8,12 @@ declare const table: {
 		{
 			readonly "slug": "dead-blessing";
 			readonly "label": "Deceased blessing";
+			readonly "tablet": true;
 		},
 		{
 			readonly "slug": "super";
 			readonly "label": "Merit transfer";
+			readonly "tablet": true;
 		},
 		{
 			readonly "slug": "animal";
@@ -20,6 +22,7 @@ declare const table: {
 		{
 			readonly "slug": "pudu";
 			readonly "label": "Universal salvation";
+			readonly "tablet": true;
 		},
 		{
 			readonly "slug": "change";
@@ -122,6 +125,7 @@ declare const table: {
 			readonly "require": {
 				readonly "*": true;
 			};
+			readonly "print": "nowrap";
 			readonly "column": 1;
 			readonly "label": {
 				readonly "*": "Believer name";
@@ -161,6 +165,7 @@ declare const table: {
 				readonly "*": true;
 				readonly "super": false;
 			};
+			readonly "print": "nowrap";
 			readonly "column": 2;
 			readonly "label": {
 				readonly "*": "Believer gender";
@@ -188,6 +193,9 @@ declare const table: {
 				readonly "*": false;
 				readonly "super": true;
 			};
+			readonly "print": "nowrap";
+			readonly "readBack": "line";
+			readonly "tablet": "departed";
 			readonly "column": 3;
 			readonly "label": {
 				readonly "*": "Name of the departed receiving the merit";
@@ -214,6 +222,7 @@ declare const table: {
 				readonly "dead-blessing": false;
 				readonly "super": false;
 			};
+			readonly "print": "words";
 			readonly "column": 4;
 			readonly "label": {
 				readonly "*": "Lunar birthday";
@@ -248,6 +257,7 @@ declare const table: {
 			readonly "require": {
 				readonly "*": true;
 			};
+			readonly "print": "address";
 			readonly "column": 5;
 			readonly "label": {
 				readonly "*": "Believer address";
@@ -277,6 +287,8 @@ declare const table: {
 				readonly "*": false;
 				readonly "pudu": true;
 			};
+			readonly "print": "nowrap";
+			readonly "tablet": "departed";
 			readonly "column": 6;
 			readonly "label": {
 				readonly "*": "Name of the deceased";
@@ -307,6 +319,7 @@ declare const table: {
 				readonly "*": false;
 				readonly "pudu": true;
 			};
+			readonly "print": "nowrap";
 			readonly "column": 7;
 			readonly "label": {
 				readonly "*": "Gender of the deceased";
@@ -328,6 +341,7 @@ declare const table: {
 				readonly "*": false;
 				readonly "pudu": true;
 			};
+			readonly "print": "words";
 			readonly "column": 8;
 			readonly "label": {
 				readonly "*": "Lunar birthday of the deceased";
@@ -355,6 +369,7 @@ declare const table: {
 				readonly "*": false;
 				readonly "pudu": true;
 			};
+			readonly "print": "words";
 			readonly "column": 9;
 			readonly "label": {
 				readonly "*": "Lunar date of death of the deceased";
@@ -383,6 +398,8 @@ declare const table: {
 				readonly "*": false;
 				readonly "pudu": true;
 			};
+			readonly "print": "address";
+			readonly "tablet": "address";
 			readonly "column": 10;
 			readonly "label": {
 				readonly "*": "Memorial tablet address of the deceased";
@@ -429,6 +446,7 @@ declare const table: {
 			readonly "require": {
 				readonly "*": false;
 			};
+			readonly "print": "nowrap";
 			readonly "column": 12;
 			readonly "label": {
 				readonly "*": "Mobile";
@@ -487,6 +505,7 @@ declare const table: {
 			readonly "require": {
 				readonly "*": false;
 			};
+			readonly "print": "nowrap";
 			readonly "column": 15;
 			readonly "label": {
 				readonly "*": "Notify before expiry";

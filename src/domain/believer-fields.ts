@@ -44,6 +44,12 @@ interface AnySpec {
 	readonly show?: PerKind< boolean >;
 	readonly require?: PerKind< boolean >;
 	readonly column?: number;
+	/** How the staff column prints: on one line, as an address, or whole words. */
+	readonly print?: 'nowrap' | 'address' | 'words';
+	/** `line`: the order summary reads it back on a line of its own. */
+	readonly readBack?: 'line';
+	/** What it is on a memorial tablet: the departed's name, or its address. */
+	readonly tablet?: 'departed' | 'address';
 	readonly copyOf?: string;
 	readonly label?: PerKind< string >;
 	readonly messages?: Messages;
@@ -93,14 +99,15 @@ export function forKind< T >( map: PerKind< T >, kind: FormKind ): T {
 }
 
 /**
- * Translates a source string of the table. The strings are data here, so
- * bin/i18n.mjs reads them from believer-fields.json instead of from calls.
+ * Translates a source string of the table. The strings are data here; their
+ * literal calls, for the extractors, are in php/Domain/field-strings.php
+ * (written from the table by `npm run believer-fields`).
  *
  * @param source English source string.
  * @return Translation.
  */
 export function translateTable( source: string ): string {
-	// eslint-disable-next-line @wordpress/i18n-no-variables -- the table's strings are extracted from believer-fields.json.
+	// eslint-disable-next-line @wordpress/i18n-no-variables -- the table's strings, listed as literals in php/Domain/field-strings.php.
 	return __( source, 'temple-offerings' );
 }
 
@@ -190,7 +197,7 @@ export const MAX_REGISTRANTS: number = fieldSpec( 'depends_people' )?.max ?? 0;
  * @param set Set name.
  * @return Values, in display order.
  */
-export function genderSet( set: GenderSet ): readonly Gender[] {
+function genderSet( set: GenderSet ): readonly Gender[] {
 	return table.genders.sets[ set ];
 }
 

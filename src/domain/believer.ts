@@ -120,7 +120,7 @@ export function splitLunarDate( joined: string ): LunarDateParts {
 }
 
 /** A lunar date of which nothing is known: 吉 for every part. */
-export function unknownLunarDate(): LunarDateParts {
+function unknownLunarDate(): LunarDateParts {
 	return { year: UNKNOWN, month: UNKNOWN, day: UNKNOWN, time: UNKNOWN };
 }
 

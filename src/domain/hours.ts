@@ -11,7 +11,7 @@ export const UNKNOWN = '吉';
  * clock hours they cover. The branch character is the stored value: it is
  * traditional data written on the lamp or tablet, not interface text.
  */
-export const HOUR_BRANCHES = [
+const HOUR_BRANCHES = [
 	[ '子', '23:00-01:00' ],
 	[ '丑', '01:00-03:00' ],
 	[ '寅', '03:00-05:00' ],

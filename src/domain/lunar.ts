@@ -15,8 +15,8 @@ import { __, sprintf } from '@wordpress/i18n';
 import { solarToLunar } from './lunar-calendar';
 
 /** Lunar years the converter answers for; the date picker's range lies inside. */
-export const LUNAR_MIN_YEAR = 1891;
-export const LUNAR_MAX_YEAR = 2100;
+const LUNAR_MIN_YEAR = 1891;
+const LUNAR_MAX_YEAR = 2100;
 
 /** The date picker's range. */
 export const PICKER_MIN_DATE = '1900-01-01';

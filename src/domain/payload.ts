@@ -9,7 +9,7 @@
 import type { CartBeliever } from './believer';
 
 /** Meta key the server reads the believers from. */
-export const BELIEVERS_META_KEY = '_believers_data';
+const BELIEVERS_META_KEY = '_believers_data';
 
 export interface CartRow {
 	product_id: number;
@@ -34,9 +34,7 @@ export function isSubscriptionType( type: string ): boolean {
  * @param believers Wire believers.
  * @return '[{"key":"_believers_data","value":[…]}]'.
  */
-export function believersMetaData(
-	believers: readonly CartBeliever[]
-): string {
+function believersMetaData( believers: readonly CartBeliever[] ): string {
 	return JSON.stringify( [ { key: BELIEVERS_META_KEY, value: believers } ] );
 }
 

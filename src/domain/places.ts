@@ -11,9 +11,16 @@
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
- * Internal dependencies
+ * What these rules read of a product row (src/types/product.ts's ProductRow
+ * has it all): its name and its places.
  */
-import type { ProductRow } from '../types/product';
+interface PlacesOf {
+	name: string;
+	/** Places left; null when the product does not count them. */
+	stock: number | null;
+	low_stock: boolean;
+	sold_out: boolean;
+}
 
 /**
  * What a card says about its places: 額滿 when none is left, 剩 N 位 when few
@@ -22,7 +29,7 @@ import type { ProductRow } from '../types/product';
  * @param row Product row.
  * @return The text, or '' when the card says nothing.
  */
-export function placesLabel( row: ProductRow ): string {
+export function placesLabel( row: PlacesOf ): string {
 	if ( row.sold_out ) {
 		return __( 'Fully booked', 'temple-offerings' );
 	}
@@ -44,7 +51,7 @@ export function placesLabel( row: ProductRow ): string {
  * @param count Believers about to be added.
  * @return The message, as the server words it.
  */
-export function placesRefusal( row: ProductRow, count: number ): string | null {
+export function placesRefusal( row: PlacesOf, count: number ): string | null {
 	const left = row.sold_out ? 0 : row.stock;
 	if ( left === null || count <= left ) {
 		return null;

@@ -21,7 +21,7 @@ export interface PriceLine {
  * @param value Number or numeric text.
  * @return Finite number.
  */
-export function toAmount( value: number | string ): number {
+function toAmount( value: number | string ): number {
 	const amount =
 		typeof value === 'number' ? value : Number( value.trim() || NaN );
 	return Number.isFinite( amount ) ? amount : 0;

@@ -27,14 +27,14 @@ import {
 export { LEAP_PREFIX };
 
 /** The ROC calendar starts in 1912 (民國元年). */
-export const ROC_FIRST_YEAR = 1912;
+const ROC_FIRST_YEAR = 1912;
 
 /** How many years back the year select reaches: a lifetime, for the oldest worshippers. */
 export const YEAR_SPAN = 150;
 
 /** Oldest and newest year the validator accepts (deceased ancestors included). */
-export const MIN_YEAR = 1800;
-export const MAX_YEAR = 2100;
+const MIN_YEAR = 1800;
+const MAX_YEAR = 2100;
 
 const ZODIAC = '鼠牛虎兔龍蛇馬羊猴雞狗豬';
 
@@ -140,13 +140,13 @@ export function hourLabel( value: string ): string {
 }
 
 /** Every well-formed month value: 01–12 and the leap months 潤01–潤12. */
-export const MONTH_VALUES: readonly string[] = [
+const MONTH_VALUES: readonly string[] = [
 	...twoDigits( 12 ),
 	...twoDigits( 12 ).map( ( month ) => LEAP_PREFIX + month ),
 ];
 
 /** Every well-formed day value: a lunar month has 29 or 30 days. */
-export const DAY_VALUES: readonly string[] = twoDigits( 30 );
+const DAY_VALUES: readonly string[] = twoDigits( 30 );
 
 /**
  * The months a year offers: 吉, then its twelve months with its one leap

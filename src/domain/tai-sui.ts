@@ -81,7 +81,7 @@ const ZI_XING: readonly number[] = [ 4, 6, 9, 11 ];
  *
  * @param year Year (Gregorian numbering).
  */
-export function yearBranch( year: number ): number {
+function yearBranch( year: number ): number {
 	return ( ( ( year - 4 ) % 12 ) + 12 ) % 12;
 }
 
@@ -102,7 +102,7 @@ export function yearName( year: number ): string {
  *
  * @param branch 0 … 11.
  */
-export function animalOf( branch: number ): string {
+function animalOf( branch: number ): string {
 	return ANIMALS.charAt( branch );
 }
 
@@ -123,7 +123,7 @@ const paired = (
  * @param birth The believer's branch.
  * @param year  The year's branch.
  */
-export function relationsOf( birth: number, year: number ): Relation[] {
+function relationsOf( birth: number, year: number ): Relation[] {
 	const found: Record< Relation, boolean > = {
 		zhi: birth === year,
 		chong: ( birth - year + 12 ) % 12 === 6,

@@ -5,7 +5,7 @@
 /**
  * WordPress dependencies
  */
-import { useDispatch, useRegistry } from '@wordpress/data';
+import { useDispatch, useRegistry, type DataRegistry } from '@wordpress/data';
 import { useLayoutEffect } from '@wordpress/element';
 
 /**
@@ -16,9 +16,15 @@ import { keepDraft } from '../store/draft';
 import type { OfferingsState } from '../store/types';
 
 /**
- * @param path Page path the draft is kept under; the current one by default.
+ * @param path       Page path the draft is kept under.
+ * @param onRestored Called once the draft is back and kept (the page fills
+ *                   itself from a renew address then, after the draft, so
+ *                   the draft does not overwrite the fill).
  */
-export function useDraft( path: string = window.location.pathname ): void {
+export function useDraft(
+	path: string,
+	onRestored?: ( registry: DataRegistry ) => void
+): void {
 	const registry = useRegistry();
 	const { restoreDraft } = useDispatch( store );
 	useLayoutEffect( () => {
@@ -36,15 +42,7 @@ export function useDraft( path: string = window.location.pathname ): void {
 					() => reduxStore.getState(),
 					path
 				);
-				// An address that asks to fill the page (a renew or "light
-				// again" link) is read only now, so the fill comes after the
-				// draft and is not overwritten by it; its code is a chunk of
-				// its own, loaded by such addresses alone.
-				if ( /(renew|light)=/.test( window.location.search ) ) {
-					import(
-						/* webpackChunkName: "renew" */ '../renew/address-fill'
-					).then( ( fill ) => fill.start( registry ) );
-				}
+				onRestored?.( registry );
 			}
 		};
 		Promise.resolve( restoreDraft( path ) ).then( keep, keep );
@@ -52,5 +50,5 @@ export function useDraft( path: string = window.location.pathname ): void {
 			active = false;
 			stop?.();
 		};
-	}, [ path, registry, restoreDraft ] );
+	}, [ path, registry, restoreDraft, onRestored ] );
 }

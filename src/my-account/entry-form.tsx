@@ -57,7 +57,7 @@ const CODES: readonly ValidationCode[] = [
  * @param error What the request threw.
  * @return Errors, [] when the refusal named no field.
  */
-export function serverFieldErrors( error: unknown ): ValidationError[] {
+function serverFieldErrors( error: unknown ): ValidationError[] {
 	if ( ! ( error instanceof ApiError ) ) {
 		return [];
 	}

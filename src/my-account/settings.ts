@@ -50,7 +50,7 @@ const strings = ( value: unknown ): string[] =>
  * @param value Anything.
  * @return The saved believer or null.
  */
-export function savedBelieverOf( value: unknown ): SavedBeliever | null {
+function savedBelieverOf( value: unknown ): SavedBeliever | null {
 	if (
 		! isRecord( value ) ||
 		typeof value.id !== 'number' ||

@@ -52,7 +52,7 @@ interface Notice {
  * @param href     This page's address.
  * @return Log-in address.
  */
-export function loginBackTo( loginUrl: string, href: string ): string {
+function loginBackTo( loginUrl: string, href: string ): string {
 	const url = new URL( loginUrl, href );
 	url.searchParams.set( 'redirect_to', href );
 	return url.toString();
@@ -60,8 +60,8 @@ export function loginBackTo( loginUrl: string, href: string ): string {
 
 /**
  * Fills the page from its address once, and shows what it did; nothing when
- * the address asks for nothing it can read. Called by the page's draft hook
- * (src/hooks/use-draft.ts) once the draft is back.
+ * the address asks for nothing it can read. Called by the offering page
+ * (src/components/offering-page/offering-page.tsx) once the draft is back.
  *
  * The notice gets a root of its own, in an element put before the page's
  * hint: the page's script then holds nothing of the fill but the call that

@@ -10,7 +10,7 @@ export type FillRequest =
 	| { type: 'light'; savedIds: number[]; productId: number };
 
 /** The query arguments a fill reads, removed from the address once it is done. */
-export const FILL_ARGS = [ 'renew', 'light', 'offering' ] as const;
+const FILL_ARGS = [ 'renew', 'light', 'offering' ] as const;
 
 /** At most this many saved believers are read from one address. */
 const MAX_LIGHT_IDS = 100;

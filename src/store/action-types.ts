@@ -18,3 +18,5 @@ export const CART_FAILED = 'CART_FAILED';
 export const CART_SUCCEEDED = 'CART_SUCCEEDED';
 export const DRAFT_RESTORED = 'DRAFT_RESTORED';
 export const PAGE_CLEARED = 'PAGE_CLEARED';
+export const NOTICE_ADDED = 'NOTICE_ADDED';
+export const NOTICES_SHOWN = 'NOTICES_SHOWN';

@@ -7,7 +7,7 @@
  */
 import * as types from './action-types';
 import type { Draft } from './draft';
-import type { Resource, ResourceName } from './types';
+import type { NoticeStatus, Resource, ResourceName } from './types';
 import type { PageSettings } from '../types/settings';
 
 export function receiveSettings( settings: PageSettings ) {
@@ -129,4 +129,27 @@ export function draftRestored( draft: Draft ) {
  */
 export function pageCleared() {
 	return { type: types.PAGE_CLEARED } as const;
+}
+
+/**
+ * Something the worshipper should be told (the add refused, the prayer bag
+ * filled, a save failed). The store only records it; the page's toaster
+ * shows it (src/components/toaster/store-notices.tsx).
+ *
+ * @param status  'error' or 'success'.
+ * @param message Translated text.
+ * @return Action.
+ */
+export function addNotice( status: NoticeStatus, message: string ) {
+	return { type: types.NOTICE_ADDED, status, message } as const;
+}
+
+/**
+ * The toaster has shown these notices.
+ *
+ * @param ids The notices' ids.
+ * @return Action.
+ */
+export function noticesShown( ids: readonly number[] ) {
+	return { type: types.NOTICES_SHOWN, ids: [ ...ids ] } as const;
 }

@@ -92,9 +92,7 @@ export function draftKey( path: string ): string {
  * @param row Stored row.
  * @return True for a reference.
  */
-export function isSavedRowReference(
-	row: StoredRow
-): row is SavedRowReference {
+function isSavedRowReference( row: StoredRow ): row is SavedRowReference {
 	const reference = row as Partial< SavedRowReference >;
 	return (
 		typeof reference.saved_id === 'number' &&
@@ -110,10 +108,7 @@ export function isSavedRowReference(
  * @param saved The saved believers the page has.
  * @return Stored row.
  */
-export function storedRow(
-	row: BelieverFormItem,
-	saved: SavedBeliever[]
-): StoredRow {
+function storedRow( row: BelieverFormItem, saved: SavedBeliever[] ): StoredRow {
 	const wire = toCartBeliever( row );
 	if ( row.saved_id === undefined ) {
 		return wire;

@@ -15,7 +15,7 @@ import { seal, unseal } from '../domain/owner';
  *
  * @return Storage or null.
  */
-export function pageStorage(): Storage | null {
+function pageStorage(): Storage | null {
 	try {
 		return window.localStorage;
 	} catch {

@@ -17,6 +17,7 @@ import type * as actions from './actions';
 import type {
 	CartState,
 	FormState,
+	NoticesState,
 	Resource,
 	ResourcesState,
 	SelectionState,
@@ -239,11 +240,42 @@ export function cart(
 	return state;
 }
 
+const initialNotices: NoticesState = { queue: [], next: 1 };
+
+export function notices(
+	state: NoticesState = initialNotices,
+	action: OfferingsAction
+): NoticesState {
+	switch ( action.type ) {
+		case types.NOTICE_ADDED:
+			return {
+				queue: [
+					...state.queue,
+					{
+						id: state.next,
+						status: action.status,
+						message: action.message,
+					},
+				],
+				next: state.next + 1,
+			};
+		case types.NOTICES_SHOWN:
+			return {
+				...state,
+				queue: state.queue.filter(
+					( notice ) => ! action.ids.includes( notice.id )
+				),
+			};
+	}
+	return state;
+}
+
 export default combineReducers( {
 	settings,
 	resources,
 	selection,
 	form,
 	cart,
+	notices,
 	believers,
 } );

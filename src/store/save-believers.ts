@@ -14,7 +14,6 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { saveBelievers } from '../api/believers';
 import { updateSavedBeliever } from '../api/saved-believer';
-import { notifyError, notifySuccess } from '../components/toaster/notify';
 import { toCartBeliever, type CartBeliever } from '../domain/believer';
 import type { ProductRow } from '../types/product';
 import { joinNames } from './names';
@@ -95,7 +94,10 @@ export async function saveToList(
 		}
 	} catch {
 		savedNew = false;
-		notifyError( __( 'Could not save the details.', 'temple-offerings' ) );
+		await dispatch.addNotice(
+			'error',
+			__( 'Could not save the details.', 'temple-offerings' )
+		);
 	}
 	const failed: string[] = [];
 	for ( const { saved, data } of edited ) {
@@ -109,7 +111,8 @@ export async function saveToList(
 		}
 	}
 	if ( failed.length ) {
-		notifyError(
+		await dispatch.addNotice(
+			'error',
 			sprintf(
 				/* translators: %s: names of saved believers whose changes were not saved. */
 				__(
@@ -124,7 +127,10 @@ export async function saveToList(
 		await dispatch.invalidateResolution( 'getSavedBelievers', [] );
 	}
 	if ( savedNew && ! failed.length ) {
-		notifySuccess( __( 'Saved.', 'temple-offerings' ) );
+		await dispatch.addNotice(
+			'success',
+			__( 'Saved.', 'temple-offerings' )
+		);
 		return true;
 	}
 	return false;

@@ -19,7 +19,7 @@ import { emptyResource, productsKey } from './reducers';
 import type { ProductCategory, ProductRow } from '../types/product';
 import type { SavedBeliever } from '../types/saved-believer';
 import type { PageSettings } from '../types/settings';
-import type { CartState, OfferingsState, Resource } from './types';
+import type { CartState, Notice, OfferingsState, Resource } from './types';
 
 const NO_SAVED: SavedBeliever[] = [];
 const EMPTY_RESOURCE = emptyResource< never >();
@@ -166,6 +166,16 @@ export function isSaveBelieversChecked( state: OfferingsState ): boolean {
  */
 export function isDraftRestored( state: OfferingsState ): boolean {
 	return state.form.restored === true;
+}
+
+/**
+ * The notices recorded and not yet shown, oldest first.
+ *
+ * @param state Root state.
+ * @return Notices.
+ */
+export function getNotices( state: OfferingsState ): Notice[] {
+	return state.notices.queue;
 }
 
 export function getCart( state: OfferingsState ): CartState {

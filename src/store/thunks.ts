@@ -1,7 +1,8 @@
 /**
- * Thunks: the writes and multi-step flows. Side effects (requests, toasts,
- * storage, navigation) live here, never in a reducer: what a reducer makes
- * then depends on the state and the action alone.
+ * Thunks: the writes and multi-step flows. Side effects (requests, storage,
+ * navigation) live here, never in a reducer: what a reducer makes then
+ * depends on the state and the action alone. What the worshipper should be
+ * told is recorded as a notice, which the page's toaster shows.
  */
 
 /**
@@ -12,7 +13,6 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { notifyError, notifySuccess } from '../components/toaster/notify';
 import { addToCart, addToCartUrl } from '../api/cart';
 import { errorMessage, isAbortError } from '../api/errors';
 import { toCartBeliever } from '../domain/believer';
@@ -20,7 +20,7 @@ import { ownedMaxAge } from '../domain/owner';
 import { cartRequestBody } from '../domain/payload';
 import { placesRefusal } from '../domain/places';
 import type { ProductRow } from '../types/product';
-import { clearCopiedBeliever } from '../components/believer-form/clipboard';
+import { clearCopiedBeliever } from './copied-believer';
 import {
 	hasSavedRowReferences,
 	hydrateDraft,
@@ -97,7 +97,8 @@ export const submitOfferings =
 	async ( { select, dispatch }: StoreThunkArgs ): Promise< SubmitResult > => {
 		const check = select.getSubmitCheck();
 		if ( check.status === 'empty' ) {
-			notifyError(
+			await dispatch.addNotice(
+				'error',
 				__( 'Please select at least one offering.', 'temple-offerings' )
 			);
 			return { status: 'empty' };
@@ -114,7 +115,8 @@ export const submitOfferings =
 				);
 			await dispatch.setSubmitAttempted( true, believerIds );
 			await dispatch.expandAllSections();
-			notifyError(
+			await dispatch.addNotice(
+				'error',
 				check.status === 'missing'
 					? __(
 							'Please fill in the form for every selected offering.',
@@ -138,7 +140,7 @@ export const submitOfferings =
 			)
 			.filter( ( message ): message is string => message !== null );
 		if ( full.length ) {
-			notifyError( full.join( ' ' ) );
+			await dispatch.addNotice( 'error', full.join( ' ' ) );
 			return { status: 'full' };
 		}
 
@@ -146,7 +148,10 @@ export const submitOfferings =
 		if ( run.status === 'failed' ) {
 			return run;
 		}
-		notifySuccess( __( 'Added to the prayer bag!', 'temple-offerings' ) );
+		await dispatch.addNotice(
+			'success',
+			__( 'Added to the prayer bag!', 'temple-offerings' )
+		);
 
 		// The saved list: new believers when the worshipper asked, and the
 		// edits of believers picked from it always (it is their own list).
@@ -215,7 +220,8 @@ export const runCart =
 				const notAdded = rows.filter(
 					( item ) => ! added.includes( item.key )
 				);
-				notifyError(
+				await dispatch.addNotice(
+					'error',
 					addedRows.length
 						? sprintf(
 								/* translators: 1: why it failed, 2: offerings already in the cart, 3: offerings not added. */

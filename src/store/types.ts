@@ -74,11 +74,29 @@ export interface CartState {
 	message: string;
 }
 
+export type NoticeStatus = 'error' | 'success';
+
+/** A notice waiting for the toaster. */
+export interface Notice {
+	id: number;
+	status: NoticeStatus;
+	/** Translated text. */
+	message: string;
+}
+
+export interface NoticesState {
+	/** Recorded and not yet shown, oldest first. */
+	queue: Notice[];
+	/** The id the next notice gets. */
+	next: number;
+}
+
 export interface OfferingsState {
 	settings: PageSettings;
 	resources: ResourcesState;
 	selection: SelectionState;
 	form: FormState;
 	cart: CartState;
+	notices: NoticesState;
 	believers: BelieversState;
 }

@@ -10,9 +10,12 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Tests\Account {
 
 	use PHPUnit\Framework\TestCase;
+	use TempleOfferings\Tests\InZhTw;
 	use TempleOfferings\Account\FamilyBookEndpoint;
 
 	final class FamilyBookEndpointTest extends TestCase {
+
+		use InZhTw;
 
 		public function test_it_adds_its_query_var_to_woocommerces(): void {
 			$vars = ( new FamilyBookEndpoint() )->query_vars(
@@ -58,23 +61,6 @@ namespace TempleOfferings\Tests\Account {
 			$endpoint = new FamilyBookEndpoint();
 			$this->assertNull( $endpoint->menu_items( null ) );
 			$this->assertSame( 'x', $endpoint->query_vars( 'x' ) );
-		}
-	}
-}
-
-namespace {
-
-	use TempleOfferings\Tests\ZhTw;
-
-	if ( ! function_exists( '__' ) ) {
-		/**
-		 * WordPress's `__()` on a zh_TW site, for classes that call it directly.
-		 *
-		 * @param string $text   English source.
-		 * @param string $domain Text domain (the plugin's).
-		 */
-		function __( string $text, string $domain = 'default' ): string { // phpcs:ignore
-			return ZhTw::translate()( $text );
 		}
 	}
 }

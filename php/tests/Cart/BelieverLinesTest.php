@@ -10,10 +10,10 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Tests\Cart;
 
 use PHPUnit\Framework\TestCase;
+use TempleOfferings\Tests\InZhTw;
 use TempleOfferings\Cart\BelieverLines;
 use TempleOfferings\Cart\CartRefusal;
 use TempleOfferings\Domain\BelieverFormatter;
-use TempleOfferings\Tests\ZhTw;
 use TempleOfferings\Domain\BelieverSanitizer;
 
 /**
@@ -21,9 +21,10 @@ use TempleOfferings\Domain\BelieverSanitizer;
  */
 final class BelieverLinesTest extends TestCase {
 
+	use InZhTw;
+
 	private function lines(): BelieverLines {
-		$translate = ZhTw::translate();
-		return new BelieverLines( new BelieverFormatter( $translate ), $translate );
+		return new BelieverLines( new BelieverFormatter() );
 	}
 
 	/**
@@ -106,7 +107,7 @@ final class BelieverLinesTest extends TestCase {
 
 	public function test_every_part_label_is_the_staff_label(): void {
 		$lines     = $this->lines();
-		$formatter = new BelieverFormatter( ZhTw::translate() );
+		$formatter = new BelieverFormatter();
 		$believer  = self::believer( array( 'super_name' => '王祖先', 'mobile' => '0912345678' ) );
 		foreach ( array( 'light', 'super', 'animal', 'dead-blessing', 'gift' ) as $kind ) {
 			$staff = array();

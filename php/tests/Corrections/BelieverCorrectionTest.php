@@ -11,21 +11,22 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Tests\Corrections;
 
 use PHPUnit\Framework\TestCase;
+use TempleOfferings\Tests\InZhTw;
 use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
 use TempleOfferings\Corrections\BelieverCorrection;
 use TempleOfferings\Tests\CompleteBelievers;
-use TempleOfferings\Tests\ZhTw;
 
 /**
  * Through the zh_TW catalogue the plugin ships, so the note reads as staff read it.
  */
 final class BelieverCorrectionTest extends TestCase {
 
+	use InZhTw;
+
 	private static function correction(): BelieverCorrection {
-		$translate = ZhTw::translate();
-		return new BelieverCorrection( new BelieverFormatter( $translate ), new BelieverSanitizer(), new BelieverValidator(), $translate );
+		return new BelieverCorrection( new BelieverFormatter(), new BelieverSanitizer(), new BelieverValidator() );
 	}
 
 	/**

@@ -11,8 +11,9 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Tests\Domain;
 
 use PHPUnit\Framework\TestCase;
-use TempleOfferings\Domain\BelieverFormatter;
+use TempleOfferings\Tests\InZhTw;
 use TempleOfferings\Tests\ZhTw;
+use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\CartMetaData;
 
 /**
@@ -20,8 +21,10 @@ use TempleOfferings\Domain\CartMetaData;
  */
 final class BelieverFormatterTest extends TestCase {
 
+	use InZhTw;
+
 	private function chinese(): BelieverFormatter {
-		return new BelieverFormatter( ZhTw::translate() );
+		return new BelieverFormatter();
 	}
 
 	/**
@@ -55,7 +58,8 @@ final class BelieverFormatterTest extends TestCase {
 		$this->assertSame( array( '信士', '信女', '小兒', '小女兒', '公', '母', 'other' ), $labels );
 	}
 
-	public function test_identity_translator_gives_english_sources(): void {
+	public function test_an_english_site_reads_the_english_sources(): void {
+		ZhTw::unload();
 		$formatter = new BelieverFormatter();
 		$this->assertSame( 'Male believer', $formatter->gender_label( 'male' ) );
 		$this->assertSame( 'ROC year 69 Leap month 04 Day 12 子 hour', $formatter->lunar_date_label( '1980-潤04-12-子' ) );

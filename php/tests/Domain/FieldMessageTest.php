@@ -10,14 +10,16 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Tests\Domain;
 
 use PHPUnit\Framework\TestCase;
+use TempleOfferings\Tests\InZhTw;
 use TempleOfferings\Domain\FieldMessage;
-use TempleOfferings\Tests\ZhTw;
 
 /**
  * The server words an error as the page does (src/domain/field-message.ts),
  * through the zh_TW catalogue the plugin ships.
  */
 final class FieldMessageTest extends TestCase {
+
+	use InZhTw;
 
 	/**
 	 * @return array<string, array{0: string, 1: string, 2: string}>
@@ -40,11 +42,11 @@ final class FieldMessageTest extends TestCase {
 	 * @param string $expected Message.
 	 */
 	public function test_a_date_after_today( string $kind, string $field, string $expected ): void {
-		$this->assertSame( $expected, ( new FieldMessage( ZhTw::translate() ) )->of( $kind, $field, 'after_today' ) );
+		$this->assertSame( $expected, ( new FieldMessage() )->of( $kind, $field, 'after_today' ) );
 	}
 
 	public function test_a_refusal_leads_with_the_first_date_after_today_only(): void {
-		$messages = new FieldMessage( ZhTw::translate() );
+		$messages = new FieldMessage();
 		$this->assertNull( $messages->after_today( 'light', array( array( 'index' => 0, 'field' => 'name', 'code' => 'required' ) ) ) );
 		$this->assertSame(
 			'往生日不可晚於今天',

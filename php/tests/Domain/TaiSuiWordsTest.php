@@ -11,23 +11,25 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Tests\Domain;
 
 use PHPUnit\Framework\TestCase;
+use TempleOfferings\Tests\InZhTw;
 use TempleOfferings\Domain\TaiSui;
 use TempleOfferings\Domain\TaiSuiWords;
-use TempleOfferings\Tests\ZhTw;
 
 /**
  * The words the page gets in its settings.
  */
 final class TaiSuiWordsTest extends TestCase {
 
+	use InZhTw;
+
 	public function test_the_zh_tw_words_are_those_the_fixture_proves_page_and_server_on(): void {
 		$fixture = json_decode( (string) file_get_contents( __DIR__ . '/../../../src/domain/test/tai-sui.fixtures.json' ), true );
-		$this->assertSame( $fixture['words'], ( new TaiSuiWords( ZhTw::translate() ) )->words() );
+		$this->assertSame( $fixture['words'], ( new TaiSuiWords() )->words() );
 		$this->assertSame( TaiSui::RELATIONS, array_keys( ( new TaiSuiWords() )->relation_names() ) );
 	}
 
 	public function test_a_filter_changes_words_one_by_one_and_only_to_plain_text(): void {
-		$defaults = ( new TaiSuiWords( ZhTw::translate() ) )->words();
+		$defaults = ( new TaiSuiWords() )->words();
 		$words    = TaiSuiWords::clean(
 			array(
 				'offends'   => '<b>%1$s</b>：%4$s',

@@ -10,17 +10,19 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Tests\Privacy;
 
 use PHPUnit\Framework\TestCase;
+use TempleOfferings\Tests\InZhTw;
 use TempleOfferings\Cart\BelieverLines;
 use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
 use TempleOfferings\Privacy\BelieverAnonymizer;
-use TempleOfferings\Tests\ZhTw;
 
 /**
  * Personal fields replaced, count, kind and shape kept.
  */
 final class BelieverAnonymizerTest extends TestCase {
+
+	use InZhTw;
 
 	/**
 	 * WordPress's own anonymous values (wp_privacy_anonymize_data() without
@@ -128,8 +130,7 @@ final class BelieverAnonymizerTest extends TestCase {
 		// Still valid believers of their kind: the order screen and the
 		// ritual list read them as before.
 		$this->assertSame( array(), ( new BelieverValidator() )->validate( 'pudu', array_slice( $clean, 0, 2 ) ) );
-		$translate = ZhTw::translate();
-		$lines     = new BelieverLines( new BelieverFormatter( $translate ), $translate );
+		$lines     = new BelieverLines( new BelieverFormatter() );
 		$this->assertSame( '[deleted]（信女）；農曆生辰：吉；信眾地址：[deleted]；往生者姓名：[deleted]（信士）；往生者農曆生辰：吉；往生者農曆往生日：吉；往生者牌位地址：[deleted]；闔家登記人：[deleted]（信士，吉）；電子郵件：deleted@site.invalid；備註：This content was deleted by the author.', $lines->summary( $clean[0], 'pudu' ) );
 	}
 

@@ -10,9 +10,12 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Tests\Privacy {
 
 	use PHPUnit\Framework\TestCase;
+	use TempleOfferings\Tests\InZhTw;
 	use TempleOfferings\Privacy\GuestDraftHours;
 
 	final class GuestDraftHoursTest extends TestCase {
+
+		use InZhTw;
 
 		/**
 		 * @return array<string, array{0: mixed, 1: int}>
@@ -131,23 +134,6 @@ namespace TempleOfferings\Tests\Privacy {
 				),
 			);
 			$this->assertSame( $other, $hours->add( $other, 'features' ) );
-		}
-	}
-}
-
-namespace {
-
-	use TempleOfferings\Tests\ZhTw;
-
-	if ( ! function_exists( '__' ) ) {
-		/**
-		 * WordPress's `__()` on a zh_TW site, for classes that call it directly.
-		 *
-		 * @param string $text   English source.
-		 * @param string $domain Text domain (the plugin's).
-		 */
-		function __( string $text, string $domain = 'default' ): string { // phpcs:ignore
-			return ZhTw::translate()( $text );
 		}
 	}
 }

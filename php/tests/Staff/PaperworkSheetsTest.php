@@ -11,19 +11,21 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Tests\Staff;
 
 use PHPUnit\Framework\TestCase;
+use TempleOfferings\Tests\InZhTw;
 use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Staff\LabelGrid;
 use TempleOfferings\Staff\ListColumns;
 use TempleOfferings\Staff\PaperworkSheets;
-use TempleOfferings\Tests\ZhTw;
 
 /**
  * The sheets' data, through the zh_TW catalogue the plugin ships.
  */
 final class PaperworkSheetsTest extends TestCase {
 
+	use InZhTw;
+
 	private static function sheets(): PaperworkSheets {
-		return new PaperworkSheets( new BelieverFormatter( ZhTw::translate() ) );
+		return new PaperworkSheets( new BelieverFormatter() );
 	}
 
 	/**

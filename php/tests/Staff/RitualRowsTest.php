@@ -10,10 +10,10 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Tests\Staff;
 
 use PHPUnit\Framework\TestCase;
+use TempleOfferings\Tests\InZhTw;
 use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Order\LineBelievers;
-use TempleOfferings\Tests\ZhTw;
 use TempleOfferings\Staff\RitualRows;
 
 /**
@@ -21,9 +21,10 @@ use TempleOfferings\Staff\RitualRows;
  */
 final class RitualRowsTest extends TestCase {
 
+	use InZhTw;
+
 	private static function chinese(): RitualRows {
-		$translate = ZhTw::translate();
-		return new RitualRows( new BelieverFormatter( $translate ), $translate );
+		return new RitualRows( new BelieverFormatter() );
 	}
 
 	/**

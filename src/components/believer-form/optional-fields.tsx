@@ -45,7 +45,7 @@ export interface OptionalFieldsProps {
  * @param state.flagged One of them shows a message.
  * @return True when they show.
  */
-export function optionalFieldsShown( state: {
+function optionalFieldsShown( state: {
 	asked: boolean;
 	flagged: boolean;
 } ): boolean {

@@ -17,7 +17,7 @@ import type { BelieverFormItem } from '../../domain/believer';
 import { ownedMaxAge } from '../../domain/owner';
 import { useBelieverActions } from '../../hooks/use-believers';
 import { useSettings } from '../../hooks/use-settings';
-import { copyBeliever, pastedBeliever } from './clipboard';
+import { copyBeliever, pastedBeliever } from '../../store/copied-believer';
 
 export interface RowTools {
 	copy: () => Promise< void >;

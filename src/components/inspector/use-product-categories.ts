@@ -48,7 +48,7 @@ const QUERY = { per_page: 100, hide_empty: false };
  * when nobody chose one: never an offering tab, so the inspector leaves it
  * out. WooCommerce creates it with this slug on an English install.
  */
-export const UNCATEGORIZED_SLUG = 'uncategorized';
+const UNCATEGORIZED_SLUG = 'uncategorized';
 
 /**
  * The slug of the site's default product category, which php/Block/EditorSettings.php
@@ -57,7 +57,7 @@ export const UNCATEGORIZED_SLUG = 'uncategorized';
  *
  * @return The slug, or '' when the page did not say.
  */
-export function defaultCategorySlug(): string {
+function defaultCategorySlug(): string {
 	const data: unknown = ( window as unknown as Record< string, unknown > )
 		.templeOfferingsEditor;
 	if ( typeof data !== 'object' || data === null ) {
@@ -73,7 +73,7 @@ export function defaultCategorySlug(): string {
  *
  * @param slug Category slug.
  */
-export function isUncategorized( slug: string ): boolean {
+function isUncategorized( slug: string ): boolean {
 	const site = defaultCategorySlug();
 	return slug === UNCATEGORIZED_SLUG || ( site !== '' && slug === site );
 }

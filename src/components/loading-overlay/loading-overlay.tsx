@@ -12,7 +12,7 @@ import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /** Loads shorter than this never show the overlay. */
-export const OVERLAY_DELAY_MS = 200;
+const OVERLAY_DELAY_MS = 200;
 
 export interface LoadingOverlayProps {
 	open: boolean;

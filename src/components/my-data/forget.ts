@@ -5,7 +5,7 @@
  *
  * Kept in the browser: the page's drafts (one per page path) and the copied
  * believer, each in its owner's envelope in localStorage (src/store/draft.ts,
- * src/components/believer-form/clipboard.ts), and the copy in memory. The
+ * src/store/copied-believer.ts), and the copy in memory. The
  * server's cart and a logged-in user's saved believers (常用名單) are the
  * shop's, and stay.
  */
@@ -14,11 +14,11 @@
  * Internal dependencies
  */
 import { GUEST_OWNER } from '../../domain/owner';
-import { forgetCopiedBeliever } from '../believer-form/clipboard';
+import { forgetCopiedBeliever } from '../../store/copied-believer';
 
 /**
  * Every storage key of the plugin starts with this (DRAFT_KEY_PREFIX in
- * src/store/constants.ts, COPIED_BELIEVER_KEY in clipboard.ts), as PHP's
+ * src/store/constants.ts, COPIED_BELIEVER_KEY in copied-believer.ts), as PHP's
  * ForgetBrowserData::STORAGE_PREFIX says too.
  */
 export const STORAGE_PREFIX = 'temple-offerings:';

@@ -11,7 +11,7 @@ import toast from 'react-hot-toast';
 /**
  * WordPress dependencies
  */
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useDispatch, useSelect, type DataRegistry } from '@wordpress/data';
 import {
 	Suspense,
 	lazy,
@@ -43,6 +43,21 @@ const loadSelectionColumns = () =>
 	).then( ( module ) => ( { default: module.SelectionColumns } ) );
 
 const SelectionColumns = lazy( loadSelectionColumns );
+
+/**
+ * Fills the page from an address that asks for it (a renew or "light again"
+ * link), once the draft is back; its code is a chunk of its own, loaded by
+ * such addresses alone.
+ *
+ * @param registry The registry the page renders in.
+ */
+function fillFromAddress( registry: DataRegistry ): void {
+	if ( /(renew|light)=/.test( window.location.search ) ) {
+		import(
+			/* webpackChunkName: "renew" */ '../../renew/address-fill'
+		).then( ( fill ) => fill.start( registry ) );
+	}
+}
 
 /**
  * The tab a visit starts on: `?category=`, else the block's default, else
@@ -126,7 +141,7 @@ export function OfferingPage() {
 	const root = useRef< HTMLDivElement >( null );
 	const [ overlayDismissed, setOverlayDismissed ] = useState( false );
 	const categoriesQuery = settings.allowedCategories;
-	useDraft();
+	useDraft( window.location.pathname, fillFromAddress );
 	useEffect( () => {
 		const idle =
 			window.requestIdleCallback ??

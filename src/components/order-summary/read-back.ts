@@ -14,7 +14,9 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import type { BelieverFormItem } from '../../domain/believer';
 import {
+	FIELDS,
 	fieldLabel,
+	fieldSpec,
 	showsField,
 	type FormKind,
 } from '../../domain/believer-fields';
@@ -74,17 +76,22 @@ export function readBackLines(
 			shows( 'birthday' ) ? lunarDateLabel( believer.birthday ) : ''
 		),
 	];
-	if ( shows( 'super_name' ) ) {
-		lines.push(
-			sprintf(
-				/* translators: 1: a field label, 2: its value. */
-				__( '%1$s: %2$s', 'temple-offerings' ),
-				fieldLabel( kind, 'super_name' ),
-				believer.super_name.trim() ||
-					__( '(no name yet)', 'temple-offerings' )
-			)
-		);
-	}
+	// A name the table reads back on a line of its own (超薦's departed).
+	FIELDS.filter(
+		( spec ) => fieldSpec( spec.key )?.readBack === 'line'
+	).forEach( ( { key } ) => {
+		const value: unknown = ( believer as Record< string, unknown > )[ key ];
+		if ( shows( key ) && typeof value === 'string' ) {
+			lines.push(
+				sprintf(
+					/* translators: 1: a field label, 2: its value. */
+					__( '%1$s: %2$s', 'temple-offerings' ),
+					fieldLabel( kind, key ),
+					value.trim() || __( '(no name yet)', 'temple-offerings' )
+				)
+			);
+		}
+	} );
 	if ( shows( 'deceased_name' ) ) {
 		lines.push(
 			sprintf(

@@ -79,7 +79,7 @@ export function cardName( name: string, compact: boolean ): string {
  * @param row Product row.
  * @return True when on sale.
  */
-export function isOnSale( row: ProductRow ): boolean {
+function isOnSale( row: ProductRow ): boolean {
 	return (
 		row.sale_price !== '' &&
 		row.regular_price !== '' &&

@@ -31,7 +31,7 @@ import type { ProductRow } from '../../types/product';
  * @param believer The believer.
  * @return Whether it went in, and what to say.
  */
-export function taiSuiMessage(
+function taiSuiMessage(
 	result: FillResult,
 	row: ProductRow,
 	believer: BelieverFormItem

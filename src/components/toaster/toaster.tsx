@@ -22,6 +22,11 @@ import { Toaster as HotToaster, toast, useToasterStore } from 'react-hot-toast';
  */
 import { useEffect } from '@wordpress/element';
 
+/**
+ * Internal dependencies
+ */
+import { StoreNotices } from './store-notices';
+
 export const TOAST_LIMIT = 20;
 
 export const TOAST_OPTIONS = {
@@ -34,7 +39,7 @@ export const TOAST_OPTIONS = {
 	custom: { duration: 4000 },
 } as const;
 
-/** The page's toast container. */
+/** The page's toast container, showing the store's notices too. */
 export function Toaster() {
 	const { toasts } = useToasterStore();
 	// react-hot-toast has no limit option: dismiss the oldest past 20.
@@ -45,15 +50,18 @@ export function Toaster() {
 			.forEach( ( item ) => toast.dismiss( item.id ) );
 	}, [ toasts ] );
 	return (
-		<HotToaster
-			position="top-center"
-			containerClassName="temple-offerings__toaster"
-			containerStyle={ {
-				maxWidth: '90%',
-				margin: '0 auto',
-				zIndex: 14001,
-			} }
-			toastOptions={ TOAST_OPTIONS }
-		/>
+		<>
+			<StoreNotices />
+			<HotToaster
+				position="top-center"
+				containerClassName="temple-offerings__toaster"
+				containerStyle={ {
+					maxWidth: '90%',
+					margin: '0 auto',
+					zIndex: 14001,
+				} }
+				toastOptions={ TOAST_OPTIONS }
+			/>
+		</>
 	);
 }

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { FORM_KIND_PRIORITY, formKindFlags, formKindOf } from '../form-kind';
+import { FORM_KIND_PRIORITY, formKindOf } from '../form-kind';
 import {
 	deceasedGenderOptions,
 	defaultGender,
@@ -9,7 +9,7 @@ import {
 	genderOptions,
 	registrantGenderOptions,
 } from '../genders';
-import { fieldLabel } from '../believer-fields';
+import { FIELDS, fieldLabel, showsField } from '../believer-fields';
 
 describe( 'formKindOf', () => {
 	test.each( [
@@ -40,75 +40,36 @@ describe( 'formKindOf', () => {
 		] );
 	} );
 
+	// What each kind's form asks for, as the table says (docs/form-kinds.md).
 	test.each( [
-		[
-			'super',
-			{
-				hasGender: false,
-				hasLunarBirthday: false,
-				hasDeceased: false,
-				hasSuperName: true,
-				isGift: false,
-				isAnimal: false,
-			},
-		],
-		[
-			'dead-blessing',
-			{
-				hasGender: true,
-				hasLunarBirthday: false,
-				hasDeceased: false,
-				hasSuperName: false,
-				isGift: false,
-				isAnimal: false,
-			},
-		],
+		[ 'super', [ 'name', 'super_name', 'address' ] ],
+		[ 'dead-blessing', [ 'name', 'gender', 'address' ] ],
 		[
 			'pudu',
-			{
-				hasGender: true,
-				hasLunarBirthday: true,
-				hasDeceased: true,
-				hasSuperName: false,
-				isGift: false,
-				isAnimal: false,
-			},
+			[
+				'name',
+				'gender',
+				'birthday',
+				'address',
+				'deceased_name',
+				'deceased_gender',
+				'deceased_birthday',
+				'deceased_death_anniversary',
+				'deceased_address',
+			],
 		],
 		[
 			'gift',
-			{
-				hasGender: true,
-				hasLunarBirthday: true,
-				hasDeceased: false,
-				hasSuperName: false,
-				isGift: true,
-				isAnimal: false,
-			},
+			[ 'name', 'gender', 'birthday', 'address', 'depends_people' ],
 		],
-		[
-			'animal',
-			{
-				hasGender: true,
-				hasLunarBirthday: true,
-				hasDeceased: false,
-				hasSuperName: false,
-				isGift: false,
-				isAnimal: true,
-			},
-		],
-		[
-			'light',
-			{
-				hasGender: true,
-				hasLunarBirthday: true,
-				hasDeceased: false,
-				hasSuperName: false,
-				isGift: false,
-				isAnimal: false,
-			},
-		],
-	] as const )( 'formKindFlags(%s)', ( kind, flags ) => {
-		expect( formKindFlags( kind ) ).toEqual( flags );
+		[ 'animal', [ 'name', 'gender', 'birthday', 'address' ] ],
+		[ 'light', [ 'name', 'gender', 'birthday', 'address' ] ],
+	] as const )( '%s shows %j, then the contact fields', ( kind, own ) => {
+		expect(
+			FIELDS.filter( ( spec ) => showsField( kind, spec.key ) ).map(
+				( spec ) => spec.key
+			)
+		).toEqual( [ ...own, 'mobile', 'email', 'note', 'is_expired_notice' ] );
 	} );
 } );
 

@@ -28,7 +28,7 @@ import {
 	copyBeliever,
 	forgetCopiedBeliever,
 	pastedBeliever,
-} from '../../components/believer-form/clipboard';
+} from '../copied-believer';
 import {
 	emptyBeliever,
 	toCartBeliever,

@@ -11,7 +11,7 @@ import { act, render, screen } from '@testing-library/react';
 /**
  * WordPress dependencies
  */
-import { createRegistry } from '@wordpress/data';
+import { createRegistry, RegistryProvider } from '@wordpress/data';
 import { createElement } from '@wordpress/element';
 
 /**
@@ -51,6 +51,22 @@ function setUp( overrides = {} ) {
 			}
 		 ).getState();
 	return { registry, select, dispatch, state };
+}
+
+/**
+ * Renders the page's toaster on a test's registry: the store records its
+ * notices, the toaster shows them.
+ *
+ * @param setup A test's store.
+ */
+function renderToaster( setup: ReturnType< typeof setUp > ) {
+	render(
+		createElement(
+			RegistryProvider,
+			{ value: setup.registry },
+			createElement( Toaster )
+		)
+	);
 }
 
 async function loaded( setup: ReturnType< typeof setUp > ) {
@@ -665,7 +681,6 @@ describe( 'the add, in three parts', () => {
 		} );
 
 		test( 'a refusal for the write rate says how long to wait, and every form stays', async () => {
-			render( createElement( Toaster ) );
 			mockNetwork(
 				shop( {
 					'wc-ajax=add_to_cart': () =>
@@ -678,6 +693,7 @@ describe( 'the add, in three parts', () => {
 				} )
 			);
 			const setup = await loaded( setUp() );
+			renderToaster( setup );
 			setup.dispatch.toggleRow( '11:0' );
 			const believers = [
 				validBeliever( 'a' ),
@@ -701,6 +717,8 @@ describe( 'the add, in three parts', () => {
 				message: wait,
 			} );
 			expect( await screen.findByText( wait ) ).toBeInTheDocument();
+			// Shown once: the toaster took the notice off the store's queue.
+			expect( setup.select().getNotices() ).toEqual( [] );
 			expect( setup.select().getBelievers( '11:0' ) ).toEqual(
 				believers
 			);
@@ -829,7 +847,6 @@ describe( 'the add, in three parts', () => {
 		} );
 
 		test( 'a refused update is told by name; the rows and the cart stay', async () => {
-			render( createElement( Toaster ) );
 			mockNetwork(
 				shop( {
 					'/temple-offerings/v1/believers': ( _url, init ) =>
@@ -839,6 +856,7 @@ describe( 'the add, in three parts', () => {
 				} )
 			);
 			const setup = await loaded( setUp( { isLoggedIn: true } ) );
+			renderToaster( setup );
 			await setup.registry.resolveSelect( store ).getSavedBelievers();
 			setup.dispatch.resetBelievers( {
 				'11:0': [ pickedAndMoved( 'a' ) ],

@@ -12,7 +12,7 @@ import {
 	COPIED_BELIEVER_KEY,
 	copyBeliever,
 	pastedBeliever,
-} from '../../believer-form/clipboard';
+} from '../../../store/copied-believer';
 import { emptyBeliever } from '../../../domain/believer';
 import { GUEST_OWNER, seal } from '../../../domain/owner';
 import { DRAFT_KEY_PREFIX } from '../../../store/constants';

@@ -28,7 +28,7 @@ import { seal } from '../../../domain/owner';
 import {
 	COPIED_BELIEVER_KEY,
 	pastedBeliever,
-} from '../../believer-form/clipboard';
+} from '../../../store/copied-believer';
 import type { PageSettings } from '../../../types/settings';
 import {
 	installResponse,

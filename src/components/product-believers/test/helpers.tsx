@@ -23,7 +23,7 @@ import { parseSettings } from '../../../settings';
 import type { BelieverFormItem } from '../../../domain/believer';
 import { rowKey, type ProductRow } from '../../../types/product';
 import type { SavedBeliever } from '../../../types/saved-believer';
-import { forgetCopiedBeliever } from '../../believer-form/clipboard';
+import { forgetCopiedBeliever } from '../../../store/copied-believer';
 import { ProductBelievers } from '../product-believers';
 
 export { loadZhTw } from '../../../test/zh-tw';

@@ -16,7 +16,7 @@ import { emptyBeliever } from '../../../domain/believer';
 import {
 	COPIED_BELIEVER_KEY,
 	forgetCopiedBeliever,
-} from '../../believer-form/clipboard';
+} from '../../../store/copied-believer';
 import {
 	believersOf,
 	loadZhTw,

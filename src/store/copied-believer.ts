@@ -21,8 +21,8 @@ import {
 	toCartBeliever,
 	type BelieverFormItem,
 	type CartBeliever,
-} from '../../domain/believer';
-import { readOwned, removeOwned, writeOwned } from '../../store/owned-storage';
+} from '../domain/believer';
+import { readOwned, removeOwned, writeOwned } from './owned-storage';
 
 export const COPIED_BELIEVER_KEY = 'temple-offerings:copied-believer';
 
