@@ -61,7 +61,6 @@ use TempleOfferings\Privacy\GuestDraftHours;
 use TempleOfferings\Privacy\KeepDataSetting;
 use TempleOfferings\Privacy\OrderBelieversPrivacy;
 use TempleOfferings\Privacy\StoredCarts;
-use TempleOfferings\Reminder\OrderLock;
 use TempleOfferings\Reminder\ReminderDays;
 use TempleOfferings\Reminder\ReminderEmails;
 use TempleOfferings\Reminder\ReminderScheduler;
@@ -102,6 +101,7 @@ use TempleOfferings\Staff\ShortLinesFilter;
 use TempleOfferings\Staff\ShortLinesNotice;
 use TempleOfferings\Staff\ShortLinesWidget;
 use TempleOfferings\Staff\StaffAssets;
+use TempleOfferings\Support\NamedLock;
 use TempleOfferings\TaiSui\TaiSuiSettings;
 
 /**
@@ -365,7 +365,9 @@ final class Plugin {
 		$yearly          = new YearlyOfferings( $line_believers );
 		$yearly_fields   = new YearlyFields();
 		$unsubscribe     = new Unsubscribe( new UnsubscribePage( new PaperworkTemplates( $dir . '/templates/' ) ) );
-		$reminder_lock   = new OrderLock();
+		// Two requests (several paid hooks of one payment, two queue runners on two PHP nodes)
+		// never check and mark the same order's reminder at once; the one that waits skips it.
+		$reminder_lock   = new NamedLock( 'reminder', 10 );
 		$reminder_emails = new ReminderEmails( $dir . '/templates/' );
 		$reminder_plan   = new ReminderScheduler( $yearly, new ReminderDays(), $unsubscribe, $reminder_lock );
 		$reminder_send   = new ReminderSender( $yearly, new RenewLink( $believer_cart, $offering_pages ), $unsubscribe, $reminder_emails, $reminder_lock );

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Believers;
 
+use TempleOfferings\Support\NamedLock;
+
 use WP_Post;
 use WP_Query;
 
@@ -157,25 +159,23 @@ final class BelieverStore {
 	 * @throws SaveRefused LIMIT past the limit; BUSY when the lock did not come in time.
 	 */
 	public function create_all( int $user_id, array $items ): array {
-		global $wpdb;
-		$lock = sprintf( 'temple_offerings_believers_%d_%d', get_current_blog_id(), $user_id );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a lock has no WordPress API.
-		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $lock, self::LOCK_WAIT ) ) ) {
+		[ $locked, $created ] = ( new NamedLock( 'believers', self::LOCK_WAIT ) )->run(
+			$user_id,
+			function () use ( $user_id, $items ): array {
+				if ( $this->count( $user_id ) + count( $items ) > self::LIMIT_PER_USER ) {
+					throw new SaveRefused( SaveRefused::LIMIT );
+				}
+				$created = array();
+				foreach ( $items as [ $categories, $data ] ) {
+					$created[] = $this->create( $user_id, $categories, $data );
+				}
+				return $created;
+			}
+		);
+		if ( ! $locked ) {
 			throw new SaveRefused( SaveRefused::BUSY );
 		}
-		try {
-			if ( $this->count( $user_id ) + count( $items ) > self::LIMIT_PER_USER ) {
-				throw new SaveRefused( SaveRefused::LIMIT );
-			}
-			$created = array();
-			foreach ( $items as [ $categories, $data ] ) {
-				$created[] = $this->create( $user_id, $categories, $data );
-			}
-			return $created;
-		} finally {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) );
-		}
+		return $created;
 	}
 
 	/**

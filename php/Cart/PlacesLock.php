@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Cart;
 
+use TempleOfferings\Support\NamedLock;
 use WC_Product;
 
 /**
@@ -37,9 +38,9 @@ final class PlacesLock {
 	public const WAIT = 30;
 
 	/**
-	 * The locks this request holds.
+	 * The products whose lock this request holds.
 	 *
-	 * @var string[]
+	 * @var int[]
 	 */
 	private array $held = array();
 
@@ -69,12 +70,9 @@ final class PlacesLock {
 		$ids = array_unique( $ids );
 		// Always in the same order, so two checkouts of the same two offerings cannot each wait for the other.
 		sort( $ids );
-		global $wpdb;
 		foreach ( $ids as $id ) {
-			$name = sprintf( 'temple_offerings_places_%d_%d', get_current_blog_id(), $id );
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a lock has no WordPress API.
-			if ( '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $name, self::WAIT ) ) ) {
-				$this->held[] = $name;
+			if ( $this->lock()->take( $id ) ) {
+				$this->held[] = $id;
 			}
 		}
 	}
@@ -84,11 +82,16 @@ final class PlacesLock {
 	 * would also let go when the connection closes.)
 	 */
 	public function release(): void {
-		global $wpdb;
-		foreach ( $this->held as $name ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $name ) );
+		foreach ( $this->held as $id ) {
+			$this->lock()->release( $id );
 		}
 		$this->held = array();
+	}
+
+	/**
+	 * The lock of one product's places.
+	 */
+	private function lock(): NamedLock {
+		return new NamedLock( 'places', self::WAIT );
 	}
 }

@@ -13,6 +13,7 @@ namespace TempleOfferings\Corrections;
 use TempleOfferings\Cutoff\LineCutoff;
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Order\OrderLine;
+use TempleOfferings\Support\NamedLock;
 use WC_Order;
 use WC_Order_Item_Product;
 
@@ -33,7 +34,7 @@ use WC_Order_Item_Product;
  * note naming who changed which fields; a staff change is marked final for
  * the worshipper (StaffCorrected); a worshipper's change is e-mailed to
  * staff (CorrectionMailer). A save without a change writes nothing. It holds
- * the line's lock (LineLock) and reads the line as stored now, so two
+ * the line's lock (NamedLock `line`) and reads the line as stored now, so two
  * corrections of one line at once both stay, and a staff correction saved
  * meanwhile is seen.
  */
@@ -45,14 +46,14 @@ final class CorrectionSave {
 	/**
 	 * @param BelieverCorrection $correction What a correction does.
 	 * @param LineBelievers      $lines      The one reader of a line's believers.
-	 * @param LineLock           $line_lock  One save of a line's believers at a time.
+	 * @param NamedLock          $line_lock  One save of a line's believers at a time.
 	 * @param LineCutoff         $cutoff     The line's cutoff.
 	 * @param CorrectionMailer   $mailer     Tells staff of a worshipper's correction.
 	 */
 	public function __construct(
 		private BelieverCorrection $correction,
 		private LineBelievers $lines,
-		private LineLock $line_lock,
+		private NamedLock $line_lock,
 		private LineCutoff $cutoff,
 		private CorrectionMailer $mailer
 	) {}

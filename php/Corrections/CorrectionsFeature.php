@@ -17,6 +17,7 @@ use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Staff\StaffAssets;
+use TempleOfferings\Support\NamedLock;
 
 /**
  * One feature with two doors: staff correct any believer at any time from
@@ -28,6 +29,16 @@ use TempleOfferings\Staff\StaffAssets;
  * for a worshipper's change the staff e-mail (CorrectionEmail).
  */
 final class CorrectionsFeature {
+
+	/**
+	 * Seconds a save waits for another save of the same line. A line's
+	 * believers are one meta value: a correction reads the list, changes one
+	 * believer and writes the whole list back, so two corrections of one line
+	 * at the same moment would each write the list as they read it and the
+	 * later would drop the earlier. The line's lock makes that one request at
+	 * a time, on every PHP node.
+	 */
+	private const LINE_LOCK_WAIT = 10;
 
 	/**
 	 * @param BelieverFormatter  $formatter      Labels and readable values.
@@ -60,7 +71,7 @@ final class CorrectionsFeature {
 	public function register(): void {
 		$correction = new BelieverCorrection( $this->formatter, new BelieverSanitizer(), new BelieverValidator(), $this->translate );
 		$mailer     = new CorrectionMailer( $this->believer_lines, $this->templates );
-		$saver      = new CorrectionSave( $correction, $this->line_believers, new LineLock(), $this->line_cutoff, $mailer );
+		$saver      = new CorrectionSave( $correction, $this->line_believers, new NamedLock( 'line', self::LINE_LOCK_WAIT ), $this->line_cutoff, $mailer );
 		$form       = new CorrectionForm( new CorrectionFields( $this->formatter ), $this->believer_lines, $this->cutoff );
 		$staff      = new StaffCorrectionPage( $saver, $form, $this->staff_assets );
 		$account    = new AccountCorrections( $saver, $form, $this->line_believers, $this->believer_lines, $this->line_cutoff, $this->cutoff, $this->style_url, $this->version, $this->staff_assets );
