@@ -26,6 +26,7 @@ use TempleOfferings\Cart\CartIntegrity;
 use TempleOfferings\Cart\StoreApiAdd;
 use TempleOfferings\Cart\PlacesCheck;
 use TempleOfferings\Cart\PlacesLock;
+use TempleOfferings\Catalogue\Offerings;
 use TempleOfferings\Catalogue\ProductsCache;
 use TempleOfferings\Catalogue\VisibleProducts;
 use TempleOfferings\Corrections\CorrectionsFeature;
@@ -78,7 +79,6 @@ use TempleOfferings\Rest\VisibleProductsController;
 use TempleOfferings\Rest\WriteGuard;
 use TempleOfferings\Security\AddToCartGuard;
 use TempleOfferings\Security\CartBelieverCap;
-use TempleOfferings\Security\OfferingAdd;
 use TempleOfferings\Security\Origins;
 use TempleOfferings\Security\RateCounter;
 use TempleOfferings\Security\TrustedProxies;
@@ -135,7 +135,9 @@ final class Plugin {
 		// Cart and orders. One BelieverCart holds the invariant (an offering line exists only
 		// with valid believers, one per unit) for every add path, restored carts and checkout.
 		$believer_lines  = new BelieverLines( $formatter, $translate );
-		$believer_cart   = new BelieverCart( new BelieverSanitizer(), new BelieverValidator(), new FieldMessage( $translate ) );
+		// One answer to "is this product an offering" (its categories give it a form kind), for every feature.
+		$offerings       = new Offerings();
+		$believer_cart   = new BelieverCart( $offerings, new BelieverSanitizer(), new BelieverValidator(), new FieldMessage( $translate ) );
 		$cart_hooks      = new CartHooks( $believer_cart, $believer_lines );
 		$integrity       = new CartIntegrity( $believer_cart );
 		$store_api_add   = new StoreApiAdd( $believer_cart );
@@ -169,13 +171,13 @@ final class Plugin {
 		// WooCommerce's REST orders API (create, update, batch) takes an offering line only as the
 		// cart would: refused before WooCommerce writes anything, stored sanitized when accepted.
 		$line_check  = new LineBelieversCheck( $believer_cart );
-		$rest_orders = new RestOrderBelievers( $line_check, $order_believers );
+		$rest_orders = new RestOrderBelievers( $line_check, $order_believers, $offerings );
 		add_filter( 'rest_request_before_callbacks', array( $rest_orders, 'before' ), 10, 3 );
 		add_filter( 'rest_request_after_callbacks', array( $rest_orders, 'after' ), 10, 3 );
 		add_action( 'woocommerce_rest_set_order_item', array( $rest_orders, 'set_item' ), 10, 2 );
 		// Lines past those rules (another plugin's wc_create_order(), the order editor, older orders)
 		// cannot be refused: every order carries, from its last save, how many do not match.
-		$short_lines = new ShortLines( $line_believers, $believer_cart, $refunded );
+		$short_lines = new ShortLines( $line_believers, $offerings, $refunded );
 		add_action( 'woocommerce_before_order_object_save', array( $short_lines, 'flag' ), 10, 1 );
 		// Refunds take believers off the lists without deleting them: marked on the refund's own items
 		// before it is saved (the refund form's choice refused there when it does not fit), so
@@ -191,9 +193,8 @@ final class Plugin {
 		// watched from REST as well; the REST add asks the cap and the rate itself.
 		$trusted_proxies = new TrustedProxies();
 		$write_rate      = new WriteRateLimit( new RateCounter(), $trusted_proxies );
-		$offering_add    = new OfferingAdd( $believer_cart );
-		$cart_cap        = new CartBelieverCap( $offering_add );
-		$add_guard       = new AddToCartGuard( $write_rate, $offering_add, $origins );
+		$cart_cap        = new CartBelieverCap( $offerings );
+		$add_guard       = new AddToCartGuard( $write_rate, $offerings, $origins );
 		add_filter( 'woocommerce_add_to_cart_validation', array( $add_guard, 'origin' ), 1, 4 );
 		add_filter( 'woocommerce_add_to_cart_validation', array( $cart_cap, 'validate' ), 15, 4 );
 		add_filter( 'woocommerce_add_to_cart_validation', array( $add_guard, 'count' ), 1000, 4 );
@@ -201,7 +202,7 @@ final class Plugin {
 		add_filter( 'rest_request_after_callbacks', array( $add_guard, 'store_api_after' ), 10, 3 );
 		// Places (WooCommerce stock, one unit a believer): after the believers are checked (20),
 		// before WooCommerce's own stock check, so the worshipper reads how many places are left.
-		$places_check = new PlacesCheck( $offering_add );
+		$places_check = new PlacesCheck( $offerings );
 		add_filter( 'woocommerce_add_to_cart_validation', array( $places_check, 'validate' ), 25, 4 );
 		add_filter( 'woocommerce_store_api_add_to_cart_data', array( $places_check, 'store_api' ), 20, 1 );
 		add_filter( 'rest_post_dispatch', array( $places_check, 'store_api_answer' ), 10, 3 );
@@ -214,14 +215,14 @@ final class Plugin {
 		add_action( 'woocommerce_cart_has_errors', array( $places_check, 'print_cart_refusals' ), 10, 0 );
 		// A checkout for the last places waits for another one of the same offering (PlacesLock),
 		// so WooCommerce's moment between placing an order and lowering its stock sells nothing twice.
-		$places_lock = new PlacesLock( $believer_cart );
+		$places_lock = new PlacesLock( $offerings );
 		add_action( 'woocommerce_checkout_process', array( $places_lock, 'take' ), 0, 0 );
 		add_action( 'woocommerce_store_api_checkout_update_customer_from_request', array( $places_lock, 'take' ), 0, 0 );
 		add_action( 'shutdown', array( $places_lock, 'release' ), 10, 0 );
 
 		// Shop. An offering's own page and the shop grid lead to the offering page, not to a failing add.
 		$offering_pages   = new OfferingPages();
-		$offering_buttons = new OfferingButtons( $believer_cart, $offering_pages );
+		$offering_buttons = new OfferingButtons( $offerings, $offering_pages );
 		add_filter( 'woocommerce_product_supports', array( $offering_buttons, 'supports' ), 10, 3 );
 		add_filter( 'woocommerce_product_add_to_cart_url', array( $offering_buttons, 'url' ), 10, 2 );
 		add_filter( 'woocommerce_product_add_to_cart_text', array( $offering_buttons, 'text' ), 10, 2 );
@@ -235,7 +236,7 @@ final class Plugin {
 		}
 		// Renew (再次登記): one address for a past order (RenewLink), behind a button on each of the
 		// customer's orders in My Account, on the view-order and the order-received page.
-		$renew_link    = new RenewLink( $believer_cart, $offering_pages );
+		$renew_link    = new RenewLink( $offerings, $offering_pages );
 		$renew_buttons = new RenewButtons( $renew_link, new PaperworkTemplates( $dir . '/templates/' ) );
 		add_filter( 'woocommerce_my_account_my_orders_actions', array( $renew_buttons, 'account_action' ), 10, 2 );
 		add_action( 'woocommerce_order_details_after_order_table', array( $renew_buttons, 'after_order_table' ), 20, 1 );
@@ -253,7 +254,7 @@ final class Plugin {
 			$visible_route,
 			$believer_route,
 			new AddToCartController( $believer_cart, $write_guard, $cart_cap, $places_check ),
-			new RenewalController( $believer_cart, $line_believers, new VisibleProducts( $cutoff ) ),
+			new RenewalController( $offerings, $line_believers, new VisibleProducts( $cutoff ) ),
 		);
 
 		// Block, from the top-level block.json (its scripts and styles are in build/). Its
@@ -298,7 +299,7 @@ final class Plugin {
 		// My Account: the family book (家人名冊), the user's saved believers with the page's form, as a
 		// WooCommerce account endpoint; the rewrite rules learn it on activation or upgrade by themselves.
 		$book_endpoint = new FamilyBookEndpoint();
-		$book_page     = new FamilyBookPage( $this->file, $believer_store, $product_cats, new FamilyBookOfferings( $believer_cart, $offering_pages ), $origins );
+		$book_page     = new FamilyBookPage( $this->file, $believer_store, $product_cats, new FamilyBookOfferings( $offerings, $offering_pages ), $origins );
 		$rewrite_rules = new RewriteRules( VERSION . '|' . FamilyBookEndpoint::ENDPOINT );
 		add_filter( 'woocommerce_get_query_vars', array( $book_endpoint, 'query_vars' ) );
 		add_filter( 'woocommerce_account_menu_items', array( $book_endpoint, 'menu_items' ) );
@@ -370,7 +371,7 @@ final class Plugin {
 		$reminder_lock   = new NamedLock( 'reminder', 10 );
 		$reminder_emails = new ReminderEmails( $dir . '/templates/' );
 		$reminder_plan   = new ReminderScheduler( $yearly, new ReminderDays(), $unsubscribe, $reminder_lock );
-		$reminder_send   = new ReminderSender( $yearly, new RenewLink( $believer_cart, $offering_pages ), $unsubscribe, $reminder_emails, $reminder_lock );
+		$reminder_send   = new ReminderSender( $yearly, new RenewLink( $offerings, $offering_pages ), $unsubscribe, $reminder_emails, $reminder_lock );
 		add_action( 'temple_offerings_temple_tab', array( $yearly_fields, 'product_field' ), 10, 1 );
 		add_action( 'woocommerce_admin_process_product_object', array( $yearly_fields, 'save_product' ), 10, 1 );
 		add_action( 'product_cat_add_form_fields', array( $yearly_fields, 'add_category_field' ), 10, 0 );

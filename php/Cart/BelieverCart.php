@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Cart;
 
+use TempleOfferings\Catalogue\Offerings;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
 use TempleOfferings\Domain\FieldMessage;
@@ -46,33 +47,12 @@ final class BelieverCart {
 	public const LINE_KEY = '_believers_line';
 
 	/**
+	 * @param Offerings         $offerings Tells offerings (and their form kind) from ordinary products.
 	 * @param BelieverSanitizer $sanitizer Cleans posted believers.
 	 * @param BelieverValidator $validator The shared rule set.
 	 * @param FieldMessage      $messages  The page's wording of an error, for a refusal that needs it.
 	 */
-	public function __construct( private BelieverSanitizer $sanitizer, private BelieverValidator $validator, private FieldMessage $messages ) {}
-
-	/**
-	 * The product_cat slugs of a product (a variation: its parent's).
-	 *
-	 * @param WC_Product $product Product or variation.
-	 * @return string[]
-	 */
-	public function categories_of( WC_Product $product ): array {
-		$id    = $product->get_parent_id() ? $product->get_parent_id() : $product->get_id();
-		$terms = get_the_terms( $id, 'product_cat' );
-		$slugs = is_array( $terms ) ? wp_list_pluck( $terms, 'slug' ) : array();
-		return array_values( array_filter( $slugs, 'is_string' ) );
-	}
-
-	/**
-	 * The form kind of a product, or null for an ordinary shop product.
-	 *
-	 * @param WC_Product $product Product or variation.
-	 */
-	public function kind_of( WC_Product $product ): ?string {
-		return FormKind::of( $this->categories_of( $product ) );
-	}
+	public function __construct( private Offerings $offerings, private BelieverSanitizer $sanitizer, private BelieverValidator $validator, private FieldMessage $messages ) {}
 
 	/**
 	 * Checks one add to the cart.
@@ -91,7 +71,7 @@ final class BelieverCart {
 		if ( ! $product instanceof WC_Product ) {
 			throw new CartRefusal( CartRefusal::UNKNOWN_PRODUCT, __( 'This offering is not available.', 'temple-offerings' ) );
 		}
-		if ( null === $this->kind_of( $product ) ) {
+		if ( null === $this->offerings->kind_of( $product ) ) {
 			// An ordinary shop product: WooCommerce's own checks are enough.
 			return null;
 		}
@@ -115,7 +95,7 @@ final class BelieverCart {
 	 * @throws CartRefusal When the believers break a rule.
 	 */
 	public function check_line( WC_Product $product, int|float $quantity, mixed $believers ): ?array {
-		$kind = $this->kind_of( $product );
+		$kind = $this->offerings->kind_of( $product );
 		if ( null === $kind ) {
 			return null;
 		}
@@ -128,7 +108,7 @@ final class BelieverCart {
 			throw $refusal;
 		}
 		// Which offering a believer was registered for is the product's business, not the browser's.
-		$categories = $this->categories_of( $product );
+		$categories = $this->offerings->categories_of( $product );
 		foreach ( $clean as &$believer ) {
 			$believer['product_category'] = $categories;
 		}
@@ -184,7 +164,7 @@ final class BelieverCart {
 		if ( ! $product instanceof WC_Product ) {
 			return null;
 		}
-		$kind = $this->kind_of( $product );
+		$kind = $this->offerings->kind_of( $product );
 		if ( null === $kind ) {
 			return null;
 		}
@@ -295,7 +275,7 @@ final class BelieverCart {
 			$believers = $item['believers'] ?? null;
 			try {
 				$product = $this->published_product( $id );
-				if ( null === $this->kind_of( $product ) ) {
+				if ( null === $this->offerings->kind_of( $product ) ) {
 					// Through the REST routes every item is an offering with believers.
 					throw new CartRefusal( CartRefusal::UNKNOWN_PRODUCT, __( 'This offering is not available.', 'temple-offerings' ) );
 				}

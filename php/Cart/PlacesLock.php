@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Cart;
 
+use TempleOfferings\Catalogue\Offerings;
 use TempleOfferings\Support\NamedLock;
 use WC_Product;
 
@@ -45,9 +46,9 @@ final class PlacesLock {
 	private array $held = array();
 
 	/**
-	 * @param BelieverCart $cart Knows which products are offerings.
+	 * @param Offerings $offerings Knows which products are offerings.
 	 */
-	public function __construct( private BelieverCart $cart ) {}
+	public function __construct( private Offerings $offerings ) {}
 
 	/**
 	 * Hooked on `woocommerce_checkout_process` (classic checkout, before the
@@ -63,7 +64,7 @@ final class PlacesLock {
 		$ids = array();
 		foreach ( $cart->get_cart() as $item ) {
 			$product = is_array( $item ) ? ( $item['data'] ?? null ) : null;
-			if ( $product instanceof WC_Product && $product->managing_stock() && null !== $this->cart->kind_of( $product ) ) {
+			if ( $product instanceof WC_Product && $product->managing_stock() && null !== $this->offerings->kind_of( $product ) ) {
 				$ids[] = (int) $product->get_stock_managed_by_id();
 			}
 		}

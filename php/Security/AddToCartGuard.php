@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Security;
 
+use TempleOfferings\Catalogue\Offerings;
 use WP_Error;
 use WP_HTTP_Response;
 use WP_REST_Request;
@@ -53,10 +54,10 @@ final class AddToCartGuard {
 
 	/**
 	 * @param WriteRateLimit $rate      Writes per visitor and minute.
-	 * @param OfferingAdd    $offerings Tells offerings from ordinary products.
+	 * @param Offerings      $offerings Tells offerings from ordinary products.
 	 * @param Origins        $origins   The allowed origins.
 	 */
-	public function __construct( private WriteRateLimit $rate, private OfferingAdd $offerings, private Origins $origins ) {}
+	public function __construct( private WriteRateLimit $rate, private Offerings $offerings, private Origins $origins ) {}
 
 	/**
 	 * Hooked on `woocommerce_add_to_cart_validation` at 1.

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Security;
 
 use TempleOfferings\Cart\BelieverCart;
+use TempleOfferings\Catalogue\Offerings;
 use WC_Cart;
 
 /**
@@ -31,9 +32,9 @@ final class CartBelieverCap {
 	public const ERROR_CODE = 'temple_offerings_cart_full';
 
 	/**
-	 * @param OfferingAdd $offerings Tells offerings from ordinary products.
+	 * @param Offerings   $offerings Tells offerings from ordinary products.
 	 */
-	public function __construct( private OfferingAdd $offerings ) {}
+	public function __construct( private Offerings $offerings ) {}
 
 	/**
 	 * @param mixed $passed       Validation so far.

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Shop;
 
-use TempleOfferings\Cart\BelieverCart;
+use TempleOfferings\Catalogue\Offerings;
 use WC_Product;
 
 /**
@@ -41,10 +41,10 @@ final class OfferingButtons {
 	private array $removed = array();
 
 	/**
-	 * @param BelieverCart  $cart  Knows which products are offerings.
-	 * @param OfferingPages $pages Finds the offering page.
+	 * @param Offerings     $offerings Knows which products are offerings.
+	 * @param OfferingPages $pages     Finds the offering page.
 	 */
-	public function __construct( private BelieverCart $cart, private OfferingPages $pages ) {}
+	public function __construct( private Offerings $offerings, private OfferingPages $pages ) {}
 
 	/**
 	 * The offering page for an offering product; null for other products or
@@ -53,19 +53,10 @@ final class OfferingButtons {
 	 * @param mixed $product Product.
 	 */
 	private function offering_url( mixed $product ): ?string {
-		if ( ! $product instanceof WC_Product || null === $this->cart->kind_of( $product ) ) {
+		if ( ! $product instanceof WC_Product || ! $this->offerings->is_offering( $product ) ) {
 			return null;
 		}
-		return $this->pages->url_for( $this->cart->categories_of( $product ) );
-	}
-
-	/**
-	 * Whether a product is an offering.
-	 *
-	 * @param mixed $product Product.
-	 */
-	private function is_offering( mixed $product ): bool {
-		return $product instanceof WC_Product && null !== $this->cart->kind_of( $product );
+		return $this->pages->url_for( $this->offerings->categories_of( $product ) );
 	}
 
 	/**
@@ -76,7 +67,7 @@ final class OfferingButtons {
 	 * @param mixed $product  Product.
 	 */
 	public function supports( mixed $supports, mixed $feature = '', mixed $product = null ): mixed {
-		return 'ajax_add_to_cart' === $feature && $this->is_offering( $product ) ? false : $supports;
+		return 'ajax_add_to_cart' === $feature && $this->offerings->is_offering( $product ) ? false : $supports;
 	}
 
 	/**
@@ -86,7 +77,7 @@ final class OfferingButtons {
 	 * @param mixed $product Product.
 	 */
 	public function url( mixed $url, mixed $product = null ): mixed {
-		if ( ! $this->is_offering( $product ) ) {
+		if ( ! $this->offerings->is_offering( $product ) ) {
 			return $url;
 		}
 		return $this->offering_url( $product ) ?? $product->get_permalink();
@@ -99,7 +90,7 @@ final class OfferingButtons {
 	 * @param mixed $product Product.
 	 */
 	public function text( mixed $text, mixed $product = null ): mixed {
-		return $this->is_offering( $product ) ? __( 'Register believers', 'temple-offerings' ) : $text;
+		return $this->offerings->is_offering( $product ) ? __( 'Register believers', 'temple-offerings' ) : $text;
 	}
 
 	/**
@@ -110,7 +101,7 @@ final class OfferingButtons {
 	 * @param mixed $product     Product.
 	 */
 	public function description( mixed $description, mixed $product = null ): mixed {
-		if ( ! $this->is_offering( $product ) ) {
+		if ( ! $this->offerings->is_offering( $product ) ) {
 			return $description;
 		}
 		/* translators: %s: offering (product) name. */
@@ -123,7 +114,7 @@ final class OfferingButtons {
 	 */
 	public function before_form(): void {
 		global $product;
-		if ( ! $this->is_offering( $product ) ) {
+		if ( ! $this->offerings->is_offering( $product ) ) {
 			return;
 		}
 		$action = current_action();
@@ -147,7 +138,7 @@ final class OfferingButtons {
 			unset( $this->removed[ $action ] );
 			add_action( $action, $form, $priority );
 		}
-		if ( ! $this->is_offering( $product ) ) {
+		if ( ! $this->offerings->is_offering( $product ) ) {
 			return;
 		}
 		$url = $this->offering_url( $product );
