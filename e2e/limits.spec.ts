@@ -94,7 +94,7 @@ function phpValue( value: unknown ): string {
 function storedCount( userId: number ): number {
 	return Number(
 		shopPhp(
-			`echo ( new TempleOfferings\\Believers\\BelieverStore() )->count( ${ userId } );`
+			`echo ( new TempleOfferings\\Account\\BelieverStore() )->count( ${ userId } );`
 		).trim()
 	);
 }
@@ -377,8 +377,8 @@ test.describe( 'byte cap and list limits', () => {
 		const stored = JSON.parse(
 			shopPhp( `
 				echo wp_json_encode( array(
-					get_post_meta( ${ row.id }, TempleOfferings\\Believers\\BelieverStore::META_CATEGORIES, true ),
-					get_post_meta( ${ row.id }, TempleOfferings\\Believers\\BelieverStore::META_DATA, true )['product_category'],
+					get_post_meta( ${ row.id }, TempleOfferings\\Account\\BelieverStore::META_CATEGORIES, true ),
+					get_post_meta( ${ row.id }, TempleOfferings\\Account\\BelieverStore::META_DATA, true )['product_category'],
 				) );
 			` )
 		);
@@ -456,7 +456,7 @@ test.describe( 'saved believers under parallel requests', () => {
 		test( `20 parallel saves of ${ each } at ${ seeded } stored end at exactly 200`, async () => {
 			const user = newCustomer( `race-${ each }` );
 			shopPhp( `
-				$store = new TempleOfferings\\Believers\\BelieverStore();
+				$store = new TempleOfferings\\Account\\BelieverStore();
 				$data  = ( new TempleOfferings\\Domain\\BelieverSanitizer() )->sanitize_believer( ${ phpValue(
 					lightBeliever( '預存' )
 				) } );
@@ -795,7 +795,7 @@ test.describe( 'saved believers belong to their owner only', () => {
 			shopPhp( `
 				require_once ABSPATH . 'wp-admin/includes/user.php';
 				global $wpdb;
-				$store = new TempleOfferings\\Believers\\BelieverStore();
+				$store = new TempleOfferings\\Account\\BelieverStore();
 				$data  = ( new TempleOfferings\\Domain\\BelieverSanitizer() )->sanitize_believer( ${ phpValue(
 					lightBeliever( '離開的人' )
 				) } );

@@ -14,24 +14,24 @@ use TempleOfferings\Account\FamilyBookOfferings;
 use TempleOfferings\Account\FamilyBookPage;
 use TempleOfferings\Account\RewriteRules;
 use TempleOfferings\Admin\MissingWooCommerceNotice;
-use TempleOfferings\Believers\BelieverStore;
+use TempleOfferings\Account\BelieverStore;
 use TempleOfferings\Block\EditorSettings;
 use TempleOfferings\Block\OfferingsBlock;
 use TempleOfferings\Block\PreloadedAnswers;
 use TempleOfferings\Cart\BelieverCart;
 use TempleOfferings\Cart\BelieverLines;
 use TempleOfferings\Cart\CartHooks;
-use TempleOfferings\Catalogue\ProductCategories;
+use TempleOfferings\Offering\ProductCategories;
 use TempleOfferings\Cart\CartIntegrity;
 use TempleOfferings\Cart\StoreApiAdd;
 use TempleOfferings\Cart\PlacesCheck;
 use TempleOfferings\Cart\PlacesLock;
-use TempleOfferings\Catalogue\Offerings;
-use TempleOfferings\Catalogue\ProductsCache;
-use TempleOfferings\Catalogue\VisibleProducts;
-use TempleOfferings\Corrections\CorrectionsFeature;
+use TempleOfferings\Offering\Offerings;
+use TempleOfferings\Offering\ProductsCache;
+use TempleOfferings\Offering\VisibleProducts;
+use TempleOfferings\Correction\CorrectionFeature;
 use TempleOfferings\Cutoff\CutoffFields;
-use TempleOfferings\Cutoff\LineCutoff;
+use TempleOfferings\Correction\LineCutoff;
 use TempleOfferings\Cutoff\RegistrationCutoff;
 use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\BelieverSanitizer;
@@ -46,6 +46,7 @@ use TempleOfferings\Numbers\ReissueNumbers;
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Order\LineBelieversCheck;
 use TempleOfferings\Order\OrderBelievers;
+use TempleOfferings\Order\OrderLines;
 use TempleOfferings\Order\RenewButtons;
 use TempleOfferings\Order\RenewLink;
 use TempleOfferings\Order\RefundedBelievers;
@@ -77,30 +78,31 @@ use TempleOfferings\Rest\RenewalController;
 use TempleOfferings\Rest\Routes;
 use TempleOfferings\Rest\VisibleProductsController;
 use TempleOfferings\Rest\WriteGuard;
-use TempleOfferings\Security\AddToCartGuard;
-use TempleOfferings\Security\CartBelieverCap;
+use TempleOfferings\Cart\AddToCartGuard;
+use TempleOfferings\Cart\CartBelieverCap;
 use TempleOfferings\Security\Origins;
 use TempleOfferings\Security\RateCounter;
 use TempleOfferings\Security\TrustedProxies;
 use TempleOfferings\Security\WriteRateLimit;
-use TempleOfferings\Shop\OfferingButtons;
-use TempleOfferings\Shop\OfferingPages;
-use TempleOfferings\Staff\OrderBelieversBox;
-use TempleOfferings\Staff\RefundChoiceField;
-use TempleOfferings\Staff\PaperworkPrint;
-use TempleOfferings\Staff\PaperworkSettings;
-use TempleOfferings\Staff\PaperworkSheets;
-use TempleOfferings\Staff\PaperworkTemplates;
-use TempleOfferings\Staff\PrintDocument;
-use TempleOfferings\Staff\RitualListExport;
-use TempleOfferings\Staff\RitualListPage;
-use TempleOfferings\Staff\RitualListPrint;
-use TempleOfferings\Staff\RitualListQuery;
-use TempleOfferings\Staff\RitualRows;
-use TempleOfferings\Staff\ShortLinesFilter;
-use TempleOfferings\Staff\ShortLinesNotice;
-use TempleOfferings\Staff\ShortLinesWidget;
-use TempleOfferings\Staff\StaffAssets;
+use TempleOfferings\Offering\OfferingButtons;
+use TempleOfferings\Offering\OfferingPages;
+use TempleOfferings\Order\OrderBelieversBox;
+use TempleOfferings\Order\RefundChoiceField;
+use TempleOfferings\Paperwork\PaperworkPrint;
+use TempleOfferings\Paperwork\PaperworkSettings;
+use TempleOfferings\Paperwork\PaperworkSheets;
+use TempleOfferings\Support\Templates;
+use TempleOfferings\Support\PrintDocument;
+use TempleOfferings\RitualList\RitualListExport;
+use TempleOfferings\RitualList\RitualListPage;
+use TempleOfferings\RitualList\PrintColumns;
+use TempleOfferings\RitualList\RitualListPrint;
+use TempleOfferings\RitualList\RitualListQuery;
+use TempleOfferings\RitualList\RitualRows;
+use TempleOfferings\Order\ShortLinesFilter;
+use TempleOfferings\Order\ShortLinesNotice;
+use TempleOfferings\Order\ShortLinesWidget;
+use TempleOfferings\Admin\StaffAssets;
 use TempleOfferings\Support\NamedLock;
 use TempleOfferings\TaiSui\TaiSuiSettings;
 
@@ -237,7 +239,7 @@ final class Plugin {
 		// Renew (再次登記): one address for a past order (RenewLink), behind a button on each of the
 		// customer's orders in My Account, on the view-order and the order-received page.
 		$renew_link    = new RenewLink( $offerings, $offering_pages );
-		$renew_buttons = new RenewButtons( $renew_link, new PaperworkTemplates( $dir . '/templates/' ) );
+		$renew_buttons = new RenewButtons( $renew_link, new Templates( $dir . '/templates/' ) );
 		add_filter( 'woocommerce_my_account_my_orders_actions', array( $renew_buttons, 'account_action' ), 10, 2 );
 		add_action( 'woocommerce_order_details_after_order_table', array( $renew_buttons, 'after_order_table' ), 20, 1 );
 
@@ -352,7 +354,9 @@ final class Plugin {
 		add_action( 'woocommerce_payment_complete', array( $order_numbers, 'on_paid' ), 10, 1 );
 		add_action( 'woocommerce_order_status_processing', array( $order_numbers, 'on_paid' ), 10, 2 );
 		add_action( 'woocommerce_order_status_completed', array( $order_numbers, 'on_paid' ), 10, 2 );
-		add_action( 'admin_post_' . ReissueNumbers::ACTION, array( new ReissueNumbers( $order_numbers ), 'handle' ) );
+		$reissue        = new ReissueNumbers( $order_numbers );
+		add_action( 'admin_post_' . ReissueNumbers::ACTION, array( $reissue, 'handle' ) );
+		add_action( 'temple_offerings_believers_box_line', array( $reissue, 'box_line' ), 10, 3 );
 		add_filter( 'woocommerce_product_data_tabs', array( $numbers_tab, 'tab' ) );
 		add_action( 'woocommerce_product_data_panels', array( $numbers_tab, 'panel' ) );
 		add_action( 'woocommerce_product_after_variable_attributes', array( $numbers_tab, 'variation_fields' ), 10, 3 );
@@ -365,7 +369,7 @@ final class Plugin {
 		// (WooCommerce → Settings → Emails) with the renew link and a signed unsubscribe link.
 		$yearly          = new YearlyOfferings( $line_believers );
 		$yearly_fields   = new YearlyFields();
-		$unsubscribe     = new Unsubscribe( new UnsubscribePage( new PaperworkTemplates( $dir . '/templates/' ) ) );
+		$unsubscribe     = new Unsubscribe( new UnsubscribePage( new Templates( $dir . '/templates/' ) ) );
 		// Two requests (several paid hooks of one payment, two queue runners on two PHP nodes)
 		// never check and mark the same order's reminder at once; the one that waits skips it.
 		$reminder_lock   = new NamedLock( 'reminder', 10 );
@@ -396,17 +400,19 @@ final class Plugin {
 
 		// Staff.
 		$staff_rows    = new RitualRows( $formatter, $translate );
-		$staff_query   = new RitualListQuery( $line_believers, $short_lines, $refunded );
+		$order_lines   = new OrderLines( $line_believers, $short_lines, $refunded );
+		$staff_query   = new RitualListQuery( $order_lines, $short_lines );
 		$print_page    = new PrintDocument( plugins_url( 'assets/staff/print.css', $this->file ), VERSION );
-		$order_box     = new OrderBelieversBox( $formatter, $staff_query, $print_page );
+		$order_box     = new OrderBelieversBox( $formatter, $order_lines, $print_page );
 		// Paperwork: the list, labels, tablets and reading list print through templates a theme may override.
 		$paperwork     = new PaperworkSettings();
-		$templates     = new PaperworkTemplates( $dir . '/templates/' );
-		$ritual_page   = new RitualListPage( $staff_query, $staff_rows, $paperwork );
+		$templates     = new Templates( $dir . '/templates/' );
+		$print_columns = new PrintColumns();
+		$ritual_page   = new RitualListPage( $staff_query, $staff_rows, $print_columns );
 		$ritual_export = new RitualListExport( $staff_query, $staff_rows );
-		$ritual_print  = new RitualListPrint( $staff_query, $staff_rows, $print_page, $paperwork, $templates );
+		$ritual_print  = new RitualListPrint( $staff_query, $staff_rows, $print_page, $print_columns, $templates );
 		$paper_print   = new PaperworkPrint( $staff_query, new PaperworkSheets( $formatter ), $paperwork, $print_page, $templates );
-		$staff_assets  = new StaffAssets( plugins_url( 'assets/staff/staff.css', $this->file ), VERSION, plugins_url( 'assets/staff/correction-date.js', $this->file ) );
+		$staff_assets  = new StaffAssets( plugins_url( 'assets/staff/staff.css', $this->file ), VERSION, plugins_url( 'assets/staff/correction-date.js', $this->file ), RitualListPage::SLUG );
 		// After WooCommerce's own boxes (its posts-storage screen adds them at 30): the box follows the items.
 		add_action( 'add_meta_boxes', array( $order_box, 'add' ), 40 );
 		add_action( 'admin_post_' . OrderBelieversBox::PRINT_ACTION, array( $order_box, 'print_page' ) );
@@ -416,6 +422,8 @@ final class Plugin {
 		add_action( 'admin_post_' . RitualListPrint::ACTION, array( $ritual_print, 'render' ) );
 		add_action( 'admin_post_' . PaperworkPrint::ACTION, array( $paper_print, 'render' ) );
 		add_action( 'admin_post_' . PaperworkSettings::ACTION, array( $paperwork, 'save' ) );
+		add_action( 'temple_offerings_ritual_list_settings', array( $paperwork, 'render_form' ), 10, 0 );
+		add_action( 'temple_offerings_ritual_list_buttons', array( $paper_print, 'buttons' ), 10, 1 );
 		add_action( 'admin_enqueue_scripts', array( $staff_assets, 'enqueue' ) );
 		// WooCommerce's refund form asks whose places are refunded, beside each offering line's quantity.
 		$refund_field = new RefundChoiceField( $line_believers, $refunded, $believer_lines, plugins_url( 'assets/staff/refund-believers.js', $this->file ), VERSION );
@@ -455,7 +463,7 @@ final class Plugin {
 
 		// Corrections of believers on paid orders: staff any time from the Believers box; the
 		// worshipper in My Account on their own lines until the line's cutoff, never over staff's.
-		( new CorrectionsFeature( $formatter, $translate, $line_believers, $believer_lines, $cutoff, $line_cutoff, $staff_assets, $dir . '/templates/', plugins_url( 'assets/account/correction.css', $this->file ), VERSION ) )->register();
+		( new CorrectionFeature( $formatter, $translate, $line_believers, $believer_lines, $cutoff, $line_cutoff, $staff_assets, $dir . '/templates/', plugins_url( 'assets/account/correction.css', $this->file ), VERSION ) )->register();
 	}
 
 	/**

@@ -9,12 +9,12 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Cart;
 
-use TempleOfferings\Catalogue\Offerings;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
-use TempleOfferings\Domain\FieldMessage;
 use TempleOfferings\Domain\CartMetaData;
+use TempleOfferings\Domain\FieldMessage;
 use TempleOfferings\Domain\FormKind;
+use TempleOfferings\Offering\Offerings;
 use WC_Cart;
 use WC_Product;
 

@@ -10,8 +10,8 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Cart;
 
 use Automattic\WooCommerce\StoreApi\Exceptions\RouteException;
-use TempleOfferings\Catalogue\Offerings;
-use TempleOfferings\Catalogue\Seats;
+use TempleOfferings\Offering\Offerings;
+use TempleOfferings\Offering\Seats;
 use WC_Product;
 
 /**

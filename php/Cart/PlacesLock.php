@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Cart;
 
-use TempleOfferings\Catalogue\Offerings;
+use TempleOfferings\Offering\Offerings;
 use TempleOfferings\Support\NamedLock;
 use WC_Product;
 

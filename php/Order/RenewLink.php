@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Order;
 
-use TempleOfferings\Catalogue\Offerings;
-use TempleOfferings\Shop\OfferingPages;
+use TempleOfferings\Offering\OfferingPages;
+use TempleOfferings\Offering\Offerings;
 use WC_Order;
 use WC_Order_Item_Product;
 

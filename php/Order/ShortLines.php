@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Order;
 
-use TempleOfferings\Catalogue\Offerings;
+use TempleOfferings\Offering\Offerings;
 use WC_Order;
 use WC_Order_Item_Product;
 use WC_Product;

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Privacy;
 
-use TempleOfferings\Believers\BelieverStore;
+use TempleOfferings\Account\BelieverStore;
 use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\FormKind;
 

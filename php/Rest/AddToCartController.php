@@ -10,12 +10,12 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Rest;
 
 use TempleOfferings\Cart\BelieverCart;
+use TempleOfferings\Cart\CartBelieverCap;
 use TempleOfferings\Cart\CartRefusal;
-use TempleOfferings\Cart\PlacesCheck;
 use TempleOfferings\Cart\CartSummary;
+use TempleOfferings\Cart\PlacesCheck;
 use TempleOfferings\Domain\BelieverValidator;
 use TempleOfferings\Domain\CartMetaData;
-use TempleOfferings\Security\CartBelieverCap;
 use WP_REST_Request;
 use WP_REST_Server;
 

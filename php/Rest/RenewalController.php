@@ -9,11 +9,11 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Rest;
 
-use TempleOfferings\Catalogue\Offerings;
-use TempleOfferings\Catalogue\PlainText;
-use TempleOfferings\Catalogue\VisibleProducts;
+use TempleOfferings\Offering\Offerings;
+use TempleOfferings\Offering\VisibleProducts;
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Order\RenewalAnswer;
+use TempleOfferings\Support\PlainText;
 use WC_Order;
 use WC_Order_Item_Product;
 use WP_REST_Request;

@@ -9,12 +9,12 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Rest;
 
-use TempleOfferings\Catalogue\ProductCategories;
-use TempleOfferings\Catalogue\ProductsCache;
-use TempleOfferings\Catalogue\ProductsQuery;
-use TempleOfferings\Catalogue\VisibleProducts;
 use TempleOfferings\Cutoff\CutoffDate;
 use TempleOfferings\Cutoff\RegistrationCutoff;
+use TempleOfferings\Offering\ProductCategories;
+use TempleOfferings\Offering\ProductsCache;
+use TempleOfferings\Offering\ProductsQuery;
+use TempleOfferings\Offering\VisibleProducts;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
