@@ -71,7 +71,6 @@ use TempleOfferings\Reminder\Unsubscribe;
 use TempleOfferings\Reminder\UnsubscribePage;
 use TempleOfferings\Reminder\YearlyFields;
 use TempleOfferings\Reminder\YearlyOfferings;
-use TempleOfferings\Rest\AddToCartController;
 use TempleOfferings\Rest\BelieversController;
 use TempleOfferings\Rest\BodyLimit;
 use TempleOfferings\Rest\RenewalController;
@@ -192,7 +191,7 @@ final class Plugin {
 		// Limits on adding offerings, around CartHooks::validate (20): the origin first (1), the
 		// believers one cart may hold (15), and last, once every check has spoken, the add is
 		// counted on the visitor's accepted or refused writes (1000). The Store API's add is
-		// watched from REST as well; the REST add asks the cap and the rate itself.
+		// watched from REST as well.
 		$trusted_proxies = new TrustedProxies();
 		$write_rate      = new WriteRateLimit( new RateCounter(), $trusted_proxies );
 		$cart_cap        = new CartBelieverCap( $offerings );
@@ -255,7 +254,6 @@ final class Plugin {
 		$routes         = new Routes(
 			$visible_route,
 			$believer_route,
-			new AddToCartController( $believer_cart, $write_guard, $cart_cap, $places_check ),
 			new RenewalController( $offerings, $line_believers, new VisibleProducts( $cutoff ) ),
 		);
 
@@ -271,7 +269,6 @@ final class Plugin {
 		$body_limit = new BodyLimit(
 			array(
 				BelieversController::ROUTE => BelieversController::MAX_BODY,
-				AddToCartController::ROUTE => AddToCartController::MAX_BODY,
 			)
 		);
 		add_action( 'rest_api_init', array( $routes, 'register' ) );

@@ -30,7 +30,6 @@ use WC_Product;
  *   gets only checked believers;
  * - violation() says what is wrong with a line already in a cart (restored
  *   sessions, checkout, the last look after an add);
- * - add_all() adds many offerings at once for the REST route, all or nothing.
  *
  * Cart items carry three keys: DATA_KEY (the sanitized believers), KIND_KEY
  * (the form kind) and LINE_KEY (a random id, so two submissions of the same
@@ -200,50 +199,6 @@ final class BelieverCart {
 	}
 
 	/**
-	 * Adds many items to the cart, all or nothing: every item is checked
-	 * before the first is added, and if adding one still fails, the ones just
-	 * added are taken out again, leaving the visitor's undo list and notices
-	 * as they were.
-	 *
-	 * @param array<int, array{product_id: int, variation_id?: int, believers: mixed}> $items         Items.
-	 * @param callable|null                                                            $before_adding Run once every item passed, before the first is added
-	 *                                                                                                (the write rate counts the add there); what it throws stops the add.
-	 * @return string[] The new cart item keys, in item order.
-	 * @throws CartRefusal Naming the refused item.
-	 */
-	public function add_all( array $items, ?callable $before_adding = null ): array {
-		$accepted = $this->check_all( $items );
-		if ( null !== $before_adding ) {
-			$before_adding();
-		}
-
-		$cart    = WC()->cart;
-		$notices = WooNotices::snapshot();
-		$added   = array();
-		foreach ( $accepted as $index => [ $product, $checked ] ) {
-			$parent = $product->get_parent_id();
-			try {
-				$key = $cart->add_to_cart(
-					$parent ? $parent : $product->get_id(),
-					count( $checked['believers'] ),
-					$parent ? $product->get_id() : 0,
-					$parent ? $product->get_variation_attributes() : array(),
-					array( self::DATA_KEY => $checked['believers'] )
-				);
-			} catch ( \Exception $exception ) {
-				$key = false;
-			}
-			if ( ! is_string( $key ) || '' === $key ) {
-				self::take_out( $cart, $added );
-				WooNotices::restore( $notices );
-				throw new CartRefusal( CartRefusal::ADD_FAILED, __( 'Adding to the cart failed. Please try again later.', 'temple-offerings' ), array(), $index );
-			}
-			$added[] = $key;
-		}
-		return $added;
-	}
-
-	/**
 	 * Takes lines out of a cart without WooCommerce's "removed" bookkeeping:
 	 * they were never the visitor's, so they do not belong in the undo list.
 	 *
@@ -258,34 +213,6 @@ final class BelieverCart {
 		// Totals, and with them the session WooCommerce saves after totals, follow
 		// the cart as it now is, whatever read or wrote the session earlier in the request.
 		$cart->calculate_totals();
-	}
-
-	/**
-	 * Checks every item of a many-item request before anything is done.
-	 *
-	 * @param array<int, mixed> $items Items `{ product_id, variation_id?, believers }`.
-	 * @return array<int, array{0: WC_Product, 1: array{kind: string, believers: array}}>
-	 * @throws CartRefusal Naming the first refused item.
-	 */
-	public function check_all( array $items ): array {
-		$accepted = array();
-		foreach ( array_values( $items ) as $index => $item ) {
-			$item      = is_array( $item ) ? $item : array();
-			$id        = ! empty( $item['variation_id'] ) ? (int) $item['variation_id'] : (int) ( $item['product_id'] ?? 0 );
-			$believers = $item['believers'] ?? null;
-			try {
-				$product = $this->published_product( $id );
-				if ( null === $this->offerings->kind_of( $product ) ) {
-					// Through the REST routes every item is an offering with believers.
-					throw new CartRefusal( CartRefusal::UNKNOWN_PRODUCT, __( 'This offering is not available.', 'temple-offerings' ) );
-				}
-				$count      = is_array( $believers ) ? count( $believers ) : 0;
-				$accepted[] = array( $product, $this->check( $id, $count, null, is_array( $believers ) ? $believers : false ) );
-			} catch ( CartRefusal $refusal ) {
-				throw $refusal->for_item( $index );
-			}
-		}
-		return $accepted;
 	}
 
 	/**

@@ -21,8 +21,7 @@ use WC_Cart;
  *
  * Hooked on `woocommerce_add_to_cart_validation` at priority 15 (wc-ajax, the
  * classic form, the Store API and order again run it): the add that would pass
- * the cap is refused with an error notice naming the limit. The REST add, which
- * WooCommerce's validation filter does not see, asks refusal() itself.
+ * the cap is refused with an error notice naming the limit.
  */
 final class CartBelieverCap {
 

@@ -112,7 +112,7 @@ final class CartHooks {
 			$wait = is_array( $notice ) ? ( $notice['data']['retry_after'] ?? null ) : null;
 			$code = is_array( $notice ) ? ( $notice['data']['code'] ?? null ) : null;
 			if ( is_int( $wait ) && is_string( $code ) ) {
-				return new CartRefusal( $code, self::notice_text( $notice ), array(), null, array( 'retry_after' => $wait ) );
+				return new CartRefusal( $code, self::notice_text( $notice ), array(), array( 'retry_after' => $wait ) );
 			}
 		}
 		return null;

@@ -25,3 +25,4 @@ spl_autoload_register(
 
 require_once __DIR__ . '/ZhTw.php';
 require_once __DIR__ . '/CompleteBelievers.php';
+require_once __DIR__ . '/BelieverModel.php';

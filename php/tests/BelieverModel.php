@@ -1,13 +1,21 @@
 <?php
 /**
- * The server's believer model, described for the agreement test.
+ * The server's believer model, described for the agreement test (test code:
+ * it is not shipped with the plugin).
  *
  * @package TempleOfferings
  */
 
 declare( strict_types = 1 );
 
-namespace TempleOfferings\Domain;
+namespace TempleOfferings\Tests;
+
+use TempleOfferings\Domain\BelieverFields;
+use TempleOfferings\Domain\BelieverFormatter;
+use TempleOfferings\Domain\BelieverSanitizer;
+use TempleOfferings\Domain\BelieverValidator;
+use TempleOfferings\Domain\FormKind;
+use TempleOfferings\Domain\Gender;
 
 /**
  * What PHP actually does with each believer field, as plain data that
