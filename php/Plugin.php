@@ -56,7 +56,6 @@ use TempleOfferings\Order\ShortLines;
 use TempleOfferings\Privacy\BelieverAnonymizer;
 use TempleOfferings\Privacy\BelieversPrivacy;
 use TempleOfferings\Privacy\BrowserDataOwner;
-use TempleOfferings\Privacy\CartBelieversPrivacy;
 use TempleOfferings\Privacy\ForgetAfterOrder;
 use TempleOfferings\Privacy\ForgetBrowserData;
 use TempleOfferings\Privacy\GuestDraftHours;
@@ -308,10 +307,11 @@ final class Plugin {
 		add_action( 'init', array( $rewrite_rules, 'maybe_flush' ), 99 );
 		register_activation_hook( $this->file, array( $rewrite_rules, 'on_activation' ) );
 
-		// Privacy. Saved believers in the personal data tools; uninstall.php honours the keep-data setting.
-		$believers_privacy = new BelieversPrivacy( $believer_store, $formatter );
-		add_filter( 'wp_privacy_personal_data_exporters', array( $believers_privacy, 'register_exporter' ) );
-		add_filter( 'wp_privacy_personal_data_erasers', array( $believers_privacy, 'register_eraser' ) );
+		// Privacy. Saved believers, and believers waiting in a persistent cart or session, in the
+		// personal data tools (the cart's dropped with their lines); uninstall.php honours the keep-data setting.
+		$believers_privacy = new BelieversPrivacy( $believer_store, new StoredCarts(), $formatter, $believer_lines );
+		add_filter( 'wp_privacy_personal_data_exporters', array( $believers_privacy, 'register_exporters' ) );
+		add_filter( 'wp_privacy_personal_data_erasers', array( $believers_privacy, 'register_erasers' ) );
 		add_filter( 'woocommerce_get_settings_advanced', array( new KeepDataSetting(), 'add' ), 10, 2 );
 		// Beside it, how many idle hours a guest's draft stays in the browser.
 		add_filter( 'woocommerce_get_settings_advanced', array( $guest_draft_hours, 'add' ), 20, 2 );
@@ -325,10 +325,6 @@ final class Plugin {
 		add_filter( 'woocommerce_admin_settings_sanitize_option_' . TaiSuiSettings::RELATIONS, array( $tai_sui, 'save_relations' ) );
 		add_filter( 'woocommerce_admin_settings_sanitize_option_' . TaiSuiSettings::YEAR, array( $tai_sui, 'save_year' ) );
 		add_filter( 'woocommerce_admin_settings_sanitize_option_' . TaiSuiSettings::PRODUCT, array( $tai_sui, 'save_product' ) );
-		// Believers waiting in a persistent cart or session: exported, and dropped with their lines.
-		$cart_privacy = new CartBelieversPrivacy( new StoredCarts(), $believer_lines );
-		add_filter( 'wp_privacy_personal_data_exporters', array( $cart_privacy, 'register_exporter' ) );
-		add_filter( 'wp_privacy_personal_data_erasers', array( $cart_privacy, 'register_eraser' ) );
 		// Believers on order line items go with WooCommerce's own order export and erasure.
 		$order_privacy = new OrderBelieversPrivacy( $believer_lines, new BelieverAnonymizer( 'wp_privacy_anonymize_data' ), $line_believers );
 		add_filter( 'woocommerce_privacy_export_order_personal_data', array( $order_privacy, 'export' ), 10, 2 );
