@@ -14,6 +14,7 @@ use TempleOfferings\Offering\OfferingPages;
 use TempleOfferings\Offering\ProductCategories;
 use TempleOfferings\Privacy\BrowserDataOwner;
 use TempleOfferings\Privacy\GuestDraftHours;
+use TempleOfferings\Rest\PreloadedAnswers;
 use TempleOfferings\Security\Origins;
 use TempleOfferings\TaiSui\TaiSuiSettings;
 

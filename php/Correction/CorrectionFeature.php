@@ -25,7 +25,10 @@ use TempleOfferings\Support\NamedLock;
  * line's cutoff and never over a staff correction (AccountCorrections). Both
  * print CorrectionForm and save through CorrectionSave, which writes where
  * LineBelievers reads (so every list follows), an order note per change, and
- * for a worshipper's change the staff e-mail (CorrectionEmail).
+ * for a worshipper's change the staff e-mail (CorrectionEmail). A paid line
+ * keeps the cutoff in force when it was paid (LineCutoff, on the lamp
+ * numbers' paid hooks), so a new season's day on the offering never reopens
+ * last season's corrections.
  */
 final class CorrectionFeature {
 
@@ -45,7 +48,6 @@ final class CorrectionFeature {
 	 * @param LineBelievers      $line_believers The one reader of a line's believers.
 	 * @param BelieverLines      $believer_lines Believers as people read them.
 	 * @param RegistrationCutoff $cutoff         The offering's cutoff day.
-	 * @param LineCutoff         $line_cutoff    The cutoff kept on a paid line.
 	 * @param StaffAssets        $staff_assets   The staff stylesheet and the form's date script.
 	 * @param string             $templates      The plugin's templates/ folder, with a trailing slash.
 	 * @param string             $style_url      The My Account form's stylesheet.
@@ -57,7 +59,6 @@ final class CorrectionFeature {
 		private LineBelievers $line_believers,
 		private BelieverLines $believer_lines,
 		private RegistrationCutoff $cutoff,
-		private LineCutoff $line_cutoff,
 		private StaffAssets $staff_assets,
 		private string $templates,
 		private string $style_url,
@@ -68,12 +69,18 @@ final class CorrectionFeature {
 	 * Adds the feature's hooks.
 	 */
 	public function register(): void {
+		$line_cutoff = new LineCutoff( $this->cutoff, $this->line_believers );
+		add_action( 'woocommerce_payment_complete', array( $line_cutoff, 'on_paid' ), 10, 1 );
+		add_action( 'woocommerce_order_status_processing', array( $line_cutoff, 'on_paid' ), 10, 2 );
+		add_action( 'woocommerce_order_status_completed', array( $line_cutoff, 'on_paid' ), 10, 2 );
+		add_filter( 'woocommerce_hidden_order_itemmeta', array( $line_cutoff, 'hide_meta' ) );
+
 		$correction = new BelieverCorrection( $this->formatter, new BelieverSanitizer(), new BelieverValidator(), $this->translate );
 		$mailer     = new CorrectionMailer( $this->believer_lines, $this->templates );
-		$saver      = new CorrectionSave( $correction, $this->line_believers, new NamedLock( 'line', self::LINE_LOCK_WAIT ), $this->line_cutoff, $mailer );
+		$saver      = new CorrectionSave( $correction, $this->line_believers, new NamedLock( 'line', self::LINE_LOCK_WAIT ), $line_cutoff, $mailer );
 		$form       = new CorrectionForm( new CorrectionFields( $this->formatter ), $this->believer_lines, $this->cutoff );
 		$staff      = new StaffCorrectionPage( $saver, $form, $this->staff_assets );
-		$account    = new AccountCorrections( $saver, $form, $this->line_believers, $this->believer_lines, $this->line_cutoff, $this->cutoff, $this->style_url, $this->version, $this->staff_assets );
+		$account    = new AccountCorrections( $saver, $form, $this->line_believers, $this->believer_lines, $line_cutoff, $this->cutoff, $this->style_url, $this->version, $this->staff_assets );
 		$reopen     = new ReopenCorrection( $saver );
 
 		// Staff: a hidden admin page per believer, reached from the Believers box, and the reopen button.

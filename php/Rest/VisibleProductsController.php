@@ -121,7 +121,7 @@ final class VisibleProductsController {
 	/**
 	 * What `GET visible-products?category=…&per_page=100` answers, without a
 	 * trip through the REST server: the offering page preloads it
-	 * (php/Block/PreloadedAnswers.php). The request carries the arguments as
+	 * (php/Rest/PreloadedAnswers.php). The request carries the arguments as
 	 * the REST server hands them to get_items(): sanitized, the rest defaults.
 	 *
 	 * @param string $category The `category` parameter: comma-separated slugs.

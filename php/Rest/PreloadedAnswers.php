@@ -7,11 +7,8 @@
 
 declare( strict_types = 1 );
 
-namespace TempleOfferings\Block;
+namespace TempleOfferings\Rest;
 
-use TempleOfferings\Rest\BelieversController;
-use TempleOfferings\Rest\Routes;
-use TempleOfferings\Rest\VisibleProductsController;
 use WP_REST_Response;
 
 /**
