@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Cart;
 
 /**
- * The WooCommerce side of BelieverCart. Plugin::register() hooks each method:
+ * The WooCommerce side of BelieverCart. CartFeature hooks each method:
  *
  * - `woocommerce_add_to_cart_validation`: the posted `meta_data` is checked by
  *   BelieverCart; a refusal becomes an error notice and adds nothing;

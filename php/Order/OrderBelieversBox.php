@@ -46,7 +46,7 @@ final class OrderBelieversBox {
 	/**
 	 * Adds the box to both order screens, right below the order's items:
 	 * WooCommerce adds its order data and items boxes as `high` in the
-	 * main column before this runs (Plugin hooks it after WooCommerce's own
+	 * main column before this runs (OrderFeature hooks it after WooCommerce's own
 	 * add_meta_boxes callback on the posts-storage screen), so a `high` box
 	 * added now comes next. This box is the one place the order screen lists
 	 * believers (OrderBelievers only counts them under each item).
