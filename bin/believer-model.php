@@ -5,7 +5,8 @@
  *
  *   php bin/believer-model.php [table.json]
  *
- * Pure PHP, no WordPress: it loads only the classes of php/Domain. The
+ * Pure PHP, no WordPress: it loads only the classes of php/Domain and the
+ * description itself (php/tests/BelieverModel.php, test code). The
  * optional argument reads another copy of the field table instead of
  * src/domain/believer-fields.json, so a test can prove the description
  * follows the file.
@@ -16,7 +17,7 @@
 declare( strict_types = 1 );
 
 use TempleOfferings\Domain\BelieverFields;
-use TempleOfferings\Domain\BelieverModel;
+use TempleOfferings\Tests\BelieverModel;
 
 if ( PHP_SAPI !== 'cli' ) {
 	exit( 1 );
@@ -30,6 +31,7 @@ spl_autoload_register(
 		}
 	}
 );
+require dirname( __DIR__ ) . '/php/tests/BelieverModel.php';
 
 if ( isset( $argv[1] ) ) {
 	if ( ! is_readable( $argv[1] ) ) {

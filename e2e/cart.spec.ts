@@ -207,80 +207,24 @@ test.describe.serial( 'believers through cart, checkout and order', () => {
 test.describe( 'REST for API clients', () => {
 	test.use( { storageState: CUSTOMER } );
 
-	test( 'add-to-cart adds many items all or nothing; there is no order route', async ( {
+	test( 'the plugin has no cart or order route of its own', async ( {
 		page,
 	} ) => {
-		await emptyCart( page.request );
 		const nonce = await (
 			await page.request.get(
 				'/wp-admin/admin-ajax.php?action=rest-nonce'
 			)
 		).text();
 		const headers = { 'X-WP-Nonce': nonce };
-		const lamp = await productId( page.request, 'guangming-lamp' );
-		const taisui = await productId( page.request, 'taisui-lamp' );
 
-		// The second item breaks a rule: nothing is added.
-		const refused = await page.request.post(
+		// Offerings go into the cart only through WooCommerce's own adds (the page's
+		// wc-ajax add, the classic form, the Store API), each checked by the cart's rules.
+		const add = await page.request.post(
 			'/wp-json/temple-offerings/v1/add-to-cart',
-			{
-				headers,
-				data: {
-					items: [
-						{
-							product_id: lamp,
-							believers: [ lightBeliever( FIRST ) ],
-						},
-						{
-							product_id: taisui,
-							believers: [ lightBeliever( '' ) ],
-						},
-					],
-				},
-			}
+			{ headers, data: { items: [] } }
 		);
-		expect( refused.status() ).toBe( 400 );
-		const error = await refused.json();
-		expect( error.code ).toBe( 'temple_offerings_invalid_believer' );
-		expect( error.data.item ).toBe( 1 );
-		expect( error.data.errors[ 0 ] ).toMatchObject( {
-			field: 'name',
-			code: 'required',
-		} );
-		expect( ( await storeCart( page.request ) ).items ).toHaveLength( 0 );
-
-		const added = await page.request.post(
-			'/wp-json/temple-offerings/v1/add-to-cart',
-			{
-				headers,
-				data: {
-					items: [
-						{
-							product_id: lamp,
-							believers: [
-								lightBeliever( FIRST ),
-								lightBeliever( SECOND ),
-							],
-						},
-						{
-							product_id: taisui,
-							believers: [ lightBeliever( FIRST ) ],
-						},
-					],
-				},
-			}
-		);
-		expect( added.status() ).toBe( 200 );
-		const summary = await added.json();
-		expect( summary.added ).toHaveLength( 2 );
-		expect(
-			summary.items.map( ( item: { quantity: number } ) => item.quantity )
-		).toEqual( [ 2, 1 ] );
-		// 2 × 600 + 1 × 500 (taisui-lamp is on sale).
-		expect( summary.total ).toBe( '1700' );
-		expect(
-			( await storeCart( page.request ) ).items[ 0 ].item_data[ 1 ].value
-		).toContain( SECOND );
+		expect( add.status() ).toBe( 404 );
+		expect( ( await add.json() ).code ).toBe( 'rest_no_route' );
 
 		// Orders are made only by WooCommerce's checkout (stock, holds, unpaid-order
 		// cancellation): the plugin has no order route of its own.

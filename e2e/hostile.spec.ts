@@ -273,29 +273,6 @@ test.describe( 'hostile adds are refused and change nothing', () => {
 		expect( line?.quantity ).toBe( 3 );
 		expect( line?.item_data ).toEqual( [] );
 	} );
-
-	test( 'the REST add-to-cart refuses without a nonce and from a foreign origin', async ( {
-		request,
-	} ) => {
-		const body = {
-			items: [
-				{ product_id: lamp, believers: [ lightBeliever( '王小明' ) ] },
-			],
-		};
-		const noNonce = await request.post(
-			'/wp-json/temple-offerings/v1/add-to-cart',
-			{ data: body }
-		);
-		expect( noNonce.status() ).toBe( 403 );
-		const foreign = await request.post(
-			'/wp-json/temple-offerings/v1/add-to-cart',
-			{ data: body, headers: { Origin: 'https://evil.example' } }
-		);
-		expect( foreign.status() ).toBe( 403 );
-		expect( ( await foreign.json() ).code ).toBe(
-			'temple_offerings_invalid_origin'
-		);
-	} );
 } );
 
 test.describe

@@ -10,8 +10,6 @@
  * External dependencies
  */
 import { test, expect, type APIRequestContext } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
 
 /**
  * Internal dependencies
@@ -25,18 +23,10 @@ import {
 	metaData,
 	productId,
 	shopPhp,
-	SHOP_DIR,
 	simpleProduct,
 	storeCart,
 	type Believer,
 } from './cart-helpers';
-
-/** Another plugin refusing one product's add (one test installs it for its request). */
-const REFUSE_ADD = path.join( __dirname, 'php', 'refuse-add.php' );
-const REFUSE_ADD_INSTALLED = path.join(
-	SHOP_DIR,
-	'wordpress/wp-content/mu-plugins/temple-e2e-refuse-add.php'
-);
 
 const BILLING = {
 	first_name: '小明',
@@ -393,74 +383,6 @@ test.describe( 'the classic paths', () => {
 		expect( result.key ).toBe( false );
 		expect( result.lines ).toBe( 0 );
 		expect( result.notices.join( ' ' ) ).toContain( '光明燈' );
-	} );
-} );
-
-test.describe( 'the plugin’s REST add', () => {
-	test( 'an item refused inside WooCommerce’s add (by another plugin) takes the ones just added out again, and leaves the undo list alone', async ( {
-		request,
-	} ) => {
-		const lamp = await productId( request, 'guangming-lamp' );
-		// An offering with places to spare: nothing the plugin checks before
-		// adding refuses it; only the other plugin (e2e/php/refuse-add.php)
-		// does, from inside WC_Cart::add_to_cart(), after the lamp went in.
-		const refused = simpleProduct(
-			'integrity-refused',
-			'他人拒收燈',
-			300,
-			[ 'light' ],
-			null
-		);
-		// A guest's REST nonce, as the offering page prints it in its settings.
-		const html = await ( await request.get( '/offerings/' ) ).text();
-		const nonce =
-			html.match( /restNonce&quot;:&quot;([0-9a-f]+)/ )?.[ 1 ] ?? '';
-		expect( nonce ).not.toBe( '' );
-		await addBelievers( request, lamp, [ lightBeliever( '原有' ) ] );
-		const before = await storeCart( request );
-		fs.copyFileSync( REFUSE_ADD, REFUSE_ADD_INSTALLED );
-		let answer;
-		try {
-			answer = await request.post(
-				'/wp-json/temple-offerings/v1/add-to-cart',
-				{
-					headers: { 'X-WP-Nonce': nonce },
-					data: {
-						items: [
-							{
-								product_id: lamp,
-								believers: [ lightBeliever( '新一' ) ],
-							},
-							{
-								product_id: refused,
-								believers: [ lightBeliever( '新二' ) ],
-							},
-						],
-					},
-				}
-			);
-		} finally {
-			fs.rmSync( REFUSE_ADD_INSTALLED, { force: true } );
-		}
-		expect( answer.status(), await answer.text() ).toBe( 400 );
-		expect( await answer.json() ).toMatchObject( {
-			code: 'temple_offerings_add_to_cart_failed',
-			data: { item: 1 },
-		} );
-		const after = await storeCart( request );
-		expect( after.items ).toEqual( before.items );
-		const undo = shopPhp( `
-			global $wpdb;
-			$count = 0;
-			foreach ( $wpdb->get_col( "SELECT session_value FROM {$wpdb->prefix}woocommerce_sessions" ) as $row ) {
-				$value = maybe_unserialize( $row );
-				foreach ( (array) maybe_unserialize( $value['removed_cart_contents'] ?? '' ) as $line ) {
-					$count += '新一' === ( $line['_believers_data'][0]['name'] ?? '' ) ? 1 : 0;
-				}
-			}
-			echo $count;
-		` );
-		expect( undo.trim() ).toBe( '0' );
 	} );
 } );
 

@@ -1,7 +1,7 @@
 /**
  * Limits on what one visitor can make the shop do, on the real shop: a byte
- * cap on every REST write, maxItems on every list, believers per request and
- * per cart, a write rate per visitor in two budgets, accepted and refused
+ * cap on every REST write, maxItems on every list, believers per cart, a
+ * write rate per visitor in two budgets, accepted and refused
  * writes (REST and the wc-ajax add share them), the
  * per-user limit of saved believers under parallel requests, real categories
  * only (the visible-products cache has its own spec, products-cache.spec.ts), no
@@ -40,7 +40,6 @@ import {
 	expectError,
 	expectRateLimited,
 	freshWindow,
-	guestNonce,
 	newCustomer,
 } from './rate-helpers';
 import { signIn } from './request-helpers';
@@ -50,7 +49,6 @@ test.describe.configure( { mode: 'serial' } );
 const BASE = process.env.E2E_BASE_URL ?? '';
 const API = '/wp-json/temple-offerings/v1';
 const BELIEVERS = `${ API }/believers`;
-const ADD_TO_CART = `${ API }/add-to-cart`;
 /** The site is in zh_TW: refusals are read in the worshipper's language. */
 const TOO_LARGE_MESSAGE = '一次送出的資料過多';
 
@@ -94,7 +92,7 @@ function phpValue( value: unknown ): string {
 function storedCount( userId: number ): number {
 	return Number(
 		shopPhp(
-			`echo ( new TempleOfferings\\Believers\\BelieverStore() )->count( ${ userId } );`
+			`echo ( new TempleOfferings\\Account\\BelieverStore() )->count( ${ userId } );`
 		).trim()
 	);
 }
@@ -112,26 +110,6 @@ async function cartLines( api: APIRequestContext ): Promise< string > {
 }
 
 let lamp = 0;
-
-/**
- * The REST add of one lamp with one believer.
- *
- * @param api     Request context.
- * @param headers Nonce and whatever else the check needs.
- */
-function restAddOne(
-	api: APIRequestContext,
-	headers: Record< string, string >
-): Promise< APIResponse > {
-	return api.post( ADD_TO_CART, {
-		headers,
-		data: {
-			items: [
-				{ product_id: lamp, believers: [ lightBeliever( '王小明' ) ] },
-			],
-		},
-	} );
-}
 
 test.beforeAll( async ( { request } ) => {
 	lamp = await productId( request, 'guangming-lamp' );
@@ -218,25 +196,6 @@ test.describe( 'byte cap and list limits', () => {
 					form: { padding: big },
 				} ),
 			],
-			[
-				'add-to-cart past 1 MB',
-				api.post( ADD_TO_CART, {
-					headers,
-					data: {
-						items: [
-							{
-								product_id: lamp,
-								believers: [
-									{
-										...lightBeliever( '王小明' ),
-										note: 'x'.repeat( 1_100_000 ),
-									},
-								],
-							},
-						],
-					},
-				} ),
-			],
 		];
 		for ( const [ what, pending ] of refusals ) {
 			const response = await pending;
@@ -250,7 +209,6 @@ test.describe( 'byte cap and list limits', () => {
 		expect( await ( await api.get( BELIEVERS, { headers } ) ).text() ).toBe(
 			before
 		);
-		expect( ( await storeCart( api ) ).items ).toEqual( [] );
 		// Just under the cap is no 413: the cap is where it says.
 		const fits = await api.put( `${ BELIEVERS }/${ saved.id }`, {
 			headers,
@@ -310,45 +268,6 @@ test.describe( 'byte cap and list limits', () => {
 		} );
 		await expectError( categories, 400, 'rest_invalid_param' );
 		expect( storedCount( user.id ) ).toBe( count );
-
-		const believers = ( length: number ) =>
-			Array.from( { length }, ( _, i ) => lightBeliever( `王${ i }` ) );
-		const cases: Array< [ string, unknown, string, string? ] > = [
-			[
-				'51 items',
-				Array.from( { length: 51 }, () => ( {
-					product_id: lamp,
-					believers: believers( 1 ),
-				} ) ),
-				'rest_invalid_param',
-			],
-			[
-				'101 believers on one item',
-				[ { product_id: lamp, believers: believers( 101 ) } ],
-				'rest_invalid_param',
-			],
-			[
-				'120 believers over three items',
-				Array.from( { length: 3 }, () => ( {
-					product_id: lamp,
-					believers: believers( 40 ),
-				} ) ),
-				'temple_offerings_too_many_believers',
-				'一次最多可加入 100 位信眾',
-			],
-		];
-		for ( const [ what, items, code, message ] of cases ) {
-			const response = await api.post( ADD_TO_CART, {
-				headers,
-				data: { items },
-			} );
-			const body = await expectError( response, 400, code );
-			expect( [ what, body.message ] ).toEqual( [
-				what,
-				message ?? body.message,
-			] );
-		}
-		expect( ( await storeCart( api ) ).items ).toEqual( [] );
 	} );
 
 	test( 'a saved believer keeps only categories the shop has', async () => {
@@ -377,8 +296,8 @@ test.describe( 'byte cap and list limits', () => {
 		const stored = JSON.parse(
 			shopPhp( `
 				echo wp_json_encode( array(
-					get_post_meta( ${ row.id }, TempleOfferings\\Believers\\BelieverStore::META_CATEGORIES, true ),
-					get_post_meta( ${ row.id }, TempleOfferings\\Believers\\BelieverStore::META_DATA, true )['product_category'],
+					get_post_meta( ${ row.id }, TempleOfferings\\Account\\BelieverStore::META_CATEGORIES, true ),
+					get_post_meta( ${ row.id }, TempleOfferings\\Account\\BelieverStore::META_DATA, true )['product_category'],
 				) );
 			` )
 		);
@@ -399,7 +318,7 @@ test.describe( 'byte cap and list limits', () => {
 } );
 
 test.describe( 'believers per cart', () => {
-	test( 'a cart holds at most 200 believers; wc-ajax and REST adds past it are refused by name and change nothing', async () => {
+	test( 'a cart holds at most 200 believers; an add past it is refused by name and changes nothing', async () => {
 		const guest = await playwrightRequest.newContext( { baseURL: BASE } );
 		const hundred = ( prefix: string ) =>
 			Array.from( { length: 100 }, ( _, i ) =>
@@ -428,16 +347,6 @@ test.describe( 'believers per cart', () => {
 			'祈福袋最多可登記 200 位信眾，目前已有 200 位，請先結帳或移除部分結緣品'
 		);
 
-		const rest = await restAddOne( guest, {
-			'X-WP-Nonce': await guestNonce( guest ),
-		} );
-		const error = await expectError(
-			rest,
-			400,
-			'temple_offerings_cart_full'
-		);
-		expect( error.message ).toContain( '200' );
-		expect( error.data.limit ).toBe( 200 );
 		expect( await cartLines( guest ) ).toBe( before );
 		await guest.dispose();
 	} );
@@ -456,7 +365,7 @@ test.describe( 'saved believers under parallel requests', () => {
 		test( `20 parallel saves of ${ each } at ${ seeded } stored end at exactly 200`, async () => {
 			const user = newCustomer( `race-${ each }` );
 			shopPhp( `
-				$store = new TempleOfferings\\Believers\\BelieverStore();
+				$store = new TempleOfferings\\Account\\BelieverStore();
 				$data  = ( new TempleOfferings\\Domain\\BelieverSanitizer() )->sanitize_believer( ${ phpValue(
 					lightBeliever( '預存' )
 				) } );
@@ -632,10 +541,7 @@ test.describe( 'origins', () => {
 			data: { believers: [ savedItem( '王小明' ) ] },
 		} );
 		await expectError( post, 403, 'temple_offerings_invalid_origin' );
-		const cart = await restAddOne( api, headers );
-		await expectError( cart, 403, 'temple_offerings_invalid_origin' );
 		expect( storedCount( user.id ) ).toBe( 0 );
-		expect( ( await storeCart( api ) ).items ).toEqual( [] );
 		// The same request from the site's own origin goes through.
 		const own = await api.post( BELIEVERS, {
 			headers: { ...headers, Origin: new URL( BASE ).origin },
@@ -795,7 +701,7 @@ test.describe( 'saved believers belong to their owner only', () => {
 			shopPhp( `
 				require_once ABSPATH . 'wp-admin/includes/user.php';
 				global $wpdb;
-				$store = new TempleOfferings\\Believers\\BelieverStore();
+				$store = new TempleOfferings\\Account\\BelieverStore();
 				$data  = ( new TempleOfferings\\Domain\\BelieverSanitizer() )->sanitize_believer( ${ phpValue(
 					lightBeliever( '離開的人' )
 				) } );

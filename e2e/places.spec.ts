@@ -453,35 +453,13 @@ test.describe
 		] );
 		expect( fits.error ?? false ).toBe( false );
 
-		// The plugin's REST add: one more of 基本 is over what this cart leaves.
-		const nonce = await (
-			await request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
-		).text();
-		const rest = await request.post(
-			'/wp-json/temple-offerings/v1/add-to-cart',
-			{
-				headers: { 'X-WP-Nonce': nonce },
-				data: {
-					items: [
-						{
-							product_id: parent,
-							variation_id: plans.complete,
-							believers: [ lightBeliever( '殿八' ) ],
-						},
-						{
-							product_id: parent,
-							variation_id: plans.basic,
-							believers: [ lightBeliever( '殿九' ) ],
-						},
-					],
-				},
-			}
-		);
-		expect( rest.status() ).toBe( 400 );
-		expect( await rest.json() ).toMatchObject( {
+		// One more of 基本 is over what this cart leaves.
+		const over = await addBelievers( request, plans.basic, [
+			lightBeliever( '殿九' ),
+		] );
+		expect( over ).toMatchObject( {
 			code: 'temple_offerings_not_enough_places',
 			message: `「${ basicName }」已額滿，無法再登記。`,
-			data: { item: 1 },
 		} );
 		const lines = ( await storeCart( request ) ).items.map( ( item ) => [
 			item.id,

@@ -179,22 +179,16 @@ test( 'the export carries the believers of orders, of the saved cart (in pages) 
 	orderId = ( ( await order.json() ) as { id: number } ).id;
 	await admin.dispose();
 
-	// The customer's cart: 50 offering lines in one REST add, one more through
-	// wc-ajax as the page posts it, and an ordinary product.
+	// The customer's cart: 51 offering lines, each added through wc-ajax as the
+	// page posts it (53 writes with the rest: inside the 60 a minute a user has),
+	// and an ordinary product.
 	const nonce = customerNonce;
-	const many = await customer.post(
-		'/wp-json/temple-offerings/v1/add-to-cart',
-		{
-			headers: { 'X-WP-Nonce': nonce },
-			data: {
-				items: Array.from( { length: 50 }, ( _, index ) => ( {
-					product_id: lamp,
-					believers: [ lightBeliever( `購物車信眾${ index + 1 }` ) ],
-				} ) ),
-			},
-		}
-	);
-	expect( many.status(), await many.text() ).toBe( 200 );
+	for ( let index = 0; index < 50; index++ ) {
+		const added = await addBelievers( customer, lamp, [
+			lightBeliever( `購物車信眾${ index + 1 }` ),
+		] );
+		expect( added.error, JSON.stringify( added ) ).toBeFalsy();
+	}
 	expect(
 		( await addBelievers( customer, lamp, [ lightBeliever( '張三豐' ) ] ) )
 			.error

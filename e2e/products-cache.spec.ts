@@ -36,10 +36,10 @@ function entries(): { all: number; current: number } {
 	return JSON.parse(
 		shopPhp( `
 			global $wpdb;
-			$version = (string) get_option( TempleOfferings\\Catalogue\\ProductsCache::VERSION_OPTION, '0' );
+			$version = (string) get_option( TempleOfferings\\Offering\\ProductsCache::VERSION_OPTION, '0' );
 			$values  = $wpdb->get_col( $wpdb->prepare(
 				"SELECT option_value FROM {$wpdb->options} WHERE option_name LIKE %s",
-				$wpdb->esc_like( '_transient_' . TempleOfferings\\Catalogue\\ProductsCache::TRANSIENT_PREFIX ) . '%'
+				$wpdb->esc_like( '_transient_' . TempleOfferings\\Offering\\ProductsCache::TRANSIENT_PREFIX ) . '%'
 			) );
 			$current = 0;
 			foreach ( $values as $value ) {
@@ -56,7 +56,7 @@ function entries(): { all: number; current: number } {
 
 /** Drops every cached answer the way a catalogue change does (a new version). */
 const newVersion = () =>
-	shopPhp( '( new TempleOfferings\\Catalogue\\ProductsCache() )->flush();' );
+	shopPhp( '( new TempleOfferings\\Offering\\ProductsCache() )->flush();' );
 
 /**
  * Each category set's listing straight from the catalogue reader, uncached:
@@ -74,7 +74,7 @@ function listings(
 				JSON.stringify( sets )
 			) } ) as $set ) {
 				$cutoff  = new TempleOfferings\\Cutoff\\RegistrationCutoff();
-				$reader  = new TempleOfferings\\Catalogue\\VisibleProducts( $cutoff );
+				$reader  = new TempleOfferings\\Offering\\VisibleProducts( $cutoff );
 				$answer  = $cutoff->ignoring( fn() => $reader->page( '' === $set ? array() : explode( ',', $set ), 1, 1000 ) );
 				$out[ $set ] = array(
 					'ids'   => (object) array_map( fn( $row ) => $row['id'], $answer['rows'] ),
@@ -285,21 +285,21 @@ test( 'made-up categories and pages past the end are answered without a query an
 test( 'a catalogue change drops answers cached under a version another node read, however stale this node is', () => {
 	const result = JSON.parse(
 		shopPhp( `
-			$option = TempleOfferings\\Catalogue\\ProductsCache::VERSION_OPTION;
+			$option = TempleOfferings\\Offering\\ProductsCache::VERSION_OPTION;
 			$args   = array( 'category' => array( 'light' ), 'chunk' => 1 );
 			$stale  = array( 'rows' => array( array( 'id' => -1 ) ), 'total' => 1 );
 			// Another node already bumped the version to "6" and cached an answer under it.
 			update_option( $option, '6', false );
-			( new TempleOfferings\\Catalogue\\ProductsCache() )->set( $args, $stale );
+			( new TempleOfferings\\Offering\\ProductsCache() )->set( $args, $stale );
 			// This node read the version earlier, when it was "5", and now flushes.
 			$stale_view = static fn() => '5';
 			add_filter( 'pre_option_' . $option, $stale_view );
-			( new TempleOfferings\\Catalogue\\ProductsCache() )->flush();
+			( new TempleOfferings\\Offering\\ProductsCache() )->flush();
 			remove_filter( 'pre_option_' . $option, $stale_view );
 			wp_cache_flush();
 			global $wpdb;
 			echo wp_json_encode( array(
-				'served'   => ( new TempleOfferings\\Catalogue\\ProductsCache() )->get( $args ),
+				'served'   => ( new TempleOfferings\\Offering\\ProductsCache() )->get( $args ),
 				'version'  => get_option( $option ),
 				'autoload' => $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", $option ) ),
 			) );
@@ -313,7 +313,7 @@ test( 'a catalogue change drops answers cached under a version another node read
 test( 'the bound the docs state is the code’s', () => {
 	expect(
 		Number(
-			shopPhp( 'echo TempleOfferings\\Catalogue\\ProductsCache::SLOTS;' )
+			shopPhp( 'echo TempleOfferings\\Offering\\ProductsCache::SLOTS;' )
 		)
 	).toBe( SLOTS );
 } );

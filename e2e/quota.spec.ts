@@ -24,14 +24,12 @@ import path from 'node:path';
  */
 import {
 	addBelievers,
-	emptyCart,
 	lightBeliever,
 	SHOP_DIR,
 	shopPhp,
 	simpleProduct,
 	storeCart,
 } from './cart-helpers';
-import { CUSTOMER } from './global-setup';
 
 const NAME = '限量光明燈';
 const SHOTS = path.join( __dirname, '..', 'test-results', 'quota' );
@@ -247,52 +245,6 @@ test.describe.serial( 'places from WooCommerce stock', () => {
 		const card = await lampCard( page );
 		await expect( card ).toHaveAccessibleName( /剩 2 位/ );
 		await expect( card ).toBeEnabled();
-	} );
-
-	test( 'the REST add says how many places are left, and adds nothing', async ( {
-		browser,
-	} ) => {
-		// The route is for signed-in API clients: the seeded customer.
-		const customer = await browser.newContext( {
-			storageState: CUSTOMER,
-		} );
-		const page = await customer.newPage();
-		await emptyCart( page.request );
-		const nonce = await (
-			await page.request.get(
-				'/wp-admin/admin-ajax.php?action=rest-nonce'
-			)
-		).text();
-		// Two items of the same lamp: 2 + 1 believers for the 2 places left.
-		const refused = await page.request.post(
-			'/wp-json/temple-offerings/v1/add-to-cart',
-			{
-				headers: { 'X-WP-Nonce': nonce },
-				data: {
-					items: [
-						{
-							product_id: lamp,
-							believers: [
-								lightBeliever( '戊一' ),
-								lightBeliever( '戊二' ),
-							],
-						},
-						{
-							product_id: lamp,
-							believers: [ lightBeliever( '戊三' ) ],
-						},
-					],
-				},
-			}
-		);
-		expect( refused.status() ).toBe( 400 );
-		expect( await refused.json() ).toMatchObject( {
-			code: 'temple_offerings_not_enough_places',
-			message: `「${ NAME }」只剩 2 個名額，請減少信眾人數。`,
-			data: { item: 1 },
-		} );
-		expect( ( await storeCart( page.request ) ).items ).toHaveLength( 0 );
-		await customer.close();
 	} );
 } );
 

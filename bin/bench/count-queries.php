@@ -30,11 +30,11 @@ $count_out = array();
 rest_get_server();
 rest_do_request( new WP_REST_Request( 'GET', '/temple-offerings/v1/visible-products' ) );
 foreach ( $count_sizes as $count_size ) {
-	( new TempleOfferings\Catalogue\ProductsCache() )->flush();
+	( new TempleOfferings\Offering\ProductsCache() )->flush();
 	// Cold means no slot stored either: storing into a slot an earlier size
 	// filled costs two queries more than into an empty one, whatever the size.
-	for ( $count_slot = 0; $count_slot < TempleOfferings\Catalogue\ProductsCache::SLOTS; $count_slot++ ) {
-		delete_transient( TempleOfferings\Catalogue\ProductsCache::slot_name( $count_slot ) );
+	for ( $count_slot = 0; $count_slot < TempleOfferings\Offering\ProductsCache::SLOTS; $count_slot++ ) {
+		delete_transient( TempleOfferings\Offering\ProductsCache::slot_name( $count_slot ) );
 	}
 	// Per-request caches would make the second size look cheaper than the first.
 	wp_cache_flush_runtime();

@@ -20,9 +20,10 @@ declare( strict_types = 1 );
 use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Order\LineBelievers;
-use TempleOfferings\Staff\RitualListExport;
-use TempleOfferings\Staff\RitualListQuery;
-use TempleOfferings\Staff\RitualRows;
+use TempleOfferings\Order\OrderLines;
+use TempleOfferings\RitualList\RitualListExport;
+use TempleOfferings\RitualList\RitualListQuery;
+use TempleOfferings\RitualList\RitualRows;
 
 if ( PHP_SAPI !== 'cli' ) {
 	exit( 1 );
@@ -35,7 +36,7 @@ require $argv[1] . '/wp-load.php';
 wp_set_current_user( 1 );
 
 $temple_began  = microtime( true );
-$temple_query  = new RitualListQuery( new LineBelievers( new BelieverSanitizer() ) );
+$temple_query  = new RitualListQuery( new OrderLines( new LineBelievers( new BelieverSanitizer() ) ) );
 $temple_export = new RitualListExport( $temple_query, new RitualRows( new BelieverFormatter() ) );
 if ( 'xlsx' === ( $argv[2] ?? 'csv' ) ) {
 	$temple_rows  = $temple_export->write_xlsx( $temple_query->filter( array() ), $argv[3], get_temp_dir() );

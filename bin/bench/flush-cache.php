@@ -20,4 +20,4 @@ if ( 'count' === $flush_what ) {
 	echo (int) wp_count_posts( 'product' )->publish, "\n";
 	exit( 0 );
 }
-( new TempleOfferings\Catalogue\ProductsCache() )->flush();
+( new TempleOfferings\Offering\ProductsCache() )->flush();

@@ -18,7 +18,7 @@ define( 'TEMPLE_SHOP_SETUP', true );
 require $cache_wp_dir . '/wp-load.php';
 
 update_option( 'temple_offerings_keep_data_on_uninstall', 'no' );
-wp_cache_set( 'probe', 'ours', TempleOfferings\Catalogue\ProductsCache::CACHE_GROUP );
+wp_cache_set( 'probe', 'ours', TempleOfferings\Offering\ProductsCache::CACHE_GROUP );
 wp_cache_set( 'probe', 'theirs', 'another_plugin' );
 wp_cache_set( 'probe', 'core', 'posts' );
 
@@ -28,7 +28,7 @@ include WP_PLUGIN_DIR . '/temple-offerings/uninstall.php';
 echo wp_json_encode(
 	array(
 		'flush_group' => wp_cache_supports( 'flush_group' ),
-		'ours'        => wp_cache_get( 'probe', TempleOfferings\Catalogue\ProductsCache::CACHE_GROUP ),
+		'ours'        => wp_cache_get( 'probe', TempleOfferings\Offering\ProductsCache::CACHE_GROUP ),
 		'theirs'      => wp_cache_get( 'probe', 'another_plugin' ),
 		'core'        => wp_cache_get( 'probe', 'posts' ),
 	)

@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Account;
 
-use TempleOfferings\Cart\BelieverCart;
-use TempleOfferings\Shop\OfferingPages;
+use TempleOfferings\Offering\OfferingPages;
+use TempleOfferings\Offering\Offerings;
 use WC_Product;
 
 /**
@@ -24,10 +24,10 @@ final class FamilyBookOfferings {
 	private const MAX_PRODUCTS = 100;
 
 	/**
-	 * @param BelieverCart  $cart  Knows each product's form kind and categories.
-	 * @param OfferingPages $pages Finds the offering page of a product.
+	 * @param Offerings     $offerings Knows each product's form kind and categories.
+	 * @param OfferingPages $pages     Finds the offering page of a product.
 	 */
-	public function __construct( private BelieverCart $cart, private OfferingPages $pages ) {}
+	public function __construct( private Offerings $offerings, private OfferingPages $pages ) {}
 
 	/**
 	 * @param string[] $kinds The form kinds (category slugs) to look in.
@@ -51,8 +51,8 @@ final class FamilyBookOfferings {
 			if ( ! $product instanceof WC_Product ) {
 				continue;
 			}
-			$kind = $this->cart->kind_of( $product );
-			$url  = null === $kind ? null : $this->pages->url_for( $this->cart->categories_of( $product ) );
+			$kind = $this->offerings->kind_of( $product );
+			$url  = null === $kind ? null : $this->pages->url_for( $this->offerings->categories_of( $product ) );
 			if ( null === $kind || null === $url ) {
 				continue;
 			}

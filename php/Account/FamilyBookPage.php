@@ -9,9 +9,8 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Account;
 
-use TempleOfferings\Believers\BelieverStore;
-use TempleOfferings\Catalogue\ProductCategories;
 use TempleOfferings\Domain\FormKind;
+use TempleOfferings\Offering\ProductCategories;
 use TempleOfferings\Security\Origins;
 use TempleOfferings\TaiSui\TaiSuiSettings;
 

@@ -10,9 +10,11 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Block;
 
 use TempleOfferings\Admin\MissingWooCommerceNotice;
-use TempleOfferings\Catalogue\ProductCategories;
+use TempleOfferings\Offering\OfferingPages;
+use TempleOfferings\Offering\ProductCategories;
 use TempleOfferings\Privacy\BrowserDataOwner;
 use TempleOfferings\Privacy\GuestDraftHours;
+use TempleOfferings\Rest\PreloadedAnswers;
 use TempleOfferings\Security\Origins;
 use TempleOfferings\TaiSui\TaiSuiSettings;
 
@@ -22,7 +24,7 @@ use TempleOfferings\TaiSui\TaiSuiSettings;
  */
 final class OfferingsBlock {
 
-	public const NAME = 'temple-offerings/offerings';
+	public const NAME = OfferingPages::BLOCK;
 
 	/**
 	 * The server's tabs and cards show before the page's script has loaded,

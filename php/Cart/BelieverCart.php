@@ -11,9 +11,10 @@ namespace TempleOfferings\Cart;
 
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
-use TempleOfferings\Domain\FieldMessage;
 use TempleOfferings\Domain\CartMetaData;
+use TempleOfferings\Domain\FieldMessage;
 use TempleOfferings\Domain\FormKind;
+use TempleOfferings\Offering\Offerings;
 use WC_Cart;
 use WC_Product;
 
@@ -29,7 +30,6 @@ use WC_Product;
  *   gets only checked believers;
  * - violation() says what is wrong with a line already in a cart (restored
  *   sessions, checkout, the last look after an add);
- * - add_all() adds many offerings at once for the REST route, all or nothing.
  *
  * Cart items carry three keys: DATA_KEY (the sanitized believers), KIND_KEY
  * (the form kind) and LINE_KEY (a random id, so two submissions of the same
@@ -46,33 +46,12 @@ final class BelieverCart {
 	public const LINE_KEY = '_believers_line';
 
 	/**
+	 * @param Offerings         $offerings Tells offerings (and their form kind) from ordinary products.
 	 * @param BelieverSanitizer $sanitizer Cleans posted believers.
 	 * @param BelieverValidator $validator The shared rule set.
 	 * @param FieldMessage      $messages  The page's wording of an error, for a refusal that needs it.
 	 */
-	public function __construct( private BelieverSanitizer $sanitizer, private BelieverValidator $validator, private FieldMessage $messages ) {}
-
-	/**
-	 * The product_cat slugs of a product (a variation: its parent's).
-	 *
-	 * @param WC_Product $product Product or variation.
-	 * @return string[]
-	 */
-	public function categories_of( WC_Product $product ): array {
-		$id    = $product->get_parent_id() ? $product->get_parent_id() : $product->get_id();
-		$terms = get_the_terms( $id, 'product_cat' );
-		$slugs = is_array( $terms ) ? wp_list_pluck( $terms, 'slug' ) : array();
-		return array_values( array_filter( $slugs, 'is_string' ) );
-	}
-
-	/**
-	 * The form kind of a product, or null for an ordinary shop product.
-	 *
-	 * @param WC_Product $product Product or variation.
-	 */
-	public function kind_of( WC_Product $product ): ?string {
-		return FormKind::of( $this->categories_of( $product ) );
-	}
+	public function __construct( private Offerings $offerings, private BelieverSanitizer $sanitizer, private BelieverValidator $validator, private FieldMessage $messages ) {}
 
 	/**
 	 * Checks one add to the cart.
@@ -91,7 +70,7 @@ final class BelieverCart {
 		if ( ! $product instanceof WC_Product ) {
 			throw new CartRefusal( CartRefusal::UNKNOWN_PRODUCT, __( 'This offering is not available.', 'temple-offerings' ) );
 		}
-		if ( null === $this->kind_of( $product ) ) {
+		if ( null === $this->offerings->kind_of( $product ) ) {
 			// An ordinary shop product: WooCommerce's own checks are enough.
 			return null;
 		}
@@ -115,7 +94,7 @@ final class BelieverCart {
 	 * @throws CartRefusal When the believers break a rule.
 	 */
 	public function check_line( WC_Product $product, int|float $quantity, mixed $believers ): ?array {
-		$kind = $this->kind_of( $product );
+		$kind = $this->offerings->kind_of( $product );
 		if ( null === $kind ) {
 			return null;
 		}
@@ -128,7 +107,7 @@ final class BelieverCart {
 			throw $refusal;
 		}
 		// Which offering a believer was registered for is the product's business, not the browser's.
-		$categories = $this->categories_of( $product );
+		$categories = $this->offerings->categories_of( $product );
 		foreach ( $clean as &$believer ) {
 			$believer['product_category'] = $categories;
 		}
@@ -184,7 +163,7 @@ final class BelieverCart {
 		if ( ! $product instanceof WC_Product ) {
 			return null;
 		}
-		$kind = $this->kind_of( $product );
+		$kind = $this->offerings->kind_of( $product );
 		if ( null === $kind ) {
 			return null;
 		}
@@ -220,50 +199,6 @@ final class BelieverCart {
 	}
 
 	/**
-	 * Adds many items to the cart, all or nothing: every item is checked
-	 * before the first is added, and if adding one still fails, the ones just
-	 * added are taken out again, leaving the visitor's undo list and notices
-	 * as they were.
-	 *
-	 * @param array<int, array{product_id: int, variation_id?: int, believers: mixed}> $items         Items.
-	 * @param callable|null                                                            $before_adding Run once every item passed, before the first is added
-	 *                                                                                                (the write rate counts the add there); what it throws stops the add.
-	 * @return string[] The new cart item keys, in item order.
-	 * @throws CartRefusal Naming the refused item.
-	 */
-	public function add_all( array $items, ?callable $before_adding = null ): array {
-		$accepted = $this->check_all( $items );
-		if ( null !== $before_adding ) {
-			$before_adding();
-		}
-
-		$cart    = WC()->cart;
-		$notices = WooNotices::snapshot();
-		$added   = array();
-		foreach ( $accepted as $index => [ $product, $checked ] ) {
-			$parent = $product->get_parent_id();
-			try {
-				$key = $cart->add_to_cart(
-					$parent ? $parent : $product->get_id(),
-					count( $checked['believers'] ),
-					$parent ? $product->get_id() : 0,
-					$parent ? $product->get_variation_attributes() : array(),
-					array( self::DATA_KEY => $checked['believers'] )
-				);
-			} catch ( \Exception $exception ) {
-				$key = false;
-			}
-			if ( ! is_string( $key ) || '' === $key ) {
-				self::take_out( $cart, $added );
-				WooNotices::restore( $notices );
-				throw new CartRefusal( CartRefusal::ADD_FAILED, __( 'Adding to the cart failed. Please try again later.', 'temple-offerings' ), array(), $index );
-			}
-			$added[] = $key;
-		}
-		return $added;
-	}
-
-	/**
 	 * Takes lines out of a cart without WooCommerce's "removed" bookkeeping:
 	 * they were never the visitor's, so they do not belong in the undo list.
 	 *
@@ -278,34 +213,6 @@ final class BelieverCart {
 		// Totals, and with them the session WooCommerce saves after totals, follow
 		// the cart as it now is, whatever read or wrote the session earlier in the request.
 		$cart->calculate_totals();
-	}
-
-	/**
-	 * Checks every item of a many-item request before anything is done.
-	 *
-	 * @param array<int, mixed> $items Items `{ product_id, variation_id?, believers }`.
-	 * @return array<int, array{0: WC_Product, 1: array{kind: string, believers: array}}>
-	 * @throws CartRefusal Naming the first refused item.
-	 */
-	public function check_all( array $items ): array {
-		$accepted = array();
-		foreach ( array_values( $items ) as $index => $item ) {
-			$item      = is_array( $item ) ? $item : array();
-			$id        = ! empty( $item['variation_id'] ) ? (int) $item['variation_id'] : (int) ( $item['product_id'] ?? 0 );
-			$believers = $item['believers'] ?? null;
-			try {
-				$product = $this->published_product( $id );
-				if ( null === $this->kind_of( $product ) ) {
-					// Through the REST routes every item is an offering with believers.
-					throw new CartRefusal( CartRefusal::UNKNOWN_PRODUCT, __( 'This offering is not available.', 'temple-offerings' ) );
-				}
-				$count      = is_array( $believers ) ? count( $believers ) : 0;
-				$accepted[] = array( $product, $this->check( $id, $count, null, is_array( $believers ) ? $believers : false ) );
-			} catch ( CartRefusal $refusal ) {
-				throw $refusal->for_item( $index );
-			}
-		}
-		return $accepted;
 	}
 
 	/**

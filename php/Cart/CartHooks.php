@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Cart;
 
 /**
- * The WooCommerce side of BelieverCart. Plugin::register() hooks each method:
+ * The WooCommerce side of BelieverCart. CartFeature hooks each method:
  *
  * - `woocommerce_add_to_cart_validation`: the posted `meta_data` is checked by
  *   BelieverCart; a refusal becomes an error notice and adds nothing;
@@ -112,7 +112,7 @@ final class CartHooks {
 			$wait = is_array( $notice ) ? ( $notice['data']['retry_after'] ?? null ) : null;
 			$code = is_array( $notice ) ? ( $notice['data']['code'] ?? null ) : null;
 			if ( is_int( $wait ) && is_string( $code ) ) {
-				return new CartRefusal( $code, self::notice_text( $notice ), array(), null, array( 'retry_after' => $wait ) );
+				return new CartRefusal( $code, self::notice_text( $notice ), array(), array( 'retry_after' => $wait ) );
 			}
 		}
 		return null;

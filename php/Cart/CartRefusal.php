@@ -37,26 +37,15 @@ final class CartRefusal extends RuntimeException {
 	 * @param string                                                   $error_code Machine code (one of the constants).
 	 * @param string                                                   $message    Translated plain text.
 	 * @param array<int, array{index: int, field: string, code: string}> $errors     Validation errors, if any.
-	 * @param int|null                                                 $item       Index of the refused item in a many-item request.
 	 * @param array<string, int|string>                                $extra      More of the answer, e.g. `retry_after` (seconds) of a rate refusal.
 	 */
 	public function __construct(
 		public readonly string $error_code,
 		string $message,
 		public readonly array $errors = array(),
-		public readonly ?int $item = null,
 		public readonly array $extra = array()
 	) {
 		parent::__construct( $message );
-	}
-
-	/**
-	 * The same refusal, naming the item of a many-item request it came from.
-	 *
-	 * @param int $item Index in the request's items.
-	 */
-	public function for_item( int $item ): self {
-		return new self( $this->error_code, $this->getMessage(), $this->errors, $item, $this->extra );
 	}
 
 	/**

@@ -10,8 +10,8 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Cart;
 
 use Automattic\WooCommerce\StoreApi\Exceptions\RouteException;
-use TempleOfferings\Catalogue\Seats;
-use TempleOfferings\Security\OfferingAdd;
+use TempleOfferings\Offering\Offerings;
+use TempleOfferings\Offering\Seats;
 use WC_Product;
 
 /**
@@ -69,9 +69,9 @@ final class PlacesCheck {
 	private bool $rewording = false;
 
 	/**
-	 * @param OfferingAdd $offerings Tells offerings from ordinary products.
+	 * @param Offerings   $offerings Tells offerings from ordinary products.
 	 */
-	public function __construct( private OfferingAdd $offerings ) {}
+	public function __construct( private Offerings $offerings ) {}
 
 	/**
 	 * The refusal a worshipper reads.

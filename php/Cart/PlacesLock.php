@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Cart;
 
+use TempleOfferings\Offering\Offerings;
+use TempleOfferings\Support\NamedLock;
 use WC_Product;
 
 /**
@@ -37,16 +39,16 @@ final class PlacesLock {
 	public const WAIT = 30;
 
 	/**
-	 * The locks this request holds.
+	 * The products whose lock this request holds.
 	 *
-	 * @var string[]
+	 * @var int[]
 	 */
 	private array $held = array();
 
 	/**
-	 * @param BelieverCart $cart Knows which products are offerings.
+	 * @param Offerings $offerings Knows which products are offerings.
 	 */
-	public function __construct( private BelieverCart $cart ) {}
+	public function __construct( private Offerings $offerings ) {}
 
 	/**
 	 * Hooked on `woocommerce_checkout_process` (classic checkout, before the
@@ -62,19 +64,16 @@ final class PlacesLock {
 		$ids = array();
 		foreach ( $cart->get_cart() as $item ) {
 			$product = is_array( $item ) ? ( $item['data'] ?? null ) : null;
-			if ( $product instanceof WC_Product && $product->managing_stock() && null !== $this->cart->kind_of( $product ) ) {
+			if ( $product instanceof WC_Product && $product->managing_stock() && null !== $this->offerings->kind_of( $product ) ) {
 				$ids[] = (int) $product->get_stock_managed_by_id();
 			}
 		}
 		$ids = array_unique( $ids );
 		// Always in the same order, so two checkouts of the same two offerings cannot each wait for the other.
 		sort( $ids );
-		global $wpdb;
 		foreach ( $ids as $id ) {
-			$name = sprintf( 'temple_offerings_places_%d_%d', get_current_blog_id(), $id );
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a lock has no WordPress API.
-			if ( '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $name, self::WAIT ) ) ) {
-				$this->held[] = $name;
+			if ( $this->lock()->take( $id ) ) {
+				$this->held[] = $id;
 			}
 		}
 	}
@@ -84,11 +83,16 @@ final class PlacesLock {
 	 * would also let go when the connection closes.)
 	 */
 	public function release(): void {
-		global $wpdb;
-		foreach ( $this->held as $name ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $name ) );
+		foreach ( $this->held as $id ) {
+			$this->lock()->release( $id );
 		}
 		$this->held = array();
+	}
+
+	/**
+	 * The lock of one product's places.
+	 */
+	private function lock(): NamedLock {
+		return new NamedLock( 'places', self::WAIT );
 	}
 }

@@ -21,7 +21,7 @@ use WC_Product;
  *
  * After the cutoff the offering is not purchasable, through WooCommerce's
  * own filters, so every path into the cart (the page's wc-ajax add, the
- * Store API, the plugin's REST add, a restored cart) refuses it the way
+ * classic form, the Store API, a restored cart) refuses it the way
  * WooCommerce refuses anything it cannot sell. The offering page still
  * lists it, marked closed: its rows are read while the filter stands
  * aside (ignoring()), and each answer says whether the day has passed.

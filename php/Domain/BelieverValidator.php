@@ -128,17 +128,6 @@ final class BelieverValidator {
 	}
 
 	/**
-	 * Validates a product's believers by its category slugs.
-	 *
-	 * @param string[] $category_slugs The product's categories.
-	 * @param mixed    $believers      List of believers.
-	 * @return array<int, array{index: int, field: string, code: string}>
-	 */
-	public function validate_for_categories( array $category_slugs, mixed $believers ): array {
-		return $this->validate( FormKind::of( $category_slugs ) ?? '', $believers );
-	}
-
-	/**
 	 * Validates one believer as row `$index` of its product: every field of
 	 * the table, whether or not the kind shows it.
 	 *

@@ -12,6 +12,7 @@ namespace TempleOfferings\Numbers;
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Order\OrderLine;
 use TempleOfferings\Order\RefundedBelievers;
+use TempleOfferings\Support\NamedLock;
 
 /**
  * When WooCommerce counts an order as paid (`woocommerce_payment_complete`,
@@ -172,18 +173,7 @@ final class OrderNumbers {
 	 * @param callable $work     fn(): void.
 	 */
 	private function locked( int $order_id, callable $work ): void {
-		global $wpdb;
-		$lock = sprintf( 'temple_offerings_numbers_%d_%d', get_current_blog_id(), $order_id );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a lock has no WordPress API.
-		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $lock, self::LOCK_WAIT ) ) ) {
-			// Another request is numbering this order and did not finish in time; it gives the numbers.
-			return;
-		}
-		try {
-			$work();
-		} finally {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $lock ) );
-		}
+		// Another request numbering this order that does not finish in time gives the numbers itself.
+		( new NamedLock( 'numbers', self::LOCK_WAIT ) )->run( $order_id, $work );
 	}
 }

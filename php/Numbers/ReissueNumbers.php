@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Numbers;
 
+use TempleOfferings\Order\OrderBelieversBox;
 use TempleOfferings\Order\OrderLine;
-use TempleOfferings\Staff\OrderBelieversBox;
 
 /**
  * A numbered order line gets new numbers from its product's counter; the
@@ -29,6 +29,20 @@ final class ReissueNumbers {
 	 * @param OrderNumbers $numbers Gives the new numbers.
 	 */
 	public function __construct( private OrderNumbers $numbers ) {}
+
+	/**
+	 * Hooked on `temple_offerings_believers_box_line`: a line of the order
+	 * screen's Believers box that has numbers gets the reissue button.
+	 *
+	 * @param \WC_Order $order   The order on the screen.
+	 * @param int       $item_id The line's id.
+	 * @param string[]  $numbers The line's believers' numbers ('' for none).
+	 */
+	public function box_line( \WC_Order $order, int $item_id, array $numbers ): void {
+		if ( array() !== array_filter( $numbers ) ) {
+			self::button( $order->get_id(), $item_id );
+		}
+	}
 
 	/**
 	 * Prints the button for one order line (the order screen's Believers box).

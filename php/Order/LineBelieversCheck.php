@@ -40,13 +40,4 @@ final class LineBelieversCheck {
 		$decoded = null === $believers || '' === $believers ? array() : LineBelievers::decode( $believers );
 		return $this->cart->check_line( $product, $quantity, $decoded );
 	}
-
-	/**
-	 * Whether the product is an offering (its lines need believers).
-	 *
-	 * @param WC_Product $product Product or variation.
-	 */
-	public function is_offering( WC_Product $product ): bool {
-		return null !== $this->cart->kind_of( $product );
-	}
 }

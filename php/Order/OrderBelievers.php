@@ -11,7 +11,6 @@ namespace TempleOfferings\Order;
 
 use TempleOfferings\Cart\BelieverCart;
 use TempleOfferings\Cart\BelieverLines;
-use TempleOfferings\Staff\OrderBelieversBox;
 use WC_Order_Item_Product;
 
 /**

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Order;
 
-use TempleOfferings\Staff\PaperworkTemplates;
+use TempleOfferings\Support\Templates;
 use WC_Order;
 
 /**
@@ -36,9 +36,9 @@ final class RenewButtons {
 
 	/**
 	 * @param RenewLink          $link      The renew address.
-	 * @param PaperworkTemplates $templates Renders the plugin's templates (a theme may override them).
+	 * @param Templates $templates Renders the plugin's templates (a theme may override them).
 	 */
-	public function __construct( private RenewLink $link, private PaperworkTemplates $templates ) {}
+	public function __construct( private RenewLink $link, private Templates $templates ) {}
 
 	/**
 	 * Whether an order gets the button: pure, on the order's facts.

@@ -9,11 +9,10 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Order;
 
-use TempleOfferings\Cart\BelieverCart;
-use TempleOfferings\Shop\OfferingPages;
+use TempleOfferings\Offering\OfferingPages;
+use TempleOfferings\Offering\Offerings;
 use WC_Order;
 use WC_Order_Item_Product;
-use WC_Product;
 
 /**
  * The one address of the renew flow: the offering page of the order's first
@@ -29,10 +28,10 @@ final class RenewLink {
 	public const ARG = 'renew';
 
 	/**
-	 * @param BelieverCart  $cart  Knows which products are offerings.
-	 * @param OfferingPages $pages Finds the offering page.
+	 * @param Offerings     $offerings Knows which products are offerings.
+	 * @param OfferingPages $pages     Finds the offering page.
 	 */
-	public function __construct( private BelieverCart $cart, private OfferingPages $pages ) {}
+	public function __construct( private Offerings $offerings, private OfferingPages $pages ) {}
 
 	/**
 	 * The renew address of an order, or null when it has no offering line whose
@@ -46,10 +45,10 @@ final class RenewLink {
 				continue;
 			}
 			$product = $item->get_product();
-			if ( ! $product instanceof WC_Product || null === $this->cart->kind_of( $product ) ) {
+			if ( ! $this->offerings->is_offering( $product ) ) {
 				continue;
 			}
-			$page = $this->pages->url_for( $this->cart->categories_of( $product ) );
+			$page = $this->pages->url_for( $this->offerings->categories_of( $product ) );
 			if ( null !== $page ) {
 				return add_query_arg( self::ARG, (string) $order->get_id(), $page );
 			}

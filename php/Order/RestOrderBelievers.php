@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Order;
 
 use TempleOfferings\Cart\CartRefusal;
+use TempleOfferings\Offering\Offerings;
 use WC_Order;
 use WC_Order_Item_Product;
 use WC_Product;
@@ -48,10 +49,11 @@ final class RestOrderBelievers {
 	private \WeakMap $refused;
 
 	/**
-	 * @param LineBelieversCheck $check  The cart's rules for one line.
-	 * @param OrderBelievers     $stores Puts believers on a line item.
+	 * @param LineBelieversCheck $check     The cart's rules for one line.
+	 * @param OrderBelievers     $stores    Puts believers on a line item.
+	 * @param Offerings          $offerings Tells offerings from ordinary products.
 	 */
-	public function __construct( private LineBelieversCheck $check, private OrderBelievers $stores ) {
+	public function __construct( private LineBelieversCheck $check, private OrderBelievers $stores, private Offerings $offerings ) {
 		$this->refused = new \WeakMap();
 	}
 
@@ -132,7 +134,7 @@ final class RestOrderBelievers {
 			return;
 		}
 		$product = $item->get_product();
-		if ( ! $product instanceof WC_Product || ! $this->check->is_offering( $product ) ) {
+		if ( ! $product instanceof WC_Product || ! $this->offerings->is_offering( $product ) ) {
 			return;
 		}
 		if ( $item->get_id() > 0 && null === RestLinePlan::of( $posted, array( 'product_id' => 0, 'quantity' => 0, 'believers' => null ) ) ) {

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Order;
 
-use TempleOfferings\Cart\BelieverCart;
+use TempleOfferings\Offering\Offerings;
 use WC_Order;
 use WC_Order_Item_Product;
 use WC_Product;
@@ -38,10 +38,10 @@ final class ShortLines {
 
 	/**
 	 * @param LineBelievers     $believers Reads a line's stored believers.
-	 * @param BelieverCart      $cart      Tells offerings from ordinary products.
+	 * @param Offerings         $offerings Tells offerings from ordinary products.
 	 * @param RefundedBelievers $refunded  What refunds took from a line.
 	 */
-	public function __construct( private LineBelievers $believers, private BelieverCart $cart, private RefundedBelievers $refunded ) {}
+	public function __construct( private LineBelievers $believers, private Offerings $offerings, private RefundedBelievers $refunded ) {}
 
 	/**
 	 * A line's completeness, or null for anything but an offering line: a
@@ -58,7 +58,7 @@ final class ShortLines {
 		}
 		$read    = $this->believers->read( $item );
 		$product = $item->get_product();
-		if ( null === $read && ! ( $product instanceof WC_Product && null !== $this->cart->kind_of( $product ) ) ) {
+		if ( null === $read && ! $this->offerings->is_offering( $product ) ) {
 			return null;
 		}
 		$refunds = $this->refunded->of_line( $item, $order );
@@ -77,7 +77,7 @@ final class ShortLines {
 	 */
 	public function kind_of( WC_Order_Item_Product $item ): ?string {
 		$product = $item->get_product();
-		return $product instanceof WC_Product ? $this->cart->kind_of( $product ) : null;
+		return $product instanceof WC_Product ? $this->offerings->kind_of( $product ) : null;
 	}
 
 	/**

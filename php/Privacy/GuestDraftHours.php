@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Privacy;
 
-use TempleOfferings\Admin\SettingsSection;
+use TempleOfferings\Support\SettingsSection;
 
 /**
  * Every guest shares one owner token (BrowserDataOwner), so on a temple's

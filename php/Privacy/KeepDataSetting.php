@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Privacy;
 
-use TempleOfferings\Admin\SettingsSection;
+use TempleOfferings\Support\SettingsSection;
 
 /**
  * WooCommerce → Settings → Advanced → Page setup gains "Temple Offerings: keep

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Reminder;
 
 use DateTimeImmutable;
+use TempleOfferings\Support\NamedLock;
 use WC_Order;
 
 /**
@@ -18,7 +19,7 @@ use WC_Order;
  * payment, and a paid order can go back and forth between statuses, so an
  * order is scheduled once in its life:
  *
- * - under the order's lock (OrderLock), the order meta SCHEDULED_META says
+ * - under the order's lock (NamedLock `reminder`), the order meta SCHEDULED_META says
  *   whether it was scheduled already; the Action Scheduler action is unique
  *   per order besides (hook, group and args), so even a second scheduling
  *   could not queue a second pending action;
@@ -49,13 +50,13 @@ final class ReminderScheduler {
 	 * @param YearlyOfferings $yearly      Which lines are yearly.
 	 * @param ReminderDays    $days        The days setting.
 	 * @param Unsubscribe     $unsubscribe Who turned reminders off.
-	 * @param OrderLock       $lock        One request per order at a time.
+	 * @param NamedLock       $lock        One request per order at a time.
 	 */
 	public function __construct(
 		private YearlyOfferings $yearly,
 		private ReminderDays $days,
 		private Unsubscribe $unsubscribe,
-		private OrderLock $lock
+		private NamedLock $lock
 	) {}
 
 	/**

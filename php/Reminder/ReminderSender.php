@@ -11,6 +11,7 @@ namespace TempleOfferings\Reminder;
 
 use Automattic\WooCommerce\Utilities\OrderUtil;
 use TempleOfferings\Order\RenewLink;
+use TempleOfferings\Support\NamedLock;
 use WC_Order;
 
 /**
@@ -44,14 +45,14 @@ final class ReminderSender {
 	 * @param RenewLink       $renew_link  The renew address.
 	 * @param Unsubscribe     $unsubscribe Who turned reminders off; the link.
 	 * @param ReminderEmails  $emails      The e-mail.
-	 * @param OrderLock       $lock        One runner per order at a time.
+	 * @param NamedLock       $lock        One runner per order at a time.
 	 */
 	public function __construct(
 		private YearlyOfferings $yearly,
 		private RenewLink $renew_link,
 		private Unsubscribe $unsubscribe,
 		private ReminderEmails $emails,
-		private OrderLock $lock
+		private NamedLock $lock
 	) {}
 
 	/**

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Reminder;
 
-use TempleOfferings\Staff\PaperworkTemplates;
+use TempleOfferings\Support\Templates;
 
 /**
  * Prints templates/temple-offerings/unsubscribe.php between the theme's
@@ -22,9 +22,9 @@ use TempleOfferings\Staff\PaperworkTemplates;
 final class UnsubscribePage {
 
 	/**
-	 * @param PaperworkTemplates $templates Finds the template (a theme's copy first).
+	 * @param Templates $templates Finds the template (a theme's copy first).
 	 */
-	public function __construct( private PaperworkTemplates $templates ) {}
+	public function __construct( private Templates $templates ) {}
 
 	/**
 	 * Prints the whole page; the caller ends the request.

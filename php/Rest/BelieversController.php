@@ -9,13 +9,13 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Rest;
 
-use TempleOfferings\Believers\BelieverStore;
-use TempleOfferings\Believers\SaveRefused;
-use TempleOfferings\Catalogue\ProductCategories;
+use TempleOfferings\Account\BelieverStore;
+use TempleOfferings\Account\SaveRefused;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
 use TempleOfferings\Domain\FieldMessage;
 use TempleOfferings\Domain\FormKind;
+use TempleOfferings\Offering\ProductCategories;
 use WP_Error;
 use WP_Post;
 use WP_REST_Request;

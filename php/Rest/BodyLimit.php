@@ -30,8 +30,8 @@ final class BodyLimit {
 	public const ERROR_CODE = 'temple_offerings_payload_too_large';
 
 	/**
-	 * @param array<string, int> $caps Route below the namespace (e.g. `/add-to-cart`;
-	 *                                 it covers `/add-to-cart/…` too) → bytes.
+	 * @param array<string, int> $caps Route below the namespace (e.g. `/believers`;
+	 *                                 it covers `/believers/…` too) → bytes.
 	 */
 	public function __construct( private array $caps ) {}
 

@@ -9,14 +9,13 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Rest;
 
-use TempleOfferings\Catalogue\PlainText;
-use TempleOfferings\Catalogue\VisibleProducts;
-use TempleOfferings\Cart\BelieverCart;
+use TempleOfferings\Offering\Offerings;
+use TempleOfferings\Offering\VisibleProducts;
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Order\RenewalAnswer;
+use TempleOfferings\Support\PlainText;
 use WC_Order;
 use WC_Order_Item_Product;
-use WC_Product;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -34,11 +33,11 @@ final class RenewalController {
 	public const ROUTE = '/orders/(?P<id>\d+)/renewal';
 
 	/**
-	 * @param BelieverCart    $cart      Knows which products are offerings.
+	 * @param Offerings       $offerings Knows which products are offerings.
 	 * @param LineBelievers   $believers The one reader of a line's believers.
 	 * @param VisibleProducts $catalogue Whether the page still sells a product.
 	 */
-	public function __construct( private BelieverCart $cart, private LineBelievers $believers, private VisibleProducts $catalogue ) {}
+	public function __construct( private Offerings $offerings, private LineBelievers $believers, private VisibleProducts $catalogue ) {}
 
 	public function register_routes(): void {
 		register_rest_route(
@@ -91,7 +90,7 @@ final class RenewalController {
 	 */
 	private function line( WC_Order_Item_Product $item ): array {
 		$product = $item->get_product();
-		$sold    = $product instanceof WC_Product && null !== $this->cart->kind_of( $product ) && $this->catalogue->sells( $product );
+		$sold    = $this->offerings->is_offering( $product ) && $this->catalogue->sells( $product );
 		return array(
 			'read'         => $this->believers->read( $item ),
 			'sold'         => $sold,

@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Rest;
 
 /**
- * Registers every controller it is given, in order. Plugin::register() builds
+ * Registers every controller it is given, in order. RestFeature builds
  * the list explicitly, so all of `temple-offerings/v1` is readable in one place.
  */
 final class Routes {

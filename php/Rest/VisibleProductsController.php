@@ -9,12 +9,12 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Rest;
 
-use TempleOfferings\Catalogue\ProductCategories;
-use TempleOfferings\Catalogue\ProductsCache;
-use TempleOfferings\Catalogue\ProductsQuery;
-use TempleOfferings\Catalogue\VisibleProducts;
 use TempleOfferings\Cutoff\CutoffDate;
 use TempleOfferings\Cutoff\RegistrationCutoff;
+use TempleOfferings\Offering\ProductCategories;
+use TempleOfferings\Offering\ProductsCache;
+use TempleOfferings\Offering\ProductsQuery;
+use TempleOfferings\Offering\VisibleProducts;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -121,7 +121,7 @@ final class VisibleProductsController {
 	/**
 	 * What `GET visible-products?category=…&per_page=100` answers, without a
 	 * trip through the REST server: the offering page preloads it
-	 * (php/Block/PreloadedAnswers.php). The request carries the arguments as
+	 * (php/Rest/PreloadedAnswers.php). The request carries the arguments as
 	 * the REST server hands them to get_items(): sanitized, the rest defaults.
 	 *
 	 * @param string $category The `category` parameter: comma-separated slugs.

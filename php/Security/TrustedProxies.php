@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Security;
 
-use TempleOfferings\Admin\SettingsSection;
+use TempleOfferings\Support\SettingsSection;
 
 /**
  * WooCommerce → Settings → Advanced → Page setup, in the plugin's section:

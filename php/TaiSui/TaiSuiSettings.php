@@ -9,10 +9,10 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\TaiSui;
 
-use TempleOfferings\Admin\SettingsSection;
 use TempleOfferings\Domain\LunarCalendar;
 use TempleOfferings\Domain\TaiSui;
 use TempleOfferings\Domain\TaiSuiWords;
+use TempleOfferings\Support\SettingsSection;
 
 /**
  * WooCommerce → Settings → Advanced → Page setup, in the plugin's section:

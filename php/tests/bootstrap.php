@@ -71,3 +71,4 @@ if ( ! function_exists( '_n' ) ) {
 	}
 }
 require_once __DIR__ . '/CompleteBelievers.php';
+require_once __DIR__ . '/BelieverModel.php';

@@ -11,7 +11,7 @@
  * @var string                                   $title   Sheet title (plain text).
  * @var string                                   $printed When it was printed.
  * @var bool                                     $more    Whether believers were left out past the print limit.
- * @var \TempleOfferings\Staff\LabelGrid         $grid    Columns, rows and margins.
+ * @var \TempleOfferings\Paperwork\LabelGrid     $grid    Columns, rows and margins.
  * @var array<int, array<int, array<string, string>>> $pages Labels per sheet: number, name, birthday, address, product.
  */
 

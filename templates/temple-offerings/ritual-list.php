@@ -20,7 +20,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-use TempleOfferings\Staff\ListColumns;
+use TempleOfferings\RitualList\ListColumns;
 ?>
 <h1><?php echo esc_html( $title ); ?></h1>
 <p class="temple-print-meta"><?php echo esc_html( $summary ); ?></p>

@@ -172,7 +172,6 @@ final class BelieverLinesTest extends TestCase {
 			),
 			$refusal->answer()
 		);
-		$this->assertSame( 2, $refusal->for_item( 2 )->item );
 		$this->assertArrayNotHasKey( 'errors', ( new CartRefusal( CartRefusal::QUANTITY_MISMATCH, 'q' ) )->answer() );
 	}
 }

@@ -16,7 +16,7 @@ use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
 use TempleOfferings\Domain\FormKind;
 use TempleOfferings\Rest\BelieverSchema;
-use TempleOfferings\Staff\RitualRows;
+use TempleOfferings\RitualList\RitualRows;
 
 /**
  * Per-kind values, columns, and a field added by editing the table alone.

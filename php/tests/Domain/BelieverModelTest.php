@@ -12,8 +12,8 @@ namespace TempleOfferings\Tests\Domain;
 
 use PHPUnit\Framework\TestCase;
 use TempleOfferings\Domain\BelieverFields;
-use TempleOfferings\Domain\BelieverModel;
 use TempleOfferings\Domain\BelieverSanitizer;
+use TempleOfferings\Tests\BelieverModel;
 
 /**
  * The script prints what the classes do, and what they do follows the table.

@@ -12,6 +12,7 @@ namespace TempleOfferings\Tests\Domain;
 use PHPUnit\Framework\TestCase;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
+use TempleOfferings\Domain\FormKind;
 use TempleOfferings\Tests\CompleteBelievers;
 
 /**
@@ -77,8 +78,8 @@ final class BelieverValidatorTest extends TestCase {
 	public function test_unknown_kind_and_categories(): void {
 		$validator = new BelieverValidator();
 		$this->assertSame( array( array( 'index' => 0, 'field' => 'believers', 'code' => 'invalid' ) ), $validator->validate( 'unknown', array() ) );
-		$this->assertSame( array( array( 'index' => 0, 'field' => 'believers', 'code' => 'invalid' ) ), $validator->validate_for_categories( array( 'uncategorized' ), array() ) );
-		$this->assertSame( array( array( 'index' => 0, 'field' => 'believers', 'code' => 'required' ) ), $validator->validate_for_categories( array( 'light', 'pudu' ), array() ) );
+		$this->assertSame( array( array( 'index' => 0, 'field' => 'believers', 'code' => 'invalid' ) ), $validator->validate( FormKind::of( array( 'uncategorized' ) ) ?? '', array() ) );
+		$this->assertSame( array( array( 'index' => 0, 'field' => 'believers', 'code' => 'required' ) ), $validator->validate( FormKind::of( array( 'light', 'pudu' ) ) ?? '', array() ) );
 		$this->assertSame( array( array( 'index' => 0, 'field' => 'believers', 'code' => 'required' ) ), $validator->validate( 'light', 'not a list' ) );
 	}
 

@@ -1,0 +1,104 @@
+<?php
+/**
+ * The orders list's 「信眾資料不齊」 filter.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Order;
+
+/**
+ * A select beside WooCommerce's own filters on the orders list narrows it to
+ * orders holding an offering line whose believers do not match its quantity
+ * (the order flag ShortLines keeps): on the HPOS list through its query
+ * arguments, on the posts-storage list through the admin's main query.
+ */
+final class ShortLinesFilter {
+
+	/** The list's query parameter. */
+	public const PARAM = 'temple_believers';
+
+	/** Its value for the filter. */
+	public const SHORT = 'short';
+
+	/**
+	 * The orders list narrowed to short orders (raw; escape on output).
+	 */
+	public static function url(): string {
+		$hpos = class_exists( \Automattic\WooCommerce\Utilities\OrderUtil::class ) && \Automattic\WooCommerce\Utilities\OrderUtil::custom_orders_table_usage_is_enabled();
+		$base = $hpos ? admin_url( 'admin.php?page=wc-orders' ) : admin_url( 'edit.php?post_type=shop_order' );
+		return add_query_arg( self::PARAM, self::SHORT, $base );
+	}
+
+	/**
+	 * Hooked on `woocommerce_order_list_table_restrict_manage_orders` (HPOS).
+	 *
+	 * @param mixed $order_type Order type of the list.
+	 * @param mixed $which      'top' or 'bottom'.
+	 */
+	public function render_hpos( mixed $order_type, mixed $which = 'top' ): void {
+		if ( 'shop_order' === $order_type && 'top' === $which ) {
+			$this->select();
+		}
+	}
+
+	/**
+	 * Hooked on `restrict_manage_posts` (posts storage).
+	 *
+	 * @param mixed $post_type Post type of the list.
+	 * @param mixed $which     'top' or 'bottom'.
+	 */
+	public function render_posts( mixed $post_type, mixed $which = 'top' ): void {
+		if ( 'shop_order' === $post_type && 'top' === $which ) {
+			$this->select();
+		}
+	}
+
+	/**
+	 * Hooked on `woocommerce_order_list_table_prepare_items_query_args` (HPOS).
+	 *
+	 * @param mixed $args wc_get_orders() arguments.
+	 * @return mixed
+	 */
+	public function hpos_args( mixed $args ): mixed {
+		if ( ! is_array( $args ) || ! self::asked() ) {
+			return $args;
+		}
+		$args['meta_query'] = array_merge( is_array( $args['meta_query'] ?? null ) ? $args['meta_query'] : array(), ShortLines::meta_query() ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- few orders carry the flag.
+		return $args;
+	}
+
+	/**
+	 * Hooked on `pre_get_posts` (posts storage): the admin's orders list only.
+	 *
+	 * @param mixed $query The query.
+	 */
+	public function posts_query( mixed $query ): void {
+		if ( ! $query instanceof \WP_Query || ! is_admin() || ! $query->is_main_query() || 'shop_order' !== $query->get( 'post_type' ) || ! self::asked() ) {
+			return;
+		}
+		$meta = $query->get( 'meta_query' );
+		$query->set( 'meta_query', array_merge( is_array( $meta ) ? $meta : array(), ShortLines::meta_query() ) );
+	}
+
+	/**
+	 * Whether the list was asked for short orders.
+	 */
+	private static function asked(): bool {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a list filter; nothing is changed.
+		return self::SHORT === sanitize_key( wp_unslash( $_GET[ self::PARAM ] ?? '' ) );
+	}
+
+	/**
+	 * The select.
+	 */
+	private function select(): void {
+		echo '<label class="screen-reader-text" for="temple-believers-filter">' . esc_html__( 'Filter by believers', 'temple-offerings' ) . '</label>';
+		echo '<select name="' . esc_attr( self::PARAM ) . '" id="temple-believers-filter">';
+		echo '<option value="">' . esc_html__( 'All believers', 'temple-offerings' ) . '</option>';
+		echo '<option value="' . esc_attr( self::SHORT ) . '"' . selected( self::asked(), true, false ) . '>' . esc_html__( 'Believers incomplete', 'temple-offerings' ) . '</option>';
+		echo '</select>';
+	}
+}

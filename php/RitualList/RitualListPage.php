@@ -1,0 +1,229 @@
+<?php
+/**
+ * WooCommerce → Ritual lists: every registrant of the chosen offerings, to
+ * check on screen, print, or export.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\RitualList;
+
+
+/**
+ * The submenu screen. A GET form (nonce-checked once submitted) picks
+ * products or a category, a date range and statuses; the table pages by
+ * orders so each page is one cheap query, whatever the shop's size.
+ */
+final class RitualListPage {
+
+	public const SLUG = 'temple-offerings-ritual-list';
+
+	public const NONCE = 'temple_offerings_ritual_list';
+
+	private const PER_PAGE = 20;
+
+	/**
+	 * @param RitualListQuery $query Orders and their lines.
+	 * @param RitualRows      $rows  Flat, readable rows.
+	 * @param PrintColumns    $print The columns each user chose to print.
+	 */
+	public function __construct( private RitualListQuery $query, private RitualRows $rows, private PrintColumns $print ) {}
+
+	/**
+	 * Adds the submenu under WooCommerce.
+	 */
+	public function register_menu(): void {
+		if ( ! function_exists( 'WC' ) ) {
+			return;
+		}
+		add_submenu_page(
+			'woocommerce',
+			__( 'Ritual lists', 'temple-offerings' ),
+			__( 'Ritual lists', 'temple-offerings' ),
+			'manage_woocommerce',
+			self::SLUG,
+			array( $this, 'render' )
+		);
+	}
+
+	/**
+	 * The screen.
+	 */
+	public function render(): void {
+		if ( ! current_user_can( 'manage_woocommerce' ) ) {
+			wp_die( esc_html__( 'Sorry, you are not allowed to see ritual lists.', 'temple-offerings' ), '', array( 'response' => 403 ) );
+		}
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- verified right here once the form was submitted.
+		if ( isset( $_GET['filter'] ) ) {
+			check_admin_referer( self::NONCE );
+		}
+		$input  = wp_unslash( $_GET );
+		$paged  = max( 1, absint( $input['paged'] ?? 1 ) );
+		// phpcs:enable
+		$filter = $this->query->filter( $input );
+		$page   = $this->query->page( $filter, $paged, self::PER_PAGE );
+		$rows   = array();
+		foreach ( $page['lines'] as $line ) {
+			array_push( $rows, ...$this->rows->rows( $line, $filter->registrant_rows ) );
+		}
+
+		echo '<div class="wrap temple-staff">';
+		echo '<h1>' . esc_html__( 'Ritual lists', 'temple-offerings' ) . '</h1>';
+		echo '<p class="temple-staff-no-print">' . esc_html__( 'Every believer registered on the chosen offerings, one row each, to write on lamps, tablets and prayer texts.', 'temple-offerings' ) . '</p>';
+		$columns = $this->print_columns( $input, $rows );
+		( new RitualListForm() )->render( $filter, $this->rows->print_columns(), $columns );
+		/**
+		 * Fires under the ritual list's filter form: the paperwork prints its
+		 * label sheet settings there.
+		 */
+		do_action( 'temple_offerings_ritual_list_settings' );
+		$this->unpaid_notice( $filter );
+		$this->short_notice( $filter );
+
+		if ( array() === $rows ) {
+			echo '<p class="temple-staff-empty">' . esc_html__( 'No believers match this filter.', 'temple-offerings' ) . '</p></div>';
+			return;
+		}
+		echo '<p class="temple-staff-actions temple-staff-no-print">';
+		echo '<a class="button button-primary" href="' . esc_url( RitualListExport::url( $filter, RitualListExport::ACTION_XLSX ) ) . '">' . esc_html__( 'Export Excel (.xlsx)', 'temple-offerings' ) . '</a> ';
+		echo '<a class="button" href="' . esc_url( RitualListExport::url( $filter ) ) . '">' . esc_html__( 'Export CSV', 'temple-offerings' ) . '</a> ';
+		echo '<a class="button" target="_blank" rel="noopener" href="' . esc_url( RitualListPrint::url( $filter, $columns ) ) . '">' . esc_html__( 'Print list', 'temple-offerings' ) . '</a>';
+		/**
+		 * Fires after the ritual list's export and print buttons, inside their
+		 * paragraph: the paperwork adds a button per printed sheet.
+		 *
+		 * @param RitualListFilter $filter What staff asked for.
+		 */
+		do_action( 'temple_offerings_ritual_list_buttons', $filter );
+		echo '</p>';
+		/* translators: 1: number of orders matching the filter, 2: current page, 3: number of pages. */
+		$caption = sprintf( __( '%1$d orders; page %2$d of %3$d', 'temple-offerings' ), $page['orders'], $paged, max( 1, $page['pages'] ) );
+		echo '<div class="temple-staff-scroll">';
+		RowsTable::render( RitualRows::filled_columns( $this->rows->columns(), $rows ), $rows, $caption );
+		echo '</div>';
+		$this->pagination( $filter, $paged, $page['pages'] );
+		echo '</div>';
+	}
+
+	/**
+	 * The columns ticked for printing: those just submitted (remembered for
+	 * this user; the form's nonce was checked in render()), else the user's
+	 * last choice, else the columns this page's rows fill.
+	 *
+	 * @param array<string, mixed>              $input Request parameters.
+	 * @param array<int, array<string, string>> $rows  This page's rows.
+	 * @return string[]
+	 */
+	private function print_columns( array $input, array $rows ): array {
+		$all    = $this->rows->print_columns();
+		$filled = array_keys( RitualRows::filled_columns( $all, $rows ) );
+		$asked  = isset( $input['filter'] ) ? ListColumns::keys( $input['columns'] ?? array() ) : array();
+		$keys   = array_keys( ListColumns::chosen( $all, array() === $asked ? $this->print->get() : $asked, array_fill_keys( $filled, '' ) ) );
+		if ( array() !== $asked ) {
+			$this->print->remember( $keys );
+		}
+		return $keys;
+	}
+
+	/**
+	 * The admin URL of the screen for a filter (nonce included; raw, escape
+	 * on output).
+	 *
+	 * @param RitualListFilter $filter What staff asked for.
+	 * @param int              $paged  Page.
+	 */
+	public static function url( RitualListFilter $filter, int $paged = 1 ): string {
+		$args = array_merge(
+			array(
+				'page'   => self::SLUG,
+				'filter' => '1',
+			),
+			$filter->to_query(),
+			$paged > 1 ? array( 'paged' => $paged ) : array(),
+			array( '_wpnonce' => wp_create_nonce( self::NONCE ) )
+		);
+		return add_query_arg( $args, admin_url( 'admin.php' ) );
+	}
+
+	/**
+	 * When unpaid orders also match, how many registrants they hold and how
+	 * to include them: without it a temple whose worshippers pay by bank
+	 * transfer or at the temple sees an empty list and no reason.
+	 *
+	 * @param RitualListFilter $filter What staff asked for.
+	 */
+	private function unpaid_notice( RitualListFilter $filter ): void {
+		$unpaid = $this->query->unpaid( $filter );
+		if ( $unpaid['believers'] < 1 ) {
+			return;
+		}
+		$names = array();
+		foreach ( $unpaid['statuses'] as $status ) {
+			$names[] = wc_get_order_status_name( $status );
+		}
+		/* translators: joins order status names in a sentence, e.g. "Pending payment, On hold". */
+		$statuses = implode( __( ', ', 'temple-offerings' ), $names );
+		echo '<div class="notice notice-info inline temple-staff-unpaid"><p>';
+		// The paid status by WooCommerce's own name, so the sentence says what
+		// the order screens say (a site without WooCommerce's translation
+		// shows its English name there, and here too).
+		/* translators: 1: number of unpaid orders, 2: number of registrants they hold, 3: the unpaid order statuses left out (e.g. "Pending payment, On hold"), 4: the name of WooCommerce's paid status (e.g. "Processing"). */
+		echo esc_html( sprintf( __( 'Not listed: %1$d unpaid orders (%3$s) with %2$d registrants match this filter. Tick their statuses under Order statuses to include them, or set each order to %4$s once its payment has arrived.', 'temple-offerings' ), $unpaid['orders'], $unpaid['believers'], $statuses, wc_get_order_status_name( 'processing' ) ) );
+		echo ' <a href="' . esc_url( self::url( $filter->with_statuses( array_merge( $filter->statuses, $unpaid['statuses'] ) ) ) ) . '">' . esc_html__( 'Include unpaid orders', 'temple-offerings' ) . '</a>';
+		echo '</p></div>';
+	}
+
+	/**
+	 * The orders whose offering lines do not hold one believer per place:
+	 * how many, and a link to each, so staff register the missing believers
+	 * before the ritual. Their missing places are rows of the list, marked.
+	 *
+	 * @param RitualListFilter $filter What staff asked for.
+	 */
+	private function short_notice( RitualListFilter $filter ): void {
+		$short = $this->query->short_orders( $filter );
+		if ( array() === $short ) {
+			return;
+		}
+		echo '<div class="notice notice-warning inline temple-staff-short-lines"><p><strong>' . esc_html__( 'Believers incomplete', 'temple-offerings' ) . '</strong> ';
+		/* translators: %d: number of orders with an offering line whose believers do not match its quantity. */
+		echo esc_html( sprintf( _n( '%d order has offering lines whose believers do not match their quantity. Their missing places are listed below, marked. Register the missing believers on the order:', '%d orders have offering lines whose believers do not match their quantity. Their missing places are listed below, marked. Register the missing believers on each order:', count( $short ), 'temple-offerings' ), count( $short ) ) );
+		echo '</p><ul>';
+		foreach ( $short as $found ) {
+			$parts = array();
+			foreach ( $found['lines'] as $line ) {
+				/* translators: 1: offering name, 2: what is wrong with its believers. */
+				$parts[] = sprintf( __( '%1$s: %2$s', 'temple-offerings' ), $line['item']->get_name(), \TempleOfferings\Order\ShortLines::describe( $line['line'] ) );
+			}
+			/* translators: %s: order number. */
+			echo '<li><a href="' . esc_url( $found['order']->get_edit_order_url() ) . '">' . esc_html( sprintf( __( 'Order #%s', 'temple-offerings' ), $found['order']->get_order_number() ) ) . '</a> ' . esc_html( implode( __( ', ', 'temple-offerings' ), $parts ) ) . '</li>';
+		}
+		echo '</ul></div>';
+	}
+
+	/**
+	 * Page links under the table.
+	 *
+	 * @param RitualListFilter $filter What staff asked for.
+	 * @param int              $paged  Current page.
+	 * @param int              $pages  Number of pages.
+	 */
+	private function pagination( RitualListFilter $filter, int $paged, int $pages ): void {
+		if ( $pages < 2 ) {
+			return;
+		}
+		$links = paginate_links(
+			array(
+				'base'      => str_replace( '999999999', '%#%', self::url( $filter, 999999999 ) ),
+				'format'    => '',
+				'current'   => $paged,
+				'total'     => $pages,
+				'prev_text' => __( 'Previous page', 'temple-offerings' ),
+				'next_text' => __( 'Next page', 'temple-offerings' ),
+			)
+		);
+		echo '<nav class="temple-staff-pages temple-staff-no-print" aria-label="' . esc_attr__( 'Ritual list pages', 'temple-offerings' ) . '">' . wp_kses_post( (string) $links ) . '</nav>';
+	}
+}

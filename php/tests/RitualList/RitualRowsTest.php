@@ -1,0 +1,289 @@
+<?php
+/**
+ * Tests for RitualRows: one readable row per believer.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Tests\RitualList;
+
+use PHPUnit\Framework\TestCase;
+use TempleOfferings\Tests\InZhTw;
+use TempleOfferings\Domain\BelieverFormatter;
+use TempleOfferings\Domain\BelieverSanitizer;
+use TempleOfferings\Order\LineBelievers;
+use TempleOfferings\RitualList\RitualRows;
+
+/**
+ * Row flattening, through the zh_TW catalogue the plugin ships.
+ */
+final class RitualRowsTest extends TestCase {
+
+	use InZhTw;
+
+	private static function chinese(): RitualRows {
+		return new RitualRows( new BelieverFormatter() );
+	}
+
+	/**
+	 * A line as RitualListQuery hands it on: the stored values read by
+	 * LineBelievers (a product whose categories name no kind), or null when
+	 * they hold no believers (the query leaves such a line out).
+	 *
+	 * @param string $kind      Stored `_believers_kind`.
+	 * @param mixed  $believers Stored `_believers_data`.
+	 */
+	private static function line( string $kind, mixed $believers, mixed $numbers = null ): ?array {
+		$read = ( new LineBelievers( new BelieverSanitizer() ) )->of( $believers, $kind, static fn(): ?string => null, $numbers );
+		return null === $read ? null : array(
+			'order'     => '1024',
+			'date'      => '2026-11-01 09:30',
+			'status'    => '處理中',
+			'product'   => '光明燈',
+			'kind'      => $read['kind'],
+			'believers' => $read['believers'],
+			'numbers'   => $read['numbers'],
+		);
+	}
+
+	private static function believer( array $fields ): array {
+		return $fields + array(
+			'id'                => 'b1',
+			'name'              => '王小明',
+			'gender'            => 'male',
+			'mobile'            => '0912345678',
+			'email'             => '',
+			'birthday'          => '1980-潤04-12-子',
+			'time'              => '子',
+			'address'           => '臺北市中正區重慶南路一段122號',
+			'is_expired_notice' => true,
+			'note'              => '',
+			'product_category'  => array( 'light' ),
+			'depends_people'    => array(),
+		);
+	}
+
+	public function test_columns_are_the_order_then_every_believer_field_in_chinese(): void {
+		$columns = self::chinese()->columns();
+		$this->assertSame(
+			array( 'order', 'date', 'status', 'product', 'position', 'number', 'kind', 'name', 'gender', 'super_name', 'birthday', 'address', 'deceased_name', 'deceased_gender', 'deceased_birthday', 'deceased_death_anniversary', 'deceased_address', 'depends_people', 'mobile', 'email', 'note', 'is_expired_notice', 'incomplete' ),
+			array_keys( $columns )
+		);
+		$this->assertSame( '信眾資料不齊', $columns['incomplete'] );
+		$this->assertSame( '訂單編號', $columns['order'] );
+		$this->assertSame( '信眾姓名', $columns['name'] );
+		$this->assertSame( '農曆生辰', $columns['birthday'] );
+		$this->assertSame( '闔家登記人', $columns['depends_people'] );
+	}
+
+	public function test_one_row_per_believer_with_readable_values(): void {
+		$rows = self::chinese()->rows(
+			self::line(
+				'light',
+				array(
+					self::believer( array( 'note' => "平安\n順利" ) ),
+					self::believer(
+						array(
+							'id'                => 'b2',
+							'name'              => '陳美麗',
+							'gender'            => 'girl',
+							'birthday'          => '吉-吉-吉-吉',
+							'is_expired_notice' => false,
+						)
+					),
+				)
+			)
+		);
+		$this->assertCount( 2, $rows );
+		$this->assertSame( '1024', $rows[0]['order'] );
+		$this->assertSame( '1', $rows[0]['position'] );
+		$this->assertSame( '點燈', $rows[0]['kind'] );
+		$this->assertSame( '王小明', $rows[0]['name'] );
+		$this->assertSame( '信士', $rows[0]['gender'] );
+		$this->assertSame( '民國69年 閏04月 12日 子時', $rows[0]['birthday'] );
+		$this->assertSame( '臺北市中正區重慶南路一段122號', $rows[0]['address'] );
+		$this->assertSame( "平安\n順利", $rows[0]['note'] );
+		$this->assertSame( '是', $rows[0]['is_expired_notice'] );
+		$this->assertSame( '', $rows[0]['deceased_name'] );
+		$this->assertSame( '2', $rows[1]['position'] );
+		$this->assertSame( '小女兒', $rows[1]['gender'] );
+		$this->assertSame( '吉', $rows[1]['birthday'] );
+		$this->assertSame( '否', $rows[1]['is_expired_notice'] );
+		$this->assertSame( array_keys( self::chinese()->columns() ), array_keys( $rows[0] ) );
+	}
+
+	public function test_pudu_fills_the_deceased_columns(): void {
+		$rows = self::chinese()->rows(
+			self::line(
+				'pudu',
+				array(
+					self::believer(
+						array(
+							'deceased_name'              => '王大同',
+							'deceased_gender'            => 'male',
+							'deceased_birthday'          => '1920-01-01-吉',
+							'deceased_death_anniversary' => '1999-07-15-午',
+							'deceased_address'           => '新北市板橋區',
+						)
+					),
+				)
+			)
+		);
+		$this->assertSame( '王大同', $rows[0]['deceased_name'] );
+		$this->assertSame( '信士', $rows[0]['deceased_gender'] );
+		$this->assertSame( '民國9年 01月 01日 吉', $rows[0]['deceased_birthday'] );
+		$this->assertSame( '民國88年 07月 15日 午時', $rows[0]['deceased_death_anniversary'] );
+		$this->assertSame( '新北市板橋區', $rows[0]['deceased_address'] );
+	}
+
+	public function test_super_has_no_gender_or_birthday_but_the_departed(): void {
+		$rows = self::chinese()->rows( self::line( 'super', array( self::believer( array( 'super_name' => '李先祖' ) ) ) ) );
+		$this->assertSame( '', $rows[0]['gender'] );
+		$this->assertSame( '', $rows[0]['birthday'] );
+		$this->assertSame( '李先祖', $rows[0]['super_name'] );
+	}
+
+	/**
+	 * Two family registrants: a man with a known birthday and a boy without.
+	 *
+	 * @return array<int, array<string, string>>
+	 */
+	private static function family(): array {
+		return array(
+			array(
+				'name'     => '王大明',
+				'gender'   => 'male',
+				'birthday' => '1950-02-03-吉',
+			),
+			array(
+				'name'     => '王小華',
+				'gender'   => 'boy',
+				'birthday' => '吉-吉-吉-吉',
+			),
+		);
+	}
+
+	public function test_gift_lists_each_family_registrant_on_its_own_line(): void {
+		$rows = self::chinese()->rows( self::line( 'gift', array( self::believer( array( 'depends_people' => self::family() ) ) ) ) );
+		$this->assertSame( "王大明（信士，民國39年 02月 03日 吉）\n王小華（小兒，吉）", $rows[0]['depends_people'] );
+	}
+
+	public function test_with_registrant_rows_each_family_registrant_gets_a_row_repeating_the_believer(): void {
+		$line = self::line( 'gift', array( self::believer( array( 'depends_people' => self::family() ) ) ) );
+		$rows = self::chinese()->rows( $line, true );
+		$this->assertCount( 2, $rows );
+		$this->assertSame( array( '王大明（信士，民國39年 02月 03日 吉）', '王小華（小兒，吉）' ), array_column( $rows, 'depends_people' ) );
+		foreach ( $rows as $row ) {
+			$this->assertSame( '王小明', $row['name'] );
+			$this->assertSame( '1', $row['position'] );
+			$this->assertSame( '0912345678', $row['mobile'] );
+			// Same columns in the same order: the writers take the cells by position.
+			$this->assertSame( array_keys( self::chinese()->columns() ), array_keys( $row ) );
+		}
+		// Without the option, the same line is one row, as before.
+		$this->assertCount( 1, self::chinese()->rows( $line ) );
+		$joined                   = $rows[0];
+		$joined['depends_people'] = $rows[0]['depends_people'] . "\n" . $rows[1]['depends_people'];
+		$this->assertSame( array( $joined ), self::chinese()->rows( $line ) );
+	}
+
+	public function test_with_registrant_rows_a_believer_without_registrants_keeps_its_one_row(): void {
+		$line = self::line( 'light', array( self::believer( array() ), self::believer( array( 'name' => '陳美麗' ) ) ) );
+		$this->assertSame( self::chinese()->rows( $line ), self::chinese()->rows( $line, true ) );
+		$this->assertCount( 2, self::chinese()->rows( $line, true ) );
+	}
+
+	public function test_stored_values_are_sanitized_and_json_is_read(): void {
+		$rows = self::chinese()->rows( self::line( 'light', wp_json( array( self::believer( array( 'name' => '<b>王</b>小明' ) ) ) ) ) );
+		$this->assertSame( '王小明', $rows[0]['name'] );
+		// Nothing readable: no line, so no rows.
+		$this->assertNull( self::line( 'light', 'not json' ) );
+		$this->assertNull( self::line( 'light', array( 'name' => 'not a list' ) ) );
+		$this->assertNull( self::line( 'light', '' ) );
+	}
+
+	public function test_an_unknown_kind_reads_as_a_lamp(): void {
+		$rows = self::chinese()->rows( self::line( 'bogus', array( self::believer( array() ) ) ) );
+		$this->assertSame( '信士', $rows[0]['gender'] );
+		$this->assertSame( '點燈', $rows[0]['kind'] );
+	}
+
+	public function test_count(): void {
+		$this->assertCount( 2, self::line( 'light', array( array(), array() ) )['believers'] );
+		$this->assertCount( 1, self::line( 'light', '[{}]' )['believers'] );
+		$this->assertNull( self::line( 'light', '' ) );
+		$this->assertNull( self::line( 'light', array( 'name' => 'x' ) ) );
+	}
+
+	public function test_a_line_short_of_believers_gets_a_marked_row_per_missing_place(): void {
+		$line           = self::line( 'light', array( self::believer( array() ) ) );
+		$line['places'] = 3;
+		$rows           = self::chinese()->rows( $line );
+		$this->assertSame( array( '1', '2', '3' ), array_column( $rows, 'position' ) );
+		$this->assertSame( array( '', '缺信眾資料', '缺信眾資料' ), array_column( $rows, 'incomplete' ) );
+		$this->assertSame( array( '王小明', '', '' ), array_column( $rows, 'name' ) );
+		$this->assertSame( array( '1024', '1024', '1024' ), array_column( $rows, 'order' ) );
+		$this->assertSame( array_keys( self::chinese()->columns() ), array_keys( $rows[2] ) );
+		// A line without any believer still lists each of its places.
+		$empty              = $line;
+		$empty['believers'] = array();
+		$empty['numbers']   = array();
+		$empty['places']    = 2;
+		$this->assertSame( array( '缺信眾資料', '缺信眾資料' ), array_column( self::chinese()->rows( $empty ), 'incomplete' ) );
+		$this->assertContains( 'incomplete', array_keys( RitualRows::filled_columns( self::chinese()->columns(), $rows ) ) );
+	}
+
+	public function test_the_mark_is_printed_only_when_a_row_carries_it(): void {
+		$rows     = self::chinese();
+		$this->assertArrayNotHasKey( 'incomplete', $rows->print_columns() );
+		$complete = $rows->rows( self::line( 'light', array( self::believer( array() ) ) ) );
+		$chosen   = array( 'name' => '信眾姓名' );
+		$this->assertSame( $chosen, $rows->with_mark( $chosen, $complete ) );
+		$line           = self::line( 'light', array( self::believer( array() ) ) );
+		$line['places'] = 2;
+		$this->assertSame( array( 'name' => '信眾姓名', 'incomplete' => '信眾資料不齊' ), $rows->with_mark( $chosen, $rows->rows( $line ) ) );
+	}
+
+	public function test_believers_beyond_the_quantity_are_marked_not_dropped(): void {
+		$line           = self::line( 'light', array( self::believer( array() ), self::believer( array( 'name' => '李小華' ) ) ) );
+		$line['places'] = 1;
+		$rows           = self::chinese()->rows( $line );
+		$this->assertSame( array( '王小明', '李小華' ), array_column( $rows, 'name' ) );
+		$this->assertSame( array( '', '超出數量' ), array_column( $rows, 'incomplete' ) );
+	}
+
+	public function test_filled_columns_drop_believer_columns_nobody_filled(): void {
+		$rows    = self::chinese();
+		$columns = $rows->columns();
+		$lines   = $rows->rows( self::line( 'light', array( self::believer( array() ) ) ) );
+		$kept    = array_keys( RitualRows::filled_columns( $columns, $lines ) );
+		$this->assertSame( array( 'order', 'date', 'status', 'product', 'position', 'kind', 'name', 'gender', 'birthday', 'address', 'mobile', 'is_expired_notice' ), $kept );
+		$this->assertContains( 'name', array_keys( RitualRows::filled_columns( $columns, array() ) ) );
+	}
+
+	public function test_each_row_carries_its_believers_number_and_the_column_shows_once_filled(): void {
+		$rows    = self::chinese();
+		$columns = $rows->columns();
+		$this->assertSame( '燈號', $columns['number'] );
+		$lines = $rows->rows( self::line( 'light', array( self::believer( array() ), self::believer( array( 'name' => '林美華' ) ) ), array( '光明燈-0007', '光明燈-0008' ) ) );
+		$this->assertSame( array( '光明燈-0007', '光明燈-0008' ), array_column( $lines, 'number' ) );
+		$this->assertSame( array( '王小明', '林美華' ), array_column( $lines, 'name' ) );
+		$kept = array_keys( RitualRows::filled_columns( $columns, $lines ) );
+		$this->assertSame( 'number', $kept[ array_search( 'position', $kept, true ) + 1 ] );
+		// Not paid yet (no numbers stored): the rows hold '' and the column is left out.
+		$unpaid = $rows->rows( self::line( 'light', array( self::believer( array() ) ) ) );
+		$this->assertSame( '', $unpaid[0]['number'] );
+		$this->assertNotContains( 'number', array_keys( RitualRows::filled_columns( $columns, $unpaid ) ) );
+	}
+}
+
+/**
+ * JSON text, as a hand-made order might store it.
+ *
+ * @param mixed $value Value.
+ */
+function wp_json( mixed $value ): string {
+	return (string) json_encode( $value, JSON_UNESCAPED_UNICODE );
+}
