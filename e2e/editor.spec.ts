@@ -14,8 +14,9 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import metadata from '../block.json';
 import { ADMIN } from './global-setup';
 import { BLOCK, newPage, publish } from './editor-helpers';
+import { blockSettings } from './page-helpers';
 
-const MOUNT = '.wp-block-temple-offerings-offerings[data-settings]';
+const MOUNT = '.wp-block-temple-offerings-offerings';
 
 /** The page the first test publishes, for the frontend checks after it. */
 let published = '';
@@ -110,9 +111,7 @@ test.describe.serial( 'block settings', () => {
 		expect( front?.status() ).toBe( 200 );
 		const mount = page.locator( MOUNT );
 		await expect( mount ).toHaveCount( 1 );
-		const settings = JSON.parse(
-			( await mount.getAttribute( 'data-settings' ) ) ?? '{}'
-		);
+		const settings = await blockSettings( page );
 		expect( settings.allowedCategories ).toEqual( [
 			'change',
 			'pudu',

@@ -157,6 +157,20 @@ test( 'nothing of the plugin loads in the head: its scripts print at the end of 
 	expect( body.indexOf( 'temple-offerings__card-name' ) ).toBeLessThan(
 		body.indexOf( 'window.templeOfferingsEarlyClicks' )
 	);
+	// The browser parses in slices of about ten milliseconds and may paint
+	// between two: of the block's own markup, only the tabs, the hint and the
+	// first card's image come before the first name; its settings (JSON,
+	// about 5 KB) come after the cards.
+	const block = body.indexOf( '<div class="wp-block-temple-offerings' );
+	expect( block ).toBeGreaterThan( 0 );
+	expect(
+		Buffer.byteLength(
+			body.slice( block, body.indexOf( 'temple-offerings__card-name' ) )
+		)
+	).toBeLessThan( 3000 );
+	expect( body.indexOf( 'temple-offerings__card-name' ) ).toBeLessThan(
+		body.indexOf( 'class="temple-offerings__settings"' )
+	);
 	// Core's inline scripts keep most of them parser-blocking: they are
 	// fetched after the theme's styles, font and the first card's image.
 	const tags = [

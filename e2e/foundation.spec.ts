@@ -16,19 +16,16 @@ import path from 'node:path';
  */
 import { ADMIN } from './global-setup';
 import { newPageWithBlock, publish } from './editor-helpers';
+import { SETTINGS, blockSettings } from './page-helpers';
 
 test( 'the block page renders the mount element and the view script mounts', async ( {
 	page,
 } ) => {
 	const response = await page.goto( '/offerings/' );
 	expect( response?.status() ).toBe( 200 );
-	const mount = page.locator(
-		'.wp-block-temple-offerings-offerings[data-settings]'
-	);
+	const mount = page.locator( '.wp-block-temple-offerings-offerings' );
 	await expect( mount ).toHaveCount( 1 );
-	const settings = JSON.parse(
-		( await mount.getAttribute( 'data-settings' ) ) ?? '{}'
-	);
+	const settings = await blockSettings( page );
 	expect( settings.allowedCategories ).toEqual( [
 		'light',
 		'pudu',
@@ -104,11 +101,7 @@ test.describe( 'editor', () => {
 
 		const front = await page.goto( await publish( editor, requestUtils ) );
 		expect( front?.status() ).toBe( 200 );
-		await expect(
-			page.locator(
-				'.wp-block-temple-offerings-offerings[data-settings]'
-			)
-		).toHaveCount( 1 );
+		await expect( page.locator( SETTINGS ) ).toHaveCount( 1 );
 	} );
 } );
 
@@ -144,8 +137,8 @@ test.describe( 'without WooCommerce', () => {
 		).toHaveText(
 			'此結緣品頁面需要 WooCommerce，但本站尚未啟用 WooCommerce。'
 		);
-		// No mount element, so no script tries to start the offering page.
-		await expect( page.locator( '[data-settings]' ) ).toHaveCount( 0 );
+		// No settings, so no script tries to start the offering page.
+		await expect( page.locator( SETTINGS ) ).toHaveCount( 0 );
 
 		// The Plugins screen, not the dashboard: with WooCommerce off, the
 		// dashboard's Recent Comments widget checks capabilities on order notes

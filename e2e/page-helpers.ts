@@ -11,6 +11,38 @@ import { expect, type Locator, type Page } from '@playwright/test';
 const grid = ( page: Page ) => page.getByRole( 'tabpanel' );
 
 /**
+ * Where the offering block carries its settings: a JSON script inside the
+ * block, after its cards (php/Block/OfferingsBlock.php).
+ */
+export const SETTINGS =
+	'.wp-block-temple-offerings-offerings > script.temple-offerings__settings';
+
+/**
+ * The block's settings as a page's HTML carries them: the JSON text, or ''
+ * when the page has none.
+ *
+ * @param html The page's HTML.
+ */
+export const settingsIn = ( html: string ): string =>
+	/<script[^>]*class="temple-offerings__settings"[^>]*>([\s\S]*?)<\/script>/
+		.exec( html )?.[ 1 ]
+		.trim() ?? '';
+
+/**
+ * The settings of the offering block on the page, parsed.
+ *
+ * @param page Page.
+ */
+export async function blockSettings(
+	page: Page
+): Promise< Record< string, unknown > > {
+	await expect( page.locator( SETTINGS ) ).toHaveCount( 1 );
+	return JSON.parse(
+		( await page.locator( SETTINGS ).textContent() ) ?? '{}'
+	);
+}
+
+/**
  * Picks a product card in its category tab and returns its form section,
  * once the (lazily loaded) forms are there.
  *

@@ -23,6 +23,7 @@ import path from 'node:path';
  */
 import { completeBeliever } from '../src/domain/test/complete-believer';
 import { signIn } from './request-helpers';
+import { settingsIn } from './page-helpers';
 
 test.describe.configure( { mode: 'serial' } );
 
@@ -651,8 +652,9 @@ test.describe( 'believers', () => {
 
 test.describe( 'first paint', () => {
 	const blockAndPreload = ( html: string ): string => {
+		// The block's markup, from its element through its settings.
 		const block =
-			/<div[^>]*wp-block-temple-offerings-offerings[\s\S]*?<\/div>/.exec(
+			/<div[^>]*wp-block-temple-offerings-offerings[\s\S]*?class="temple-offerings__settings"[\s\S]*?<\/script>/.exec(
 				html
 			)?.[ 0 ] ?? '';
 		const preload =
@@ -667,11 +669,11 @@ test.describe( 'first paint', () => {
 		const first = await ( await one.get( '/offerings/' ) ).text();
 		const second = await ( await two.get( '/offerings/' ) ).text();
 		const part = blockAndPreload( first );
-		expect( part ).toContain( 'data-settings' );
+		expect( settingsIn( part ) ).toContain( '"allowedCategories":' );
 		expect( part ).toContain( 'createPreloadingMiddleware' );
 		expect( part ).toContain( '/temple-offerings/v1/visible-products?' );
 		// The tabs' categories come in the block's settings, not as a preloaded REST answer.
-		expect( part ).toContain( '&quot;categories&quot;:[{&quot;id&quot;:' );
+		expect( part ).toContain( '"categories":[{"id":' );
 		expect( part ).not.toContain( '/wp/v2/product_cat' );
 		expect( part ).not.toContain( '/temple-offerings/v1/believers' );
 		expect( blockAndPreload( second ) ).toBe( part );

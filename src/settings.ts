@@ -93,9 +93,10 @@ function categoriesOf( value: unknown ): ProductCategory[] | undefined {
 }
 
 /**
- * Parses `data-settings`; unknown or mistyped values fall back to defaults.
+ * Parses the block's settings (the JSON the block's render writes after its
+ * cards); unknown or mistyped values fall back to defaults.
  *
- * @param raw The attribute's text.
+ * @param raw The JSON text.
  */
 export function parseSettings( raw: string | undefined ): PageSettings {
 	let data: Record< string, unknown > = {};

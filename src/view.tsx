@@ -65,13 +65,19 @@ function AfterCommit( { onCommit }: { onCommit: () => void } ) {
 domReady( async () => {
 	await afterNextPaint();
 	// The block allows one instance a page (block.json `multiple: false`).
+	// Its settings come after the server's cards (php/Block/OfferingsBlock.php),
+	// not in an attribute before them, so they do not delay the cards' parse;
+	// a block without them (WooCommerce off) is not started.
 	const element = document.querySelector< HTMLElement >(
-		'.wp-block-temple-offerings-offerings[data-settings]'
+		'.wp-block-temple-offerings-offerings'
 	);
-	if ( ! element ) {
+	const carried = element?.querySelector(
+		':scope > script.temple-offerings__settings'
+	);
+	if ( ! element || ! carried ) {
 		return;
 	}
-	const settings = parseSettings( element.dataset.settings );
+	const settings = parseSettings( carried.textContent ?? undefined );
 	startOfferingPage( settings );
 
 	// Toasts sit above the page (position: fixed) in a root of their own,

@@ -6,7 +6,7 @@ import type { ProductCategory } from './product';
 
 /**
  * The block's saved attributes (block.json) and the settings PHP renders into
- * the mount element's `data-settings`.
+ * the block's `script.temple-offerings__settings` (JSON, after its cards).
  */
 
 export type BlockAttributes = {
