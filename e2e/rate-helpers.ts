@@ -17,6 +17,7 @@ import {
  * Internal dependencies
  */
 import { shopPhp, type AjaxAnswer } from './cart-helpers';
+import { settingsIn } from './page-helpers';
 
 const BASE = process.env.E2E_BASE_URL ?? '';
 
@@ -56,9 +57,9 @@ export function newCustomer( name: string ): { id: number; login: string } {
  */
 export async function guestNonce( api: APIRequestContext ): Promise< string > {
 	const html = await ( await api.get( '/offerings/' ) ).text();
-	const nonce =
-		/&quot;restNonce&quot;:&quot;([0-9a-f]+)&quot;/.exec( html )?.[ 1 ] ??
-		'';
+	const nonce = String(
+		JSON.parse( settingsIn( html ) || '{}' ).restNonce ?? ''
+	);
 	expect( nonce ).not.toBe( '' );
 	return nonce;
 }

@@ -414,10 +414,9 @@ test.describe( 'believers', () => {
 		expect( ( await guest.get( BELIEVERS ) ).status() ).toBe( 401 );
 		// A guest's nonce is the one the block page prints for every guest.
 		const html = await ( await guest.get( '/offerings/' ) ).text();
-		const guestNonce =
-			/&quot;restNonce&quot;:&quot;([0-9a-f]+)&quot;/.exec(
-				html
-			)?.[ 1 ] ?? '';
+		const guestNonce = String(
+			JSON.parse( settingsIn( html ) || '{}' ).restNonce ?? ''
+		);
 		expect( guestNonce ).not.toBe( '' );
 		const response = await guest.post( BELIEVERS, {
 			headers: { 'X-WP-Nonce': guestNonce },

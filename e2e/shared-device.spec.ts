@@ -29,7 +29,7 @@ import {
 	shopPhp,
 	storeCart,
 } from './cart-helpers';
-import { logIn, seriousViolations } from './page-helpers';
+import { logIn, seriousViolations, settingsIn } from './page-helpers';
 import {
 	lampCard,
 	lampSection,
@@ -468,7 +468,7 @@ test.describe( 'the setting', () => {
 			).trim()
 		).toBe( '24' );
 		const html = await ( await page.request.get( '/offerings/' ) ).text();
-		expect( html ).toContain( '&quot;guestDraftHours&quot;:24' );
+		expect( settingsIn( html ) ).toContain( '"guestDraftHours":24' );
 		shopPhp(
 			`delete_option( 'temple_offerings_guest_draft_hours' ); wp_cache_flush();`
 		);
