@@ -12,6 +12,8 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+import fs from 'node:fs';
+
 /**
  * Internal dependencies
  */
@@ -22,7 +24,15 @@ import {
 	simpleProduct,
 	storeCart,
 } from './cart-helpers';
+import { ADMIN } from './auth-states';
 import { CUSTOMER } from './global-setup';
+import {
+	adminOrders,
+	createOrder,
+	dropOrders,
+	lampBeliever,
+	parseCsv,
+} from './order-helpers';
 import {
 	addBeliever,
 	axeViolations,
@@ -405,5 +415,82 @@ test( 'the family book lists who 犯太歲 this year, and one click opens the �
 			);
 		}
 		await api.dispose();
+	}
+} );
+
+test( 'the ritual list says how each believer 犯太歲, and lists only them when asked, on screen, in print and in the CSV', async ( {
+	browser,
+	playwright,
+} ) => {
+	const orders = await adminOrders( playwright );
+	const made = await createOrder(
+		orders.request,
+		orders.headers[ 'X-WP-Nonce' ],
+		lampId,
+		'light',
+		[
+			lampBeliever( '王馬年', { birthday: '1990-06-15-午', time: '午' } ),
+			lampBeliever( '林羊年', { birthday: '1991-06-15-午', time: '午' } ),
+		]
+	);
+	orders.made.push( made.id );
+	const context = await browser.newContext( { storageState: ADMIN } );
+	const page = await context.newPage();
+	try {
+		await page.goto(
+			`/wp-admin/admin.php?page=temple-offerings-ritual-list&products[]=${ lampId }`
+		);
+		const table = page.locator( 'table.temple-staff-table' );
+		const heading = table.locator( 'thead th' );
+		const headings = await heading.allTextContents();
+		const at = headings.indexOf( '犯太歲' );
+		expect( at ).toBeGreaterThan( 0 );
+		const cell = ( name: string ) =>
+			table
+				.locator( 'tbody tr', { hasText: name } )
+				.locator( 'td, th' )
+				.nth( at );
+		await expect( cell( '王馬年' ) ).toHaveText( '值太歲' );
+		await expect( cell( '林羊年' ) ).toHaveText( '' );
+
+		const only = page.getByRole( 'checkbox', { name: '只列犯太歲的信眾' } );
+		await only.check();
+		await page.getByRole( 'button', { name: '顯示名單' } ).click();
+		await expect( only ).toBeChecked();
+		await expect(
+			table.locator( 'tbody tr', { hasText: '王馬年' } )
+		).toHaveCount( 1 );
+		await expect(
+			table.locator( 'tbody tr', { hasText: '林羊年' } )
+		).toHaveCount( 0 );
+
+		// The print view and the CSV follow the filter (it rides in their links).
+		const [ popup ] = await Promise.all( [
+			page.waitForEvent( 'popup' ),
+			page.getByRole( 'link', { name: '列印名單' } ).click(),
+		] );
+		await expect(
+			popup.locator( 'tbody tr', { hasText: '王馬年' } )
+		).toHaveCount( 1 );
+		await expect(
+			popup.locator( 'tbody tr', { hasText: '林羊年' } )
+		).toHaveCount( 0 );
+		await popup.close();
+
+		const [ csv ] = await Promise.all( [
+			page.waitForEvent( 'download' ),
+			page.getByRole( 'link', { name: '匯出 CSV' } ).click(),
+		] );
+		const text = fs
+			.readFileSync( ( await csv.path() ) as string, 'utf8' )
+			.replace( /^\uFEFF/, '' );
+		const [ header, ...records ] = parseCsv( text );
+		const column = header.indexOf( '犯太歲' );
+		expect( column ).toBeGreaterThan( 0 );
+		const ours = records.filter( ( row ) => row[ 0 ] === made.number );
+		expect( ours.map( ( row ) => row[ column ] ) ).toEqual( [ '值太歲' ] );
+	} finally {
+		await context.close();
+		await dropOrders( orders );
 	}
 } );

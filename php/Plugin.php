@@ -129,7 +129,7 @@ final class Plugin {
 		( new TaiSuiFeature( $tai_sui ) )->register();
 		( new NumbersFeature( $line_believers, $refunded ) )->register();
 		( new ReminderFeature( $line_believers, $renew_link, $templates, $dir . '/templates/' ) )->register();
-		( new RitualListFeature( $ritual_query, new RitualRows( $formatter ), $print, $templates ) )->register();
+		( new RitualListFeature( $ritual_query, new RitualRows( $formatter, array( $tai_sui, 'staff_text' ) ), $print, $templates ) )->register();
 		( new PaperworkFeature( $ritual_query, $formatter, $print, $templates ) )->register();
 		( new CutoffFeature( $cutoff ) )->register();
 		( new CorrectionFeature( $formatter, $line_believers, $lines, $cutoff, $staff, $dir . '/templates/', $this->url( 'assets/account/correction.css' ), VERSION ) )->register();

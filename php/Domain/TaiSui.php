@@ -218,17 +218,29 @@ final class TaiSui {
 		if ( 'unknown' === $reckoning['status'] ) {
 			return null;
 		}
-		$names = '';
-		foreach ( (array) $reckoning['counted'] as $relation ) {
-			$name  = (string) ( $words['relations'][ $relation ] ?? $relation );
-			$names = '' === $names ? $name : self::fill( $words['list'], array( $names, $name ) );
-		}
+		$names = self::counted_names( $reckoning, $words );
 		if ( 'uncertain' === $reckoning['status'] ) {
 			$template = $words['uncertain'];
 		} else {
 			$template = array() !== $reckoning['counted'] ? $words['offends'] : $words['clear'];
 		}
 		return self::fill( $template, array( $reckoning['animal'], $reckoning['year'], $reckoning['yearName'], 'uncertain' === $reckoning['status'] ? $reckoning['liChun'] : $names ) );
+	}
+
+	/**
+	 * The names of the relations a reckoning counts, joined by the words'
+	 * `list` (值太歲、沖太歲); '' when none counts.
+	 *
+	 * @param array<string, mixed> $reckoning reckon()'s answer.
+	 * @param array<string, mixed> $words     The temple's words (sentence()).
+	 */
+	public static function counted_names( array $reckoning, array $words ): string {
+		$names = '';
+		foreach ( (array) $reckoning['counted'] as $relation ) {
+			$name  = (string) ( $words['relations'][ $relation ] ?? $relation );
+			$names = '' === $names ? $name : self::fill( (string) $words['list'], array( $names, $name ) );
+		}
+		return $names;
 	}
 
 	/**

@@ -195,7 +195,7 @@ final class RitualListExport {
 		$this->query->each_line(
 			$filter,
 			function ( array $line ) use ( $filter, $each, &$count ): void {
-				foreach ( $this->rows->rows( $line, $filter->registrant_rows ) as $row ) {
+				foreach ( $this->rows->rows( $line, $filter->registrant_rows, $filter->tai_sui_only ) as $row ) {
 					$each( $row, ++$count );
 				}
 			}

@@ -12,13 +12,14 @@ namespace TempleOfferings\RitualList;
 
 /**
  * Immutable filter: products, a category, an inclusive date range and order
- * statuses, and whether each family registrant gets a row of its own. Pure PHP (no WordPress), so parsing and argument building are
+ * statuses, whether each family registrant gets a row of its own, and
+ * whether only the believers who 犯太歲 are listed. Pure PHP (no WordPress), so parsing and argument building are
  * unit-tested; RitualListQuery is the thin part that talks to WooCommerce.
  */
 final class RitualListFilter {
 
 	/** Request keys, shared by the form, the export and the print links. */
-	public const KEYS = array( 'products', 'category', 'from', 'to', 'statuses', 'registrant_rows' );
+	public const KEYS = array( 'products', 'category', 'from', 'to', 'statuses', 'registrant_rows', 'tai_sui' );
 
 	private const MAX_PRODUCTS = 200;
 
@@ -30,6 +31,8 @@ final class RitualListFilter {
 	 * @param string[] $statuses    Order statuses without the wc- prefix.
 	 * @param bool     $registrant_rows Each family registrant on a row of its
 	 *                                  own (RitualRows::rows()).
+	 * @param bool     $tai_sui_only    Only the believers who 犯太歲 in the
+	 *                                  temple's year (RitualRows::rows()).
 	 */
 	public function __construct(
 		public readonly array $product_ids,
@@ -37,7 +40,8 @@ final class RitualListFilter {
 		public readonly string $from,
 		public readonly string $to,
 		public readonly array $statuses,
-		public readonly bool $registrant_rows = false
+		public readonly bool $registrant_rows = false,
+		public readonly bool $tai_sui_only = false
 	) {}
 
 	/**
@@ -74,7 +78,8 @@ final class RitualListFilter {
 			[ $from, $to ] = array( $to, $from );
 		}
 		$registrant_rows = '1' === ( $input['registrant_rows'] ?? null );
-		return new self( array_slice( $ids, 0, self::MAX_PRODUCTS ), $category, $from, $to, $statuses, $registrant_rows );
+		$tai_sui_only    = '1' === ( $input['tai_sui'] ?? null );
+		return new self( array_slice( $ids, 0, self::MAX_PRODUCTS ), $category, $from, $to, $statuses, $registrant_rows, $tai_sui_only );
 	}
 
 	/**
@@ -143,7 +148,7 @@ final class RitualListFilter {
 	 * @param string[] $statuses Order statuses without the wc- prefix.
 	 */
 	public function with_statuses( array $statuses ): self {
-		return new self( $this->product_ids, $this->category, $this->from, $this->to, array_values( array_unique( $statuses ) ), $this->registrant_rows );
+		return new self( $this->product_ids, $this->category, $this->from, $this->to, array_values( array_unique( $statuses ) ), $this->registrant_rows, $this->tai_sui_only );
 	}
 
 	/**
@@ -167,6 +172,7 @@ final class RitualListFilter {
 				'to'              => $this->to,
 				'statuses'        => $this->statuses,
 				'registrant_rows' => $this->registrant_rows ? '1' : '',
+				'tai_sui'         => $this->tai_sui_only ? '1' : '',
 			),
 			static fn( $value ): bool => array() !== $value && '' !== $value
 		);

@@ -25,8 +25,9 @@ final class RitualListForm {
 	 * @param RitualListFilter      $filter        Current filter.
 	 * @param array<string, string> $print_columns Every column the printed list can show, key => heading.
 	 * @param string[]              $checked       The columns ticked for printing.
+	 * @param bool                  $tai_sui       Whether the list reckons 犯太歲 (offers its filter).
 	 */
-	public function render( RitualListFilter $filter, array $print_columns = array(), array $checked = array() ): void {
+	public function render( RitualListFilter $filter, array $print_columns = array(), array $checked = array(), bool $tai_sui = false ): void {
 		$products   = wc_get_products(
 			array(
 				'limit'   => self::MAX_PRODUCTS,
@@ -76,6 +77,10 @@ final class RitualListForm {
 		// Off by default: one row per believer is what the list has always been.
 		echo '<p><label><input type="checkbox" name="registrant_rows" value="1" aria-describedby="temple-staff-registrant-rows-help"' . checked( $filter->registrant_rows, true, false ) . '> ' . esc_html__( 'One row per family registrant', 'temple-offerings' ) . '</label><br>';
 		echo '<span id="temple-staff-registrant-rows-help" class="description">' . esc_html__( 'Each family registrant of an offering gets a row of its own in the list and the exports, repeating the believer’s details; otherwise they share one cell, one per line.', 'temple-offerings' ) . '</span></p>';
+		if ( $tai_sui ) {
+			echo '<p><label><input type="checkbox" name="tai_sui" value="1" aria-describedby="temple-staff-tai-sui-help"' . checked( $filter->tai_sui_only, true, false ) . '> ' . esc_html__( 'Only believers who offend Tai Sui', 'temple-offerings' ) . '</label><br>';
+			echo '<span id="temple-staff-tai-sui-help" class="description">' . esc_html__( 'In the year and by the relations of the temple’s Tai Sui settings, from each believer’s lunar birthday; in the list, its print view and the exports.', 'temple-offerings' ) . '</span></p>';
+		}
 		if ( array() !== $print_columns ) {
 			// Paper is narrow: staff keep the columns their task needs (the screen and CSV keep all).
 			echo '<fieldset class="temple-staff-columns"><legend>' . esc_html__( 'Columns to print', 'temple-offerings' ) . '</legend>';

@@ -66,14 +66,14 @@ final class RitualListPage {
 		$page   = $this->query->page( $filter, $paged, self::PER_PAGE );
 		$rows   = array();
 		foreach ( $page['lines'] as $line ) {
-			array_push( $rows, ...$this->rows->rows( $line, $filter->registrant_rows ) );
+			array_push( $rows, ...$this->rows->rows( $line, $filter->registrant_rows, $filter->tai_sui_only ) );
 		}
 
 		echo '<div class="wrap temple-staff">';
 		echo '<h1>' . esc_html__( 'Ritual lists', 'temple-offerings' ) . '</h1>';
 		echo '<p class="temple-staff-no-print">' . esc_html__( 'Every believer registered on the chosen offerings, one row each, to write on lamps, tablets and prayer texts.', 'temple-offerings' ) . '</p>';
 		$columns = $this->print_columns( $input, $rows );
-		( new RitualListForm() )->render( $filter, $this->rows->print_columns(), $columns );
+		( new RitualListForm() )->render( $filter, $this->rows->print_columns(), $columns, isset( $this->rows->columns()[ RitualRows::TAI_SUI ] ) );
 		/**
 		 * Fires under the ritual list's filter form: the paperwork prints its
 		 * label sheet settings there.

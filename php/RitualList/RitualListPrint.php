@@ -64,7 +64,7 @@ final class RitualListPrint {
 			$filter,
 			function ( array $line ) use ( &$rows, &$more, &$believers, $filter ): void {
 				if ( count( $rows ) < self::MAX_ROWS ) {
-					array_push( $rows, ...$this->rows->rows( $line, $filter->registrant_rows ) );
+					array_push( $rows, ...$this->rows->rows( $line, $filter->registrant_rows, $filter->tai_sui_only ) );
 					$believers += count( $line['believers'] );
 				} else {
 					$more = true;

@@ -28,10 +28,16 @@ final class RitualRows {
 	/** The column that marks a missing place, or a believer beyond the quantity. */
 	public const MARK = 'incomplete';
 
+	/** The column saying how a believer 犯太歲 in the temple's year, when the list has it. */
+	public const TAI_SUI = 'tai_sui';
+
 	/**
 	 * @param BelieverFormatter $formatter Readable labels and values.
+	 * @param callable|null     $tai_sui   Stored birthday → how that believer
+	 *                                     犯太歲 ('' when they do not, or it
+	 *                                     cannot be said); no 太歲 column when null.
 	 */
-	public function __construct( private BelieverFormatter $formatter ) {}
+	public function __construct( private BelieverFormatter $formatter, private $tai_sui = null ) {}
 
 	/**
 	 * Column keys and headings, in order.
@@ -51,6 +57,9 @@ final class RitualRows {
 		foreach ( BelieverFields::columns() as $key ) {
 			// The general wording; the kind column says how a row reads (e.g. a pet's name).
 			$columns[ $key ] = $this->formatter->label( $key, BelieverFields::ANY_KIND );
+		}
+		if ( null !== $this->tai_sui ) {
+			$columns[ self::TAI_SUI ] = __( 'Tai Sui', 'temple-offerings' );
 		}
 		// Filled only on the rows of a line whose believers do not match its quantity.
 		$columns[ self::MARK ] = __( 'Believers incomplete', 'temple-offerings' );
@@ -101,9 +110,11 @@ final class RitualRows {
 	 *        the form kind, believers and numbers as LineBelievers reads them,
 	 *        and its places (quantity) when known.
 	 * @param bool $registrant_rows Each family registrant on a row of its own.
+	 * @param bool $tai_sui_only    Only the believers who 犯太歲 (no place
+	 *                              without a believer either).
 	 * @return array<int, array<string, string>> Rows keyed like columns().
 	 */
-	public function rows( array $line, bool $registrant_rows = false ): array {
+	public function rows( array $line, bool $registrant_rows = false, bool $tai_sui_only = false ): array {
 		$kind    = $line['kind'];
 		$columns = BelieverFields::columns();
 		$places  = $line['places'] ?? count( $line['believers'] );
@@ -112,6 +123,13 @@ final class RitualRows {
 			$row = $this->order_row( $line, $index );
 			foreach ( $columns as $key ) {
 				$row[ $key ] = '';
+			}
+			// The cells in the columns' order: the writers take them as they come.
+			if ( null !== $this->tai_sui ) {
+				$row[ self::TAI_SUI ] = $this->tai_sui_of( $believer, $kind );
+				if ( $tai_sui_only && '' === $row[ self::TAI_SUI ] ) {
+					continue;
+				}
 			}
 			$row[ self::MARK ] = $index >= $places ? __( 'Beyond the quantity', 'temple-offerings' ) : '';
 			$registrants = array();
@@ -134,10 +152,13 @@ final class RitualRows {
 				$rows[]        = $split;
 			}
 		}
-		for ( $index = count( $line['believers'] ); $index < $places; $index++ ) {
+		for ( $index = count( $line['believers'] ); $index < $places && ! $tai_sui_only; $index++ ) {
 			$row = $this->order_row( $line, $index );
 			foreach ( $columns as $key ) {
 				$row[ $key ] = '';
+			}
+			if ( null !== $this->tai_sui ) {
+				$row[ self::TAI_SUI ] = '';
 			}
 			$row[ self::MARK ] = __( 'Missing believer', 'temple-offerings' );
 			$rows[]            = $row;
@@ -166,6 +187,20 @@ final class RitualRows {
 	}
 
 	/**
+	 * How a believer 犯太歲, from their own lunar birthday; pets are not
+	 * reckoned.
+	 *
+	 * @param array<string, mixed> $believer Stored believer.
+	 * @param string               $kind     Form kind.
+	 */
+	private function tai_sui_of( array $believer, string $kind ): string {
+		if ( 'animal' === $kind || ! is_string( $believer['birthday'] ?? null ) ) {
+			return '';
+		}
+		return (string) ( $this->tai_sui )( $believer['birthday'] );
+	}
+
+	/**
 	 * Whether a column holds family registrants (the field table's
 	 * registrants type), the ones a row each can split.
 	 *
@@ -187,7 +222,7 @@ final class RitualRows {
 	 * @return array<string, string>
 	 */
 	public static function filled_columns( array $columns, array $rows ): array {
-		$optional = array_merge( array( 'number' ), array_slice( BelieverFields::columns(), 1 ), array( self::MARK ) );
+		$optional = array_merge( array( 'number' ), array_slice( BelieverFields::columns(), 1 ), array( self::TAI_SUI, self::MARK ) );
 		return array_filter(
 			$columns,
 			static function ( string $key ) use ( $rows, $optional ): bool {

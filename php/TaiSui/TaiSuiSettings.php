@@ -39,6 +39,14 @@ final class TaiSuiSettings {
 	private const PRODUCT_CHOICES = 300;
 
 	/**
+	 * What for_page() answered, kept for the request: the ritual list asks
+	 * once per believer.
+	 *
+	 * @var array{year: int, boundary: string, counted: string[], productId: int, words: array<string, mixed>}|null
+	 */
+	private ?array $settings = null;
+
+	/**
 	 * @param TaiSuiWords $words The hint's words, translated.
 	 */
 	public function __construct( private TaiSuiWords $words ) {}
@@ -168,6 +176,23 @@ final class TaiSuiSettings {
 			'productId' => self::sanitize_product( get_option( self::PRODUCT, 0 ) ),
 			'words'     => $words,
 		);
+	}
+
+	/**
+	 * How a believer 犯太歲 in the temple's year, as staff lists say it: the
+	 * counted relations' names (值太歲、沖太歲), that the sign is uncertain
+	 * (born on the day of 立春, the hour not deciding it), or '' when they
+	 * do not, or their birthday is incomplete.
+	 *
+	 * @param string $birthday Stored lunar birthday, 'Y-M-D-T'.
+	 */
+	public function staff_text( string $birthday ): string {
+		$this->settings ??= $this->for_page();
+		$reckoning = TaiSui::reckon( $birthday, $this->settings['year'], $this->settings['boundary'], $this->settings['counted'] );
+		if ( 'uncertain' === $reckoning['status'] ) {
+			return __( 'Uncertain: born on the day of Li Chun', 'temple-offerings' );
+		}
+		return TaiSui::counted_names( $reckoning, $this->settings['words'] );
 	}
 
 	/**

@@ -149,6 +149,18 @@ final class RitualListFilterTest extends TestCase {
 		}
 	}
 
+	public function test_only_those_who_offend_tai_sui_when_asked_for_exactly_and_carried_in_links(): void {
+		$this->assertFalse( self::filter( array() )->tai_sui_only );
+		foreach ( array( '0', '', 'yes', array( '1' ), 1 ) as $value ) {
+			$this->assertFalse( self::filter( array( 'tai_sui' => $value ) )->tai_sui_only, var_export( $value, true ) );
+		}
+		$only = self::filter( array( 'tai_sui' => '1' ) );
+		$this->assertTrue( $only->tai_sui_only );
+		$this->assertSame( '1', $only->to_query()['tai_sui'] );
+		$this->assertEquals( $only, self::filter( $only->to_query() ) );
+		$this->assertArrayNotHasKey( 'tai_sui', self::filter( array() )->to_query() );
+	}
+
 	public function test_names_the_unpaid_statuses_it_leaves_out(): void {
 		// The default, paid orders only, leaves out both unpaid statuses.
 		$this->assertSame( array( 'pending', 'on-hold' ), self::filter( array() )->unpaid_left_out() );
@@ -171,6 +183,7 @@ final class RitualListFilterTest extends TestCase {
 		$this->assertSame( 'light', $wider->category );
 		$this->assertSame( '2026-01-01...2026-02-01', $wider->date_range() );
 		$this->assertTrue( self::filter( array( 'registrant_rows' => '1' ) )->with_statuses( array( 'pending' ) )->registrant_rows );
+		$this->assertTrue( self::filter( array( 'tai_sui' => '1' ) )->with_statuses( array( 'pending' ) )->tai_sui_only );
 		// Immutable: the original still asks for paid orders only.
 		$this->assertSame( array( 'processing', 'completed' ), $filter->statuses );
 	}

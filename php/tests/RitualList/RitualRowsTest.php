@@ -13,6 +13,8 @@ use PHPUnit\Framework\TestCase;
 use TempleOfferings\Tests\InZhTw;
 use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\BelieverSanitizer;
+use TempleOfferings\Domain\TaiSui;
+use TempleOfferings\Domain\TaiSuiWords;
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\RitualList\RitualRows;
 
@@ -276,6 +278,63 @@ final class RitualRowsTest extends TestCase {
 		$unpaid = $rows->rows( self::line( 'light', array( self::believer( array() ) ) ) );
 		$this->assertSame( '', $unpaid[0]['number'] );
 		$this->assertNotContains( 'number', array_keys( RitualRows::filled_columns( $columns, $unpaid ) ) );
+	}
+	/**
+	 * The list of a temple that reckons 2026 (丙午) by the default relations,
+	 * as TaiSuiSettings::staff_text() answers with those settings.
+	 */
+	private static function with_tai_sui(): RitualRows {
+		$words = ( new TaiSuiWords() )->words();
+		return new RitualRows(
+			new BelieverFormatter(),
+			static fn( string $birthday ): string => TaiSui::counted_names( TaiSui::reckon( $birthday, 2026, 'lunar_new_year', TaiSui::DEFAULT_COUNTED ), $words )
+		);
+	}
+
+	public function test_a_temple_reckoning_tai_sui_gets_its_column_before_the_mark(): void {
+		$columns = self::with_tai_sui()->columns();
+		$keys    = array_keys( $columns );
+		$this->assertSame( array( 'tai_sui', 'incomplete' ), array_slice( $keys, -2 ) );
+		$this->assertSame( '犯太歲', $columns['tai_sui'] );
+		// Without the reckoning the column is not there at all.
+		$this->assertArrayNotHasKey( 'tai_sui', self::chinese()->columns() );
+	}
+
+	public function test_each_believer_says_how_they_offend_tai_sui_and_pets_are_not_reckoned(): void {
+		$lamp = self::with_tai_sui()->rows(
+			self::line(
+				'light',
+				array(
+					self::believer( array( 'birthday' => '1990-06-15-午' ) ),
+					self::believer( array( 'id' => 'b2', 'name' => '陳鼠年', 'birthday' => '1984-02-02-吉' ) ),
+					self::believer( array( 'id' => 'b3', 'name' => '林羊年', 'birthday' => '1991-06-15-午' ) ),
+					self::believer( array( 'id' => 'b4', 'name' => '李未知', 'birthday' => '1990-06-吉-吉' ) ),
+				)
+			)
+		);
+		$this->assertSame( array( '值太歲', '沖太歲', '', '' ), array_column( $lamp, 'tai_sui' ) );
+		// Cells come in the columns' order: the CSV and .xlsx writers take them so.
+		$this->assertSame( array_keys( self::with_tai_sui()->columns() ), array_keys( $lamp[0] ) );
+		$pet = self::with_tai_sui()->rows( self::line( 'animal', array( self::believer( array( 'birthday' => '1990-06-15-午' ) ) ) ) );
+		$this->assertSame( '', $pet[0]['tai_sui'] );
+	}
+
+	public function test_only_the_believers_who_offend_tai_sui_when_asked(): void {
+		$line           = self::line(
+			'light',
+			array(
+				self::believer( array( 'birthday' => '1990-06-15-午' ) ),
+				self::believer( array( 'id' => 'b3', 'name' => '林羊年', 'birthday' => '1991-06-15-午' ) ),
+			)
+		);
+		$line['places'] = 3;
+		$all            = self::with_tai_sui()->rows( $line );
+		$this->assertCount( 3, $all );
+		$this->assertSame( array_keys( self::with_tai_sui()->columns() ), array_keys( $all[2] ) );
+		$only = self::with_tai_sui()->rows( $line, false, true );
+		// The sheep and the place nobody is registered for are left out.
+		$this->assertSame( array( '王小明' ), array_column( $only, 'name' ) );
+		$this->assertSame( '1', $only[0]['position'] );
 	}
 }
 
