@@ -86,6 +86,8 @@ async function shots( page: Page, name: string ) {
 	await page.setViewportSize( { width: 1280, height: 900 } );
 }
 
+const HORSE = '林續二';
+
 test.describe( 'renewal reminder', () => {
 	test.describe.configure( { mode: 'serial' } );
 	test.use( { storageState: ADMIN } );
@@ -119,7 +121,13 @@ test.describe( 'renewal reminder', () => {
 			nonce,
 			product,
 			'light',
-			names.map( ( name ) => lightBeliever( name ) ),
+			names.map( ( name ) => ( {
+				...lightBeliever( name ),
+				// Born in a 馬 year: 值太歲 in 2026 (丙午), which the reminder says.
+				...( name === HORSE
+					? { birthday: '1990-06-15-午', time: '午' }
+					: {} ),
+			} ) ),
 			{
 				status,
 				customer_id: guest ? 0 : customer,
@@ -162,6 +170,8 @@ test.describe( 'renewal reminder', () => {
 			'light',
 		] );
 		once = simpleProduct( 'e2e-reminder-once', ONCE, 600, [ 'light' ] );
+		// The year the temple reckons 太歲 for (the year its offerings are for).
+		shopPhp( `update_option( 'temple_offerings_tai_sui_year', '2026' );` );
 		customer = Number(
 			shopPhp( `echo get_user_by( 'login', 'believer' )->ID;` ).trim()
 		);
@@ -171,7 +181,7 @@ test.describe( 'renewal reminder', () => {
 	test.afterAll( async ( { browser } ) => {
 		// The customer takes reminders again, as the shop was seeded.
 		shopPhp(
-			`delete_user_meta( ${ customer }, 'temple_offerings_no_renewal_reminders' );`
+			`delete_user_meta( ${ customer }, 'temple_offerings_no_renewal_reminders' ); delete_option( 'temple_offerings_tai_sui_year' );`
 		);
 		const context = await browser.newContext( { storageState: ADMIN } );
 		const nonce = await restNonce( context.request );
@@ -320,7 +330,7 @@ test.describe( 'renewal reminder', () => {
 	test( 'a paid order with a yearly offering for two people schedules exactly one action, however often it is paid', async ( {
 		page,
 	} ) => {
-		paid = await order( page, yearly, [ '林續一', '林續二' ], 'on-hold' );
+		paid = await order( page, yearly, [ '林續一', HORSE ], 'on-hold' );
 		// Not paid yet (bank transfer waiting): nothing.
 		expect( actions( paid ) ).toEqual( [] );
 		// The gateway's payment_complete fires it and the processing status.
@@ -377,8 +387,12 @@ test.describe( 'renewal reminder', () => {
 		expect( mail.to ).toContain( CUSTOMER_EMAIL );
 		expect( mail.subject ).toContain( '續點' );
 		expect( mail.message ).toContain( '林續一' );
-		expect( mail.message ).toContain( '林續二' );
+		expect( mail.message ).toContain( HORSE );
 		expect( mail.message ).toContain( YEARLY );
+		// Who 犯太歲 in the temple's year: the 馬 (值), not the 狗 (born 1982).
+		expect( mail.message ).toContain( '2026 丙午年犯太歲的家人' );
+		expect( mail.message ).toContain( `${ HORSE }：值太歲` );
+		expect( mail.message ).not.toContain( '林續一：' );
 		const links = [ ...mail.message.matchAll( /href="([^"]+)"/g ) ].map(
 			( match ) => match[ 1 ].replace( /&amp;/g, '&' )
 		);

@@ -13,6 +13,7 @@ use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Order\RenewLink;
 use TempleOfferings\Support\NamedLock;
 use TempleOfferings\Support\Templates;
+use TempleOfferings\TaiSui\TaiSuiSettings;
 
 /**
  * Offerings ticked yearly (on the product's Temple tab or its category): a
@@ -31,8 +32,9 @@ final class ReminderFeature {
 	 * @param RenewLink     $renew_link     A past order's renew address.
 	 * @param Templates     $templates      The plugin's templates, as a theme may override them.
 	 * @param string        $template_path  The plugin's templates/ folder, with a trailing slash (the e-mails').
+	 * @param TaiSuiSettings|null $tai_sui   Who 犯太歲 in the temple's year, named in the reminder.
 	 */
-	public function __construct( private LineBelievers $line_believers, private RenewLink $renew_link, private Templates $templates, private string $template_path ) {}
+	public function __construct( private LineBelievers $line_believers, private RenewLink $renew_link, private Templates $templates, private string $template_path, private ?TaiSuiSettings $tai_sui = null ) {}
 
 	/**
 	 * Adds the feature's hooks.
@@ -46,7 +48,7 @@ final class ReminderFeature {
 		$lock   = new NamedLock( 'reminder', 10 );
 		$emails = new ReminderEmails( $this->template_path );
 		$plan   = new ReminderScheduler( $yearly, new ReminderDays(), $unsubscribe, $lock );
-		$send   = new ReminderSender( $yearly, $this->renew_link, $unsubscribe, $emails, $lock );
+		$send   = new ReminderSender( $yearly, $this->renew_link, $unsubscribe, $emails, $lock, $this->tai_sui );
 		add_action( 'temple_offerings_temple_tab', array( $fields, 'product_field' ), 10, 1 );
 		add_action( 'woocommerce_admin_process_product_object', array( $fields, 'save_product' ), 10, 1 );
 		add_action( 'product_cat_add_form_fields', array( $fields, 'add_category_field' ), 10, 0 );

@@ -12,6 +12,7 @@ namespace TempleOfferings\Reminder;
 use Automattic\WooCommerce\Utilities\OrderUtil;
 use TempleOfferings\Order\RenewLink;
 use TempleOfferings\Support\NamedLock;
+use TempleOfferings\TaiSui\TaiSuiSettings;
 use WC_Order;
 
 /**
@@ -46,13 +47,15 @@ final class ReminderSender {
 	 * @param Unsubscribe     $unsubscribe Who turned reminders off; the link.
 	 * @param ReminderEmails  $emails      The e-mail.
 	 * @param NamedLock       $lock        One runner per order at a time.
+	 * @param TaiSuiSettings|null $tai_sui Who 犯太歲 in the temple's year; none named when null.
 	 */
 	public function __construct(
 		private YearlyOfferings $yearly,
 		private RenewLink $renew_link,
 		private Unsubscribe $unsubscribe,
 		private ReminderEmails $emails,
-		private NamedLock $lock
+		private NamedLock $lock,
+		private ?TaiSuiSettings $tai_sui = null
 	) {}
 
 	/**
@@ -91,7 +94,7 @@ final class ReminderSender {
 		if ( ! $this->claim( $order ) ) {
 			return;
 		}
-		if ( $email->trigger( $order, $lines, (string) $renew, $this->unsubscribe->url( $user->ID ), $to ) ) {
+		if ( $email->trigger( $order, $lines, (string) $renew, $this->unsubscribe->url( $user->ID ), $to, $this->tai_sui( $lines ) ) ) {
 			/* translators: %s: e-mail address. */
 			$order->add_order_note( sprintf( __( 'Renewal reminder sent to %s.', 'temple-offerings' ), $to ) );
 			return;
@@ -107,6 +110,44 @@ final class ReminderSender {
 		}
 		/* translators: %s: e-mail address. */
 		$order->add_order_note( sprintf( __( 'Renewal reminder to %s could not be sent.', 'temple-offerings' ), $to ) );
+	}
+
+	/**
+	 * The people of the yearly lines who 犯太歲 in the temple's year, each
+	 * once (pets are not reckoned), and that year: the family's first
+	 * question before a new year, answered in the reminder that asks them
+	 * back.
+	 *
+	 * @param array<int, array{kind: string, people: array<int, array{name: string, birthday: string}>}> $lines YearlyOfferings::lines().
+	 * @return array{year: string, people: array<int, array{name: string, text: string}>}
+	 */
+	private function tai_sui( array $lines ): array {
+		if ( null === $this->tai_sui ) {
+			return array(
+				'year'   => '',
+				'people' => array(),
+			);
+		}
+		$people = array();
+		foreach ( $lines as $line ) {
+			if ( 'animal' === $line['kind'] ) {
+				continue;
+			}
+			foreach ( $line['people'] as $person ) {
+				$text = $this->tai_sui->staff_text( $person['birthday'] );
+				$key  = $person['name'] . '|' . $person['birthday'];
+				if ( '' !== $text && ! isset( $people[ $key ] ) ) {
+					$people[ $key ] = array(
+						'name' => $person['name'],
+						'text' => $text,
+					);
+				}
+			}
+		}
+		return array(
+			'year'   => $this->tai_sui->year_label(),
+			'people' => array_values( $people ),
+		);
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Reminder;
 
+use TempleOfferings\Domain\TaiSui;
 use WC_Order;
 
 /**
@@ -33,6 +34,19 @@ final class RenewalReminderEmail extends \WC_Email {
 	 * @var array<int, array{offering: string, names: string[]}>
 	 */
 	public array $lines = array();
+
+	/** No one named as 犯太歲. */
+	public const NO_TAI_SUI = array(
+		'year'   => '',
+		'people' => array(),
+	);
+
+	/**
+	 * The people of those lines who 犯太歲 in the temple's year, and the year.
+	 *
+	 * @var array{year: string, people: array<int, array{name: string, text: string}>}
+	 */
+	public array $tai_sui = self::NO_TAI_SUI;
 
 	/** The renew address (RenewLink). */
 	public string $renew_url = '';
@@ -85,13 +99,15 @@ final class RenewalReminderEmail extends \WC_Email {
 	 * @param string                                               $renew_url       The renew address.
 	 * @param string                                               $unsubscribe_url The customer's unsubscribe link.
 	 * @param string                                               $recipient       Where it goes.
+	 * @param array{year: string, people: array<int, array{name: string, text: string}>} $tai_sui Who 犯太歲 in the temple's year.
 	 * @return bool Whether WordPress accepted the mail.
 	 */
-	public function trigger( WC_Order $order, array $lines, string $renew_url, string $unsubscribe_url, string $recipient ): bool {
+	public function trigger( WC_Order $order, array $lines, string $renew_url, string $unsubscribe_url, string $recipient, array $tai_sui = self::NO_TAI_SUI ): bool {
 		$this->setup_locale();
 		$this->object                         = $order;
 		$this->recipient                      = $recipient;
 		$this->lines                          = $lines;
+		$this->tai_sui                        = $tai_sui;
 		$this->renew_url                      = $renew_url;
 		$this->unsubscribe_url                = $unsubscribe_url;
 		$created                              = $order->get_date_created();
@@ -113,6 +129,16 @@ final class RenewalReminderEmail extends \WC_Email {
 			array(
 				'offering' => __( 'Example offering', 'temple-offerings' ),
 				'names'    => array( __( 'Example believer', 'temple-offerings' ), __( 'Another example believer', 'temple-offerings' ) ),
+			),
+		);
+		$this->tai_sui         = array(
+			/* translators: 1: a year, 2: its stem and branch, e.g. 2026 丙午. */
+			'year'   => sprintf( __( '%1$d %2$s', 'temple-offerings' ), 2027, TaiSui::year_name( 2027 ) ),
+			'people' => array(
+				array(
+					'name' => __( 'Example believer', 'temple-offerings' ),
+					'text' => __( 'same sign as Tai Sui', 'temple-offerings' ),
+				),
 			),
 		);
 		$this->renew_url       = home_url( '/' );
@@ -205,6 +231,7 @@ final class RenewalReminderEmail extends \WC_Email {
 			'order'              => $this->object,
 			'email_heading'      => $this->get_heading(),
 			'lines'              => $this->lines,
+			'tai_sui'            => $this->tai_sui,
 			'renew_url'          => $this->renew_url,
 			'unsubscribe_url'    => $this->unsubscribe_url,
 			'additional_content' => $this->get_additional_content(),

@@ -56,10 +56,11 @@ final class YearlyOfferings {
 
 	/**
 	 * The order's lines of yearly offerings that hold believers: the
-	 * offering's name as ordered and the believers' names.
+	 * offering's name as ordered, the believers' names, the line's form kind
+	 * and each named believer's name and stored lunar birthday.
 	 *
 	 * @param WC_Order $order Order.
-	 * @return array<int, array{offering: string, names: string[]}>
+	 * @return array<int, array{offering: string, names: string[], kind: string, people: array<int, array{name: string, birthday: string}>}>
 	 */
 	public function lines( WC_Order $order ): array {
 		$lines = array();
@@ -72,16 +73,23 @@ final class YearlyOfferings {
 			if ( ! $product instanceof WC_Product || null === $read || ! $this->is_yearly( $product ) ) {
 				continue;
 			}
-			$names = array();
+			$names  = array();
+			$people = array();
 			foreach ( $read['believers'] as $believer ) {
 				$name = is_string( $believer['name'] ?? null ) ? trim( $believer['name'] ) : '';
 				if ( '' !== $name ) {
-					$names[] = $name;
+					$names[]  = $name;
+					$people[] = array(
+						'name'     => $name,
+						'birthday' => is_string( $believer['birthday'] ?? null ) ? $believer['birthday'] : '',
+					);
 				}
 			}
 			$lines[] = array(
 				'offering' => $item->get_name(),
 				'names'    => $names,
+				'kind'     => (string) $read['kind'],
+				'people'   => $people,
 			);
 		}
 		return $lines;

@@ -179,6 +179,15 @@ final class TaiSuiSettings {
 	}
 
 	/**
+	 * The temple's year with its stem and branch, as people read it: 2026 丙午.
+	 */
+	public function year_label(): string {
+		$year = $this->year();
+		/* translators: 1: a year, 2: its stem and branch, e.g. 2026 丙午. */
+		return sprintf( __( '%1$d %2$s', 'temple-offerings' ), $year, TaiSui::year_name( $year ) );
+	}
+
+	/**
 	 * How a believer 犯太歲 in the temple's year, as staff lists say it: the
 	 * counted relations' names (值太歲、沖太歲), that the sign is uncertain
 	 * (born on the day of 立春, the hour not deciding it), or '' when they

@@ -11,6 +11,7 @@
  * @var WC_Order                                             $order              The order of a year ago.
  * @var string                                               $email_heading      Heading.
  * @var array<int, array{offering: string, names: string[]}> $lines              Yearly offerings and their people.
+ * @var array{year: string, people: array<int, array{name: string, text: string}>} $tai_sui Who of them 犯太歲 in the temple's year (year: 2027 丁未; text: 值太歲).
  * @var string                                               $renew_url          Opens the offering page filled with them.
  * @var string                                               $unsubscribe_url    Turns renewal reminders off.
  * @var string                                               $additional_content Text set in WooCommerce → Settings → Emails.
@@ -52,6 +53,22 @@ do_action( 'woocommerce_email_header', $email_heading, $email );
 		</ul>
 	<?php endif; ?>
 <?php endforeach; ?>
+
+<?php if ( ! empty( $tai_sui['people'] ) ) : ?>
+	<h2>
+		<?php
+		/* translators: %s: the year and its stem and branch, e.g. 2026 丙午. */
+		echo esc_html( sprintf( __( 'Who offends Tai Sui in %s', 'temple-offerings' ), $tai_sui['year'] ) );
+		?>
+	</h2>
+	<ul>
+		<?php foreach ( $tai_sui['people'] as $temple_person ) : ?>
+			<?php /* translators: 1: a believer's name, 2: how they offend Tai Sui, e.g. 值太歲. */ ?>
+			<li><?php echo esc_html( sprintf( __( '%1$s: %2$s', 'temple-offerings' ), $temple_person['name'], $temple_person['text'] ) ); ?></li>
+		<?php endforeach; ?>
+	</ul>
+	<p><?php esc_html_e( 'Those who offend Tai Sui often light a Tai Sui lamp for a peaceful year; you can register one for them when you register again.', 'temple-offerings' ); ?></p>
+<?php endif; ?>
 
 <?php if ( '' !== $renew_url ) : ?>
 	<p style="margin: 24px 0;">

@@ -9,6 +9,7 @@
  * @var WC_Order                                             $order
  * @var string                                               $email_heading
  * @var array<int, array{offering: string, names: string[]}> $lines
+ * @var array{year: string, people: array<int, array{name: string, text: string}>} $tai_sui
  * @var string                                               $renew_url
  * @var string                                               $unsubscribe_url
  * @var string                                               $additional_content
@@ -40,6 +41,16 @@ foreach ( $lines as $temple_line ) {
 		echo '- ' . esc_html( $temple_name ) . "\n";
 	}
 	echo "\n";
+}
+
+if ( ! empty( $tai_sui['people'] ) ) {
+	/* translators: %s: the year and its stem and branch, e.g. 2026 丙午. */
+	echo esc_html( sprintf( __( 'Who offends Tai Sui in %s', 'temple-offerings' ), $tai_sui['year'] ) ) . "\n";
+	foreach ( $tai_sui['people'] as $temple_person ) {
+		/* translators: 1: a believer's name, 2: how they offend Tai Sui, e.g. 值太歲. */
+		echo '- ' . esc_html( sprintf( __( '%1$s: %2$s', 'temple-offerings' ), $temple_person['name'], $temple_person['text'] ) ) . "\n";
+	}
+	echo esc_html__( 'Those who offend Tai Sui often light a Tai Sui lamp for a peaceful year; you can register one for them when you register again.', 'temple-offerings' ) . "\n\n";
 }
 
 if ( '' !== $renew_url ) {
