@@ -39,6 +39,9 @@ final class ListColumns {
 	/** Past this many columns even landscape needs the smaller type. */
 	public const DENSE_AFTER = 14;
 
+	/** More columns than this print smaller still: every column, 犯太歲 included, fits landscape A4. */
+	public const DENSER_AFTER = 22;
+
 	/**
 	 * The chosen columns, in the table's own order; unknown keys are dropped.
 	 * Nothing (valid) chosen gives the fallback.
@@ -96,6 +99,15 @@ final class ListColumns {
 	 */
 	public static function dense( int $count ): bool {
 		return $count > self::DENSE_AFTER;
+	}
+
+	/**
+	 * Whether a sheet of this many columns prints in the smallest type.
+	 *
+	 * @param int $count Columns shown.
+	 */
+	public static function denser( int $count ): bool {
+		return $count > self::DENSER_AFTER;
 	}
 
 	/**

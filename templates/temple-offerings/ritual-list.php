@@ -30,7 +30,7 @@ use TempleOfferings\RitualList\ListColumns;
 <?php if ( array() === $rows ) : ?>
 	<p><?php esc_html_e( 'No believers match this filter.', 'temple-offerings' ); ?></p>
 <?php else : ?>
-	<table class="temple-print-list<?php echo $landscape ? ' is-landscape' : ''; ?><?php echo ListColumns::dense( count( $columns ) ) ? ' is-dense' : ''; ?>">
+	<table class="temple-print-list<?php echo $landscape ? ' is-landscape' : ''; ?><?php echo ListColumns::dense( count( $columns ) ) ? ' is-dense' : ''; ?><?php echo ListColumns::denser( count( $columns ) ) ? ' is-denser' : ''; ?>">
 		<caption><?php echo esc_html( $title ); ?></caption>
 		<thead>
 			<tr>

@@ -16,6 +16,7 @@ use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\TaiSui;
 use TempleOfferings\Domain\TaiSuiWords;
 use TempleOfferings\Order\LineBelievers;
+use TempleOfferings\RitualList\ListColumns;
 use TempleOfferings\RitualList\RitualRows;
 
 /**
@@ -317,6 +318,15 @@ final class RitualRowsTest extends TestCase {
 		$this->assertSame( array_keys( self::with_tai_sui()->columns() ), array_keys( $lamp[0] ) );
 		$pet = self::with_tai_sui()->rows( self::line( 'animal', array( self::believer( array( 'birthday' => '1990-06-15-午' ) ) ) ) );
 		$this->assertSame( '', $pet[0]['tai_sui'] );
+	}
+
+	public function test_a_full_list_with_the_tai_sui_column_prints_in_the_smallest_type(): void {
+		// Every printable column, 犯太歲 included, is one more than landscape A4 took at 7.5 pt.
+		$count = count( self::with_tai_sui()->print_columns() );
+		$this->assertSame( 23, $count );
+		$this->assertTrue( ListColumns::denser( $count ) );
+		$this->assertFalse( ListColumns::denser( count( self::chinese()->print_columns() ) ) );
+		$this->assertTrue( ListColumns::dense( count( self::chinese()->print_columns() ) ) );
 	}
 
 	public function test_only_the_believers_who_offend_tai_sui_when_asked(): void {
