@@ -228,6 +228,30 @@ final class TaiSui {
 	}
 
 	/**
+	 * How a believer 犯太歲 in a year, as staff lists say it: the counted
+	 * relations' names (值太歲、沖太歲), that the sign is uncertain (born on
+	 * the day of 立春, the hour not deciding it), or '' when they do not,
+	 * their birthday is incomplete, or they are a pet (pets are not reckoned).
+	 *
+	 * @param string               $birthday Stored lunar birthday, 'Y-M-D-T'.
+	 * @param string               $kind     The form kind the believer was registered under.
+	 * @param int                  $year     The offering's year.
+	 * @param string               $boundary 'lunar_new_year' or 'li_chun'.
+	 * @param string[]             $counted  The relations the temple counts as 犯太歲.
+	 * @param array<string, mixed> $words    The temple's words (sentence()).
+	 */
+	public static function staff_text( string $birthday, string $kind, int $year, string $boundary, array $counted, array $words ): string {
+		if ( 'animal' === $kind ) {
+			return '';
+		}
+		$reckoning = self::reckon( $birthday, $year, $boundary, $counted );
+		if ( 'uncertain' === $reckoning['status'] ) {
+			return __( 'Uncertain: born on the day of Li Chun', 'temple-offerings' );
+		}
+		return self::counted_names( $reckoning, $words );
+	}
+
+	/**
 	 * The names of the relations a reckoning counts, joined by the words'
 	 * `list` (值太歲、沖太歲); '' when none counts.
 	 *

@@ -130,11 +130,8 @@ final class ReminderSender {
 		}
 		$people = array();
 		foreach ( $lines as $line ) {
-			if ( 'animal' === $line['kind'] ) {
-				continue;
-			}
 			foreach ( $line['people'] as $person ) {
-				$text = $this->tai_sui->staff_text( $person['birthday'] );
+				$text = $this->tai_sui->staff_text( $person['birthday'], $line['kind'] );
 				$key  = $person['name'] . '|' . $person['birthday'];
 				if ( '' !== $text && ! isset( $people[ $key ] ) ) {
 					$people[ $key ] = array(

@@ -33,7 +33,7 @@ final class RitualRows {
 
 	/**
 	 * @param BelieverFormatter $formatter Readable labels and values.
-	 * @param callable|null     $tai_sui   Stored birthday → how that believer
+	 * @param callable|null     $tai_sui   Stored birthday and form kind → how that believer
 	 *                                     犯太歲 ('' when they do not, or it
 	 *                                     cannot be said); no 太歲 column when null.
 	 */
@@ -187,17 +187,13 @@ final class RitualRows {
 	}
 
 	/**
-	 * How a believer 犯太歲, from their own lunar birthday; pets are not
-	 * reckoned.
+	 * How a believer 犯太歲, from their own lunar birthday.
 	 *
 	 * @param array<string, mixed> $believer Stored believer.
 	 * @param string               $kind     Form kind.
 	 */
 	private function tai_sui_of( array $believer, string $kind ): string {
-		if ( 'animal' === $kind || ! is_string( $believer['birthday'] ?? null ) ) {
-			return '';
-		}
-		return (string) ( $this->tai_sui )( $believer['birthday'] );
+		return is_string( $believer['birthday'] ?? null ) ? (string) ( $this->tai_sui )( $believer['birthday'], $kind ) : '';
 	}
 
 	/**

@@ -188,20 +188,15 @@ final class TaiSuiSettings {
 	}
 
 	/**
-	 * How a believer 犯太歲 in the temple's year, as staff lists say it: the
-	 * counted relations' names (值太歲、沖太歲), that the sign is uncertain
-	 * (born on the day of 立春, the hour not deciding it), or '' when they
-	 * do not, or their birthday is incomplete.
+	 * How a believer 犯太歲 in the temple's year, as staff lists say it
+	 * (TaiSui::staff_text(), with the temple's settings).
 	 *
 	 * @param string $birthday Stored lunar birthday, 'Y-M-D-T'.
+	 * @param string $kind     The form kind the believer was registered under.
 	 */
-	public function staff_text( string $birthday ): string {
+	public function staff_text( string $birthday, string $kind ): string {
 		$this->settings ??= $this->for_page();
-		$reckoning = TaiSui::reckon( $birthday, $this->settings['year'], $this->settings['boundary'], $this->settings['counted'] );
-		if ( 'uncertain' === $reckoning['status'] ) {
-			return __( 'Uncertain: born on the day of Li Chun', 'temple-offerings' );
-		}
-		return TaiSui::counted_names( $reckoning, $this->settings['words'] );
+		return TaiSui::staff_text( $birthday, $kind, $this->settings['year'], $this->settings['boundary'], $this->settings['counted'], $this->settings['words'] );
 	}
 
 	/**

@@ -288,7 +288,7 @@ final class RitualRowsTest extends TestCase {
 		$words = ( new TaiSuiWords() )->words();
 		return new RitualRows(
 			new BelieverFormatter(),
-			static fn( string $birthday ): string => TaiSui::counted_names( TaiSui::reckon( $birthday, 2026, 'lunar_new_year', TaiSui::DEFAULT_COUNTED ), $words )
+			static fn( string $birthday, string $kind ): string => TaiSui::staff_text( $birthday, $kind, 2026, 'lunar_new_year', TaiSui::DEFAULT_COUNTED, $words )
 		);
 	}
 
