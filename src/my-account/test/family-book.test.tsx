@@ -26,6 +26,8 @@ import {
 } from '../../components/offering-page/test/fixtures';
 import { polyfillDialog } from '../../components/product-believers/test/helpers';
 import { completeBeliever } from '../../domain/test/complete-believer';
+import type { TaiSuiWords } from '../../domain/tai-sui-rules';
+import taiSuiFixtures from '../../domain/test/tai-sui.fixtures.json';
 import { believerFieldMessage } from '../../domain/validation';
 import type { SavedBeliever } from '../../types/saved-believer';
 import { FamilyBook } from '../family-book';
@@ -380,20 +382,8 @@ test( 'light again opens the chosen offering for the ticked people, of their kin
 } );
 
 test( 'lists who 犯太歲 in the temple’s year, each with a link that opens the 太歲燈 for them alone', () => {
-	const words = {
-		offends: '屬%1$s，%2$d %3$s年 %4$s',
-		clear: '屬%1$s，%2$d %3$s年 未犯太歲',
-		uncertain: '生於%2$d年立春（%4$s）當日，生肖未定',
-		list: '%1$s、%2$s',
-		relations: {
-			zhi: '值太歲',
-			chong: '沖太歲',
-			hai: '害太歲',
-			po: '破太歲',
-			xing: '刑太歲',
-			zi_xing: '自刑',
-		},
-	};
+	// The temple's words as the shared 太歲 fixture has them.
+	const words = taiSuiFixtures.words as TaiSuiWords;
 	const person = (
 		id: number,
 		name: string,
