@@ -123,10 +123,7 @@ final class ReminderSender {
 	 */
 	private function tai_sui( array $lines ): array {
 		if ( null === $this->tai_sui ) {
-			return array(
-				'year'   => '',
-				'people' => array(),
-			);
+			return RenewalReminderEmail::NO_TAI_SUI;
 		}
 		$people = array();
 		foreach ( $lines as $line ) {
