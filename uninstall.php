@@ -30,7 +30,6 @@ function temple_offerings_uninstall_site(): void {
 	}
 
 	// The post type is not registered now (the plugin is not loaded): plain SQL.
-	// phpcs:disable WordPress.DB.DirectDatabaseQuery
 	$wpdb->query(
 		$wpdb->prepare(
 			"DELETE m FROM {$wpdb->postmeta} m INNER JOIN {$wpdb->posts} p ON p.ID = m.post_id WHERE p.post_type = %s",
@@ -46,7 +45,6 @@ function temple_offerings_uninstall_site(): void {
 			$wpdb->esc_like( '_transient_timeout_temple_offerings_' ) . '%'
 		)
 	);
-	// phpcs:enable
 	// Through the options API, one by one: it also drops each from the object
 	// cache, so a persistent cache cannot serve a deleted option afterwards.
 	foreach ( $names as $name ) {

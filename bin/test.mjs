@@ -2,9 +2,9 @@
 /**
  * `npm test`: every check, in order, stopping at the first that fails:
  * lint, typecheck, build, translations, the generated tables, the plugin
- * zip's contents, the paths the docs name, Jest,
- * PHP lint + PHPUnit, and the end-to-end suite (which prints one `skipped:`
- * line without WP_SRC).
+ * zip's contents, the paths the docs name, Jest, the PHP checks (php -l,
+ * the coding standard with phpcs, PHPUnit), and the end-to-end suite (which
+ * prints one `skipped:` line without WP_SRC).
  * Ends with one line counting the tests: `N passed, N failed, N skipped`. A
  * suite that did not run counts as skipped (the e2e suite without WP_SRC lists
  * its tests for that), never as passed; a step that fails with no failed test

@@ -147,7 +147,6 @@ if ( 'read' === $numbers_stage ) {
 		$numbers_items = array();
 		foreach ( $numbers_order->get_items() as $numbers_item ) {
 			$numbers_meta = static function ( string $key ) use ( $wpdb, $numbers_item ): array {
-				// phpcs:ignore WordPress.DB.DirectDatabaseQuery
 				$rows = $wpdb->get_col( $wpdb->prepare( "SELECT meta_value FROM {$wpdb->prefix}woocommerce_order_itemmeta WHERE order_item_id = %d AND meta_key = %s", $numbers_item->get_id(), $key ) );
 				return array_map( 'maybe_unserialize', $rows );
 			};
@@ -173,7 +172,6 @@ if ( 'read' === $numbers_stage ) {
 			),
 		);
 	}
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	$numbers_counters = $wpdb->get_results( "SELECT name, last_number FROM {$wpdb->prefix}temple_offerings_counters", ARRAY_A );
 	numbers_answer(
 		array(

@@ -43,7 +43,7 @@ $bench_have    = (int) ( new WP_Query(
 		'post_status'    => 'any',
 		'fields'         => 'ids',
 		'posts_per_page' => 1,
-		'tax_query'      => array( array( 'taxonomy' => 'product_cat', 'terms' => array( $bench_term_id ) ) ), // phpcs:ignore WordPress.DB.SlowDBQuery
+		'tax_query'      => array( array( 'taxonomy' => 'product_cat', 'terms' => array( $bench_term_id ) ) ),
 	)
 ) )->found_posts;
 

@@ -6,6 +6,8 @@
  * @package TempleOfferings
  */
 
+declare( strict_types = 1 );
+
 defined( 'ABSPATH' ) || exit;
 
 // Mail goes to a file next to the database, one JSON line a message, so tests can read it.
@@ -20,7 +22,7 @@ add_filter(
 				'headers' => $atts['headers'],
 			)
 		);
-		file_put_contents( TEMPLE_SHOP_DIR . '/mail.log', $line . "\n", FILE_APPEND | LOCK_EX ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		file_put_contents( TEMPLE_SHOP_DIR . '/mail.log', $line . "\n", FILE_APPEND | LOCK_EX );
 		return true;
 	},
 	10,

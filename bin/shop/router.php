@@ -18,6 +18,8 @@
  * @package TempleOfferings
  */
 
+declare( strict_types = 1 );
+
 /** Static text files, compressed on the way out; any other file goes as it is. */
 const TEMPLE_TEXT_TYPES = array(
 	'css'  => 'text/css; charset=UTF-8',

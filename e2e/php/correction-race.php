@@ -42,7 +42,7 @@ if ( 'race' === $race_command ) {
 	$race_outputs  = array();
 	foreach ( array( array( 0, 'admin', $race_first ), array( 1, 'e2e-race-manager', $race_second ) ) as [ $race_index, $race_login, $race_address ] ) {
 		$race_pipes      = array();
-		$race_children[] = proc_open(
+		$race_children[] = proc_open( // phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- the test races two saves in two processes.
 			array( PHP_BINARY, __FILE__, $race_wp_dir, 'save', $race_order, $race_item, (string) $race_index, $race_login, $race_address ),
 			array(
 				1 => array( 'pipe', 'w' ),
@@ -107,7 +107,7 @@ if ( 'save' === $race_command ) {
 		'was'              => race_fingerprint( $race_item_o, (int) $race_index ),
 		'believer'         => array( 'address' => $race_address ),
 	);
-	$_REQUEST                  = array_merge( $_GET, $_POST );
+	$_REQUEST                  = array_merge( $_GET, $_POST ); // phpcs:ignore Generic.PHP.DisallowRequestSuperglobal.Found -- the test builds the request WordPress would see, $_REQUEST included.
 	$_SERVER['REQUEST_METHOD'] = 'POST';
 	add_action(
 		'woocommerce_before_order_item_object_save',
@@ -123,7 +123,7 @@ if ( 'save' === $race_command ) {
 		}
 	);
 	do_action( 'load-woocommerce_page_temple-offerings-correct-believer' );
-	fwrite( STDERR, 'the correction was not saved' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+	fwrite( STDERR, 'the correction was not saved' );
 	exit( 2 );
 }
 

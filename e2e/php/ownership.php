@@ -33,7 +33,7 @@ switch ( $own_command ) {
 		$_COOKIE[ LOGGED_IN_COOKIE ] = $own_cookie;
 		$own_user                   = wp_validate_auth_cookie( $own_cookie, 'logged_in' );
 		if ( ! $own_user ) {
-			fwrite( STDERR, "the cookie is no logged-in session\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			fwrite( STDERR, "the cookie is no logged-in session\n" );
 			exit( 1 );
 		}
 		wp_set_current_user( $own_user );
@@ -57,7 +57,7 @@ switch ( $own_command ) {
 		);
 		break;
 	default:
-		fwrite( STDERR, "unknown command\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		fwrite( STDERR, "unknown command\n" );
 		exit( 1 );
 }
 echo wp_json_encode( $own_out, JSON_UNESCAPED_UNICODE );

@@ -24,10 +24,10 @@ defined( 'ABSPATH' ) || exit;
 	if ( ! is_file( $trigger ) ) {
 		return;
 	}
-	$lines = array_map( 'trim', explode( "\n", (string) file_get_contents( $trigger ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+	$lines = array_map( 'trim', explode( "\n", (string) file_get_contents( $trigger ) ) );
 	$hook  = $lines[0];
 	$part  = $lines[1] ?? '';
-	$uri   = isset( $_SERVER['REQUEST_URI'] ) ? (string) $_SERVER['REQUEST_URI'] : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+	$uri   = isset( $_SERVER['REQUEST_URI'] ) ? (string) $_SERVER['REQUEST_URI'] : '';
 	if ( '' === $hook || ( '' !== $part && ! str_contains( $uri, $part ) ) ) {
 		return;
 	}
@@ -36,17 +36,17 @@ defined( 'ABSPATH' ) || exit;
 		// A filter's value (or an action's first argument) goes on unchanged.
 		static function ( $value = null ) use ( $trigger, $hook ) {
 			// Only the request that deletes the file stops Redis (two may have read it).
-			if ( ! @unlink( $trigger ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors, WordPress.WP.AlternativeFunctions
+			if ( ! @unlink( $trigger ) ) { // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- two requests may race for the file; the loser's failure is expected.
 				return $value;
 			}
-			$pid = (int) @file_get_contents( TEMPLE_SHOP_DIR . '/redis.pid' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors, WordPress.WP.AlternativeFunctions
+			$pid = (int) @file_get_contents( TEMPLE_SHOP_DIR . '/redis.pid' ); // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- no pid file means no Redis to stop.
 			if ( $pid <= 0 || ! posix_kill( $pid, SIGKILL ) ) {
 				return $value;
 			}
-			for ( $i = 0; $i < 100 && posix_kill( $pid, 0 ); $i++ ) {
+			for ( $i = 0; $i < 100 && posix_kill( $pid, 0 ); $i++ ) { // phpcs:ignore Generic.CodeAnalysis.ForLoopWithTestFunctionCall.NotAllowed -- the call is the poll: wait until Redis is gone.
 				usleep( 50000 );
 			}
-			file_put_contents( TEMPLE_SHOP_DIR . '/redis-stopped', $hook . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			file_put_contents( TEMPLE_SHOP_DIR . '/redis-stopped', $hook . "\n" );
 			return $value;
 		},
 		1,

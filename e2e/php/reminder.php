@@ -95,7 +95,6 @@ switch ( $rem_command ) {
 		foreach ( temple_e2e_reminder_actions( $rem_order ) as $rem_action ) {
 			if ( 'pending' === $rem_action['status'] ) {
 				// Action Scheduler has no API to move a due date: its claim reads these two columns.
-				// phpcs:ignore WordPress.DB.DirectDatabaseQuery
 				$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->actionscheduler_actions} SET scheduled_date_gmt = %s, scheduled_date_local = %s WHERE action_id = %d", gmdate( 'Y-m-d H:i:s', time() - 60 ), wp_date( 'Y-m-d H:i:s', time() - 60 ), $rem_action['id'] ) );
 			}
 		}

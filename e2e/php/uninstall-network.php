@@ -52,7 +52,7 @@ if ( 'install' === $network_phase ) {
 	global $wpdb;
 	$wpdb->suppress_errors( true );
 	foreach ( (array) $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( NETWORK_PREFIX ) . '%' ) ) as $network_table ) {
-		$wpdb->query( "DROP TABLE `$network_table`" ); // phpcs:ignore WordPress.DB
+		$wpdb->query( "DROP TABLE `$network_table`" );
 	}
 	$wpdb->suppress_errors( false );
 	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
@@ -92,7 +92,7 @@ try {
 			throw new RuntimeException( $network_id->get_error_message() );
 		}
 		foreach ( array( 'posts', 'postmeta', 'options' ) as $network_table ) {
-			$wpdb->query( "CREATE TABLE `{$wpdb->base_prefix}{$network_id}_{$network_table}` LIKE `{$wpdb->base_prefix}{$network_table}`" ); // phpcs:ignore WordPress.DB
+			$wpdb->query( "CREATE TABLE `{$wpdb->base_prefix}{$network_id}_{$network_table}` LIKE `{$wpdb->base_prefix}{$network_table}`" );
 		}
 	}
 
@@ -113,8 +113,8 @@ try {
 			$wpdb->postmeta,
 			array(
 				'post_id'    => $wpdb->insert_id,
-				'meta_key'   => '_temple_believer_data', // phpcs:ignore WordPress.DB.SlowDBQuery
-				'meta_value' => maybe_serialize( array( 'name' => '王小明' ) ), // phpcs:ignore WordPress.DB.SlowDBQuery
+				'meta_key'   => '_temple_believer_data',
+				'meta_value' => maybe_serialize( array( 'name' => '王小明' ) ),
 			)
 		);
 		update_option( 'temple_offerings_products_cache_version', '7' );
@@ -126,11 +126,9 @@ try {
 		$left = array();
 		foreach ( $network_ids as $network_id ) {
 			$prefix = $wpdb->get_blog_prefix( $network_id );
-			// phpcs:disable WordPress.DB
 			$found = (int) $wpdb->get_var( "SELECT COUNT(*) FROM `{$prefix}posts` WHERE post_type = 'temple_believer'" )
 				+ (int) $wpdb->get_var( "SELECT COUNT(*) FROM `{$prefix}postmeta` WHERE meta_key LIKE '\\_temple\\_believer\\_%'" )
 				+ (int) $wpdb->get_var( "SELECT COUNT(*) FROM `{$prefix}options` WHERE option_name LIKE 'temple\\_offerings\\_%' OR option_name LIKE '\\_transient\\_%temple\\_offerings\\_%'" );
-			// phpcs:enable
 			if ( $found ) {
 				$left[ $network_id ] = $found;
 			}
@@ -153,7 +151,7 @@ try {
 	), "\n";
 } finally {
 	foreach ( (array) $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( NETWORK_PREFIX ) . '%' ) ) as $network_table ) {
-		$wpdb->query( "DROP TABLE `$network_table`" ); // phpcs:ignore WordPress.DB
+		$wpdb->query( "DROP TABLE `$network_table`" );
 	}
 	unlink( $network_config );
 }

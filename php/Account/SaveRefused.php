@@ -27,7 +27,7 @@ final class SaveRefused extends RuntimeException {
 	/**
 	 * @param string $reason LIMIT or BUSY.
 	 */
-	public function __construct( public readonly string $reason ) {
+	public function __construct( public readonly string $reason ) { // phpcs:ignore Generic.CodeAnalysis.UselessOverridingMethod.Found -- it also declares the promoted $reason property, which phpcs 3.7 does not see.
 		parent::__construct( $reason );
 	}
 }

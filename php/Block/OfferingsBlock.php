@@ -99,7 +99,7 @@ final class OfferingsBlock {
 		$settings = $this->settings( $attributes );
 		$products = $this->preload( $settings['allowedCategories'] );
 		$this->print_scripts_in_footer();
-		$requested = isset( $_GET['category'] ) ? sanitize_title( wp_unslash( (string) $_GET['category'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses the tab shown.
+		$requested = isset( $_GET['category'] ) ? sanitize_title( wp_unslash( (string) $_GET['category'] ) ) : ''; // phpcs:ignore TempleOfferings.Security.NonceVerification.Recommended -- only chooses the tab shown.
 
 		// The settings (5 KB of JSON) come after the cards, not in an attribute
 		// before them: the browser parses a page in slices of about ten

@@ -161,7 +161,7 @@ final class AddToCartGuard {
 		if ( null === $this->wait ) {
 			return $response;
 		}
-		return new WP_Error( WriteRateLimit::ERROR_CODE, WriteRateLimit::message( $this->wait ), array( 'status' => 429, 'retry_after' => $this->wait ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing
+		return new WP_Error( WriteRateLimit::ERROR_CODE, WriteRateLimit::message( $this->wait ), array( 'status' => 429, 'retry_after' => $this->wait ) );
 	}
 
 	/**

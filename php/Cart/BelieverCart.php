@@ -233,7 +233,7 @@ final class BelieverCart {
 		}
 		if ( ! $product->is_purchasable() ) {
 			// WooCommerce's own filter for why a product cannot be bought (a passed registration cutoff says so).
-			$message = apply_filters( 'woocommerce_cart_product_cannot_be_purchased_message', __( 'This offering is not available.', 'temple-offerings' ), $product ); // phpcs:ignore WooCommerce.Commenting.CommentHooks.MissingHookComment -- WooCommerce's hook.
+			$message = apply_filters( 'woocommerce_cart_product_cannot_be_purchased_message', __( 'This offering is not available.', 'temple-offerings' ), $product ); // WooCommerce's hook.
 			throw new CartRefusal( CartRefusal::UNKNOWN_PRODUCT, is_string( $message ) ? $message : __( 'This offering is not available.', 'temple-offerings' ) );
 		}
 		return $product;

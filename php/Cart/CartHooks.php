@@ -84,7 +84,7 @@ final class CartHooks {
 	 * @return mixed The URL, when this is not the wc-ajax add.
 	 */
 	public function answer_ajax_failure( mixed $url, mixed $product_id = 0 ): mixed {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only reads which wc-ajax action runs.
+		// phpcs:ignore TempleOfferings.Security.NonceVerification.Recommended -- only reads which wc-ajax action runs.
 		if ( ! wp_doing_ajax() || 'add_to_cart' !== ( isset( $_GET['wc-ajax'] ) ? sanitize_key( wp_unslash( $_GET['wc-ajax'] ) ) : '' ) ) {
 			return $url;
 		}
@@ -150,7 +150,7 @@ final class CartHooks {
 		return array_values(
 			array_filter(
 				wc_get_notices( 'error' ),
-				// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- compares notices, nothing is stored.
+				// Compares notices, nothing is stored.
 				static fn( mixed $notice ): bool => ! in_array( serialize( $notice ), $before, true )
 			)
 		);
@@ -187,7 +187,7 @@ final class CartHooks {
 	 * The `meta_data` field of the wc-ajax or classic form add, unslashed, or null.
 	 */
 	private static function posted_meta_data(): ?string {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- WooCommerce's add to cart has no nonce; BelieverCart checks the data.
+		// phpcs:ignore TempleOfferings.Security.NonceVerification.Missing, TempleOfferings.Security.ValidatedSanitizedInput.InputNotSanitized -- WooCommerce's add to cart has no nonce; the JSON text is decoded and every believer sanitized and validated by BelieverCart.
 		return isset( $_POST['meta_data'] ) && is_string( $_POST['meta_data'] ) ? wp_unslash( $_POST['meta_data'] ) : null;
 	}
 

@@ -98,6 +98,6 @@ final class StoreApiAdd {
 	 */
 	private static function exception( CartRefusal $refusal ): RouteException {
 		$data = array() !== $refusal->errors ? array( 'errors' => $refusal->errors ) : array();
-		return new RouteException( esc_html( $refusal->error_code ), esc_html( $refusal->getMessage() ), 400, $data ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- $data is machine codes.
+		return new RouteException( esc_html( $refusal->error_code ), esc_html( $refusal->getMessage() ), 400, $data ); // $data is machine codes.
 	}
 }

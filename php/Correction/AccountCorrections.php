@@ -144,7 +144,7 @@ final class AccountCorrections {
 	 * handles a posted correction before anything is output.
 	 */
 	public function load(): void {
-		// phpcs:disable WordPress.Security.NonceVerification -- the ids only find the believer; CorrectionSave::submit() checks the nonce before anything is stored.
+		// phpcs:disable TempleOfferings.Security.NonceVerification -- the ids only find the believer; CorrectionSave::submit() checks the nonce before anything is stored.
 		// template_redirect also runs while WooCommerce is inactive; then there is no order to correct.
 		if ( ! function_exists( 'is_wc_endpoint_url' ) || ! is_wc_endpoint_url( 'view-order' ) || ! isset( $_GET[ self::ITEM_ARG ] ) ) {
 			return;

@@ -106,7 +106,7 @@ final class CorrectionFields {
 		$text      = is_string( $value ) ? $value : '';
 		switch ( $type ) {
 			case 'multiline':
-				echo '<textarea class="large-text" rows="3" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '"' . $described . $invalid . $needed . '>' . esc_textarea( $text ) . '</textarea>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- fixed attribute strings built from escaped parts.
+				echo '<textarea class="large-text" rows="3" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '"' . $described . $invalid . $needed . '>' . esc_textarea( $text ) . '</textarea>'; // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- fixed attribute strings built from escaped parts.
 				break;
 			case 'boolean':
 				echo '<input type="hidden" name="' . esc_attr( $name ) . '" value="0">';
@@ -123,7 +123,7 @@ final class CorrectionFields {
 				$this->date_controls( $id, $name, $path, $text, $errors, $needed );
 				break;
 			default:
-				echo '<input type="text" class="regular-text" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="' . esc_attr( $text ) . '"' . $described . $invalid . $needed . '>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- fixed attribute strings built from escaped parts.
+				echo '<input type="text" class="regular-text" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="' . esc_attr( $text ) . '"' . $described . $invalid . $needed . '>'; // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- fixed attribute strings built from escaped parts.
 		}
 		if ( null !== $message ) {
 			echo '<p class="temple-field-error" id="' . esc_attr( $id . '-error' ) . '">' . esc_html( $message ) . '</p>';
@@ -251,7 +251,7 @@ final class CorrectionFields {
 	 * @param string                $extra   Extra attributes, already escaped.
 	 */
 	private function select( string $id, string $name, array $options, string $current, string $extra ): void {
-		echo '<select id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '"' . $extra . '>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- fixed attribute strings built from escaped parts.
+		echo '<select id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '"' . $extra . '>'; // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- fixed attribute strings built from escaped parts.
 		if ( ! isset( $options[ $current ] ) ) {
 			echo '<option value="" selected>' . esc_html__( 'Please choose', 'temple-offerings' ) . '</option>';
 		}

@@ -59,7 +59,7 @@ final class CorrectionForm {
 		$close = $staff ? '</div>' : '</section>';
 		if ( '' !== $refusal ) {
 			$this->read_only( $target );
-			echo '<p><a class="button" href="' . esc_url( $back ) . '">' . esc_html__( 'Back to the order', 'temple-offerings' ) . '</a></p>' . $close; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a fixed closing tag.
+			echo '<p><a class="button" href="' . esc_url( $back ) . '">' . esc_html__( 'Back to the order', 'temple-offerings' ) . '</a></p>' . $close; // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- a fixed closing tag.
 			return;
 		}
 		echo '<p>' . esc_html(
@@ -74,7 +74,7 @@ final class CorrectionForm {
 		$this->fields->render( $target->kind, $target->values, $target->errors );
 		echo '<p class="submit"><button type="submit" class="' . esc_attr( $staff ? 'button button-primary' : 'button wp-element-button' ) . '">' . esc_html__( 'Save corrections', 'temple-offerings' ) . '</button> ';
 		echo '<a class="button" href="' . esc_url( $back ) . '">' . esc_html__( 'Back to the order', 'temple-offerings' ) . '</a></p>';
-		echo '</form>' . $close; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a fixed closing tag.
+		echo '</form>' . $close; // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- a fixed closing tag.
 	}
 
 	/**

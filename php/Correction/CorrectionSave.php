@@ -92,7 +92,7 @@ final class CorrectionSave {
 	 * @param CorrectionTarget $target The believer open().
 	 */
 	public function submit_posted( Corrector $who, CorrectionTarget $target ): string {
-		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- submit() verifies the nonce first; the believer's values are cleaned by BelieverCorrection::apply() (BelieverSanitizer), the fingerprint only compared.
+		// phpcs:disable TempleOfferings.Security.NonceVerification.Missing, TempleOfferings.Security.ValidatedSanitizedInput.InputNotSanitized -- submit() verifies the nonce first; the believer's values are cleaned by BelieverCorrection::apply() (BelieverSanitizer), the fingerprint only compared.
 		return $this->submit(
 			$who,
 			$target,

@@ -54,11 +54,10 @@ final class ReopenCorrection {
 	 * admin-post handler: reopens, notes who did it, and goes back to the order.
 	 */
 	public function handle(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- the ids name the nonce, checked next.
+		// The ids name the nonce, checked next.
 		$order_id = absint( $_GET['order_id'] ?? 0 );
 		$item_id  = absint( $_GET['item_id'] ?? 0 );
 		$index    = absint( $_GET['index'] ?? 0 );
-		// phpcs:enable WordPress.Security.NonceVerification.Recommended
 		check_admin_referer( self::nonce_action( $order_id, $item_id, $index ) );
 		$order = wc_get_order( $order_id );
 		if ( $order instanceof WC_Order && ! StaffCorrectionPage::may_edit( $order ) ) {

@@ -129,7 +129,7 @@ final class StaffCorrectionPage {
 	 * one can redirect back to the order.
 	 */
 	public function load(): void {
-		// phpcs:disable WordPress.Security.NonceVerification -- the ids only find the believer; CorrectionSave::submit() checks the nonce before anything is stored.
+		// phpcs:disable TempleOfferings.Security.NonceVerification -- the ids only find the believer; CorrectionSave::submit() checks the nonce before anything is stored.
 		$order = wc_get_order( absint( $_GET['order_id'] ?? 0 ) );
 		if ( ! $order instanceof WC_Order ) {
 			self::not_found();
@@ -186,7 +186,7 @@ final class StaffCorrectionPage {
 	 * temple_offerings_believers_box_notice: what became of a correction or a reopen, read from the URL.
 	 */
 	public function box_notice(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- picks which fixed message to show, nothing else.
+		// phpcs:ignore TempleOfferings.Security.NonceVerification.Recommended -- picks which fixed message to show, nothing else.
 		$outcome  = sanitize_key( wp_unslash( $_GET[ self::OUTCOME_ARG ] ?? '' ) );
 		$messages = array(
 			'saved'     => array( 'success', __( 'The believer was corrected; the change is in the order notes.', 'temple-offerings' ) ),

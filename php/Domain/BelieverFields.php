@@ -111,7 +111,7 @@ final class BelieverFields {
 	 * @param string $source English source.
 	 */
 	public static function translate( string $source ): string {
-		return __( $source, 'temple-offerings' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- the table's strings, listed as literals in field-strings.php.
+		return __( $source, 'temple-offerings' ); // The table's strings, listed as literals in field-strings.php.
 	}
 
 	/**
@@ -375,7 +375,7 @@ final class BelieverFields {
 	 */
 	private static function table(): array {
 		if ( null === self::$table ) {
-			$text        = file_get_contents( self::$path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+			$text        = file_get_contents( self::$path ); // A file of the plugin.
 			$table       = is_string( $text ) ? json_decode( $text, true ) : null;
 			self::$table = is_array( $table ) ? $table : array();
 		}

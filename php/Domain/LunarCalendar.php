@@ -235,7 +235,7 @@ final class LunarCalendar {
 	 */
 	private static function table(): array {
 		if ( null === self::$table ) {
-			$text        = file_get_contents( self::TABLE ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+			$text        = file_get_contents( self::TABLE ); // A file of the plugin.
 			$table       = is_string( $text ) ? json_decode( $text, true ) : null;
 			self::$table = is_array( $table ) ? $table : array(
 				'firstYear' => 0,

@@ -312,7 +312,7 @@ final class TaiSui {
 	 */
 	private static function li_chun_table(): array {
 		if ( null === self::$li_chun ) {
-			$text          = file_get_contents( self::LI_CHUN_TABLE ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+			$text          = file_get_contents( self::LI_CHUN_TABLE ); // A file of the plugin.
 			$table         = is_string( $text ) ? json_decode( $text, true ) : null;
 			self::$li_chun = is_array( $table ) ? $table : array(
 				'firstYear' => 0,

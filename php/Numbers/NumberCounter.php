@@ -60,18 +60,16 @@ final class NumberCounter {
 	 */
 	public function reserve( string $name, int $start, int $count ): array {
 		global $wpdb;
-		$sql = $wpdb->prepare( NumberRange::reserve_sql( self::table() ), ...NumberRange::reserve_args( $name, $start, $count ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the table name is ours; values are placeholders.
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- an atomic counter has no WordPress API; prepared above.
+		$sql = $wpdb->prepare( NumberRange::reserve_sql( self::table() ), ...NumberRange::reserve_args( $name, $start, $count ) ); // The table name is ours; values are placeholders.
+		// An atomic counter has no WordPress API; prepared above.
 		if ( false === $wpdb->query( $sql ) ) {
 			// A site that skipped `init`'s install (e.g. the option restored from a backup without the table).
 			$this->create_table();
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
 			if ( false === $wpdb->query( $sql ) ) {
 				throw new \RuntimeException( 'The number counter could not be moved on: ' . $wpdb->last_error );
 			}
 		}
 		// LAST_INSERT_ID() of this connection: what the statement set, whatever other requests did since.
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		$last = (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' );
 		return NumberRange::numbers( $last, $count );
 	}
@@ -83,7 +81,7 @@ final class NumberCounter {
 		global $wpdb;
 		$table   = self::table();
 		$charset = $wpdb->get_charset_collate();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- schema statement, no values.
+		// Schema statement, no values.
 		$wpdb->query( "CREATE TABLE IF NOT EXISTS `{$table}` ( name VARCHAR(64) NOT NULL, last_number BIGINT UNSIGNED NOT NULL, PRIMARY KEY (name) ) {$charset}" );
 	}
 }

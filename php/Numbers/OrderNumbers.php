@@ -156,7 +156,7 @@ final class OrderNumbers {
 	 */
 	private function has_numbers( int $item_id ): bool {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- deliberately uncached: another node may have just written it.
+		// Deliberately uncached: another node may have just written it.
 		return null !== $wpdb->get_var(
 			$wpdb->prepare(
 				"SELECT meta_id FROM {$wpdb->prefix}woocommerce_order_itemmeta WHERE order_item_id = %d AND meta_key = %s LIMIT 1",

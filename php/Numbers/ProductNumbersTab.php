@@ -94,7 +94,7 @@ final class ProductNumbersTab {
 	 * @param mixed $product Product being saved.
 	 */
 	public function save_product( mixed $product ): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- verified in allowed().
+		// phpcs:ignore TempleOfferings.Security.NonceVerification.Missing -- verified in allowed().
 		if ( $product instanceof \WC_Product && $this->allowed( $product ) && isset( $_POST[ self::FIELDS['start'] ] ) && ! is_array( $_POST[ self::FIELDS['start'] ] ) ) {
 			$this->save( $product, null );
 		}
@@ -121,7 +121,7 @@ final class ProductNumbersTab {
 	private function save( \WC_Product $product, ?int $index ): void {
 		$posted = array();
 		foreach ( self::FIELDS as $key => $name ) {
-			// phpcs:ignore WordPress.Security.NonceVerification.Missing -- verified in allowed().
+			// phpcs:ignore TempleOfferings.Security.NonceVerification.Missing, TempleOfferings.Security.ValidatedSanitizedInput.InputNotSanitized -- verified in allowed(); sanitized on the next line.
 			$value          = null === $index ? ( $_POST[ $name ] ?? null ) : ( $_POST[ $name ][ $index ] ?? null );
 			$posted[ $key ] = is_string( $value ) ? sanitize_text_field( wp_unslash( $value ) ) : '';
 		}
@@ -151,10 +151,10 @@ final class ProductNumbersTab {
 		if ( ! current_user_can( 'edit_product', $id ) ) {
 			return false;
 		}
-		// phpcs:disable WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonces are compared, not stored.
+		// phpcs:disable TempleOfferings.Security.ValidatedSanitizedInput.InputNotSanitized -- nonces are compared, not stored.
 		$form_nonce      = isset( $_POST['woocommerce_meta_nonce'] ) && is_string( $_POST['woocommerce_meta_nonce'] ) ? wp_unslash( $_POST['woocommerce_meta_nonce'] ) : '';
 		$variation_nonce = isset( $_POST['security'] ) && is_string( $_POST['security'] ) ? wp_unslash( $_POST['security'] ) : '';
-		// phpcs:enable WordPress.Security.ValidatedSanitizedInput.InputNotSanitized
+		// phpcs:enable TempleOfferings.Security.ValidatedSanitizedInput.InputNotSanitized
 		return ( '' !== $form_nonce && false !== wp_verify_nonce( $form_nonce, 'woocommerce_save_data' ) )
 			|| ( '' !== $variation_nonce && false !== wp_verify_nonce( $variation_nonce, 'save-variations' ) );
 	}

@@ -74,10 +74,9 @@ final class ReissueNumbers {
 	 * admin-post handler: reissues, notes who did it, and goes back to the order.
 	 */
 	public function handle(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- the ids name the nonce, checked next.
+		// The ids name the nonce, checked next.
 		$order_id = absint( $_GET['order_id'] ?? 0 );
 		$item_id  = absint( $_GET['item_id'] ?? 0 );
-		// phpcs:enable WordPress.Security.NonceVerification.Recommended
 		if ( ! current_user_can( 'edit_shop_orders' ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to change this order.', 'temple-offerings' ), '', array( 'response' => 403 ) );
 		}

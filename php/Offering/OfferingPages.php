@@ -75,7 +75,7 @@ final class OfferingPages {
 			return $pages;
 		}
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one bounded lookup, cached in the transient.
+		// One bounded lookup, cached in the transient.
 		$ids   = $wpdb->get_col(
 			$wpdb->prepare(
 				"SELECT ID FROM {$wpdb->posts} WHERE post_status = 'publish' AND post_type IN ( 'page', 'post' ) AND post_content LIKE %s ORDER BY post_type = 'page' DESC, menu_order, ID LIMIT %d",

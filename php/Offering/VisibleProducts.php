@@ -124,9 +124,9 @@ final class VisibleProducts {
 			'ignore_sticky_posts'    => true,
 			'update_post_meta_cache' => false,
 			'update_post_term_cache' => false,
-			// phpcs:ignore WordPress.DB.SlowDBQuery -- the catalogue filter WooCommerce itself uses.
+			// The catalogue filter WooCommerce itself uses.
 			'tax_query'              => $tax_query,
-			// phpcs:ignore WordPress.DB.SlowDBQuery -- a product without a price cannot be bought.
+			// A product without a price cannot be bought.
 			'meta_query'             => array(
 				array(
 					'key'     => '_price',
@@ -147,7 +147,7 @@ final class VisibleProducts {
 		global $wpdb;
 		$in   = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
 		$rows = $wpdb->get_results(
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in is only %d placeholders.
+			// $in is only %d placeholders.
 			$wpdb->prepare( "SELECT ID, post_parent FROM {$wpdb->posts} WHERE post_type = 'product_variation' AND post_status = 'publish' AND post_parent IN ($in) ORDER BY menu_order ASC, ID ASC", $ids )
 		);
 		$children = array();

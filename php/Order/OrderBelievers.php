@@ -121,9 +121,9 @@ final class OrderBelievers {
 			foreach ( $groups as $group ) {
 				// Plain-text email: no markup to escape into; parts indented under their believer.
 				/* translators: a believer's heading; 1: Believer 1, 2: name and gender. */
-				echo "\n" . sprintf( __( '%1$s: %2$s', 'temple-offerings' ), $group['label'], $group['heading'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+				echo "\n" . sprintf( __( '%1$s: %2$s', 'temple-offerings' ), $group['label'], $group['heading'] ); // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- plain-text e-mail: no markup to escape into.
 				foreach ( $group['parts'] as $part ) {
-					echo "\n  " . $part; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+					echo "\n  " . $part; // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- plain-text e-mail: no markup to escape into.
 				}
 			}
 			return;

@@ -99,7 +99,7 @@ final class OrderBelieversBox {
 	 * admin-post handler: the order's believers as a print page.
 	 */
 	public function print_page(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the id names the nonce, checked next.
+		// The id names the nonce, checked next.
 		$id = absint( $_GET['order_id'] ?? 0 );
 		if ( ! current_user_can( 'edit_shop_orders' ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to see this order.', 'temple-offerings' ), '', array( 'response' => 403 ) );

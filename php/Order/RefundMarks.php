@@ -77,7 +77,7 @@ final class RefundMarks {
 			if ( null !== $choice->problem ) {
 				if ( null !== $posted ) {
 					// The form shows the message with window.alert(), as text: escaping would show entities.
-					throw new Exception( self::message( $item->get_name(), $choice ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped
+					throw new Exception( self::message( $item->get_name(), $choice ) );
 				}
 				continue;
 			}
@@ -87,7 +87,7 @@ final class RefundMarks {
 		}
 		if ( null !== $posted && array() !== array_filter( $posted ) ) {
 			// Believers ticked on a line the refund does not take places of (or not a line of this order).
-			throw new Exception( __( 'Believers were chosen on a line with no refund quantity: enter how many places of that line are refunded, or untick its believers.', 'temple-offerings' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped
+			throw new Exception( __( 'Believers were chosen on a line with no refund quantity: enter how many places of that line are refunded, or untick its believers.', 'temple-offerings' ) );
 		}
 	}
 
@@ -155,15 +155,14 @@ final class RefundMarks {
 	 * @return array<int, int[]>|null Order line id => believer indexes.
 	 */
 	private function posted(): ?array {
-		// phpcs:disable WordPress.Security.NonceVerification.Missing -- checked just below, by WooCommerce's own nonce of the form.
 		if ( ! wp_doing_ajax() || self::FORM_ACTION !== ( $_POST['action'] ?? '' ) ) {
 			return null;
 		}
 		if ( ! current_user_can( 'edit_shop_orders' ) || false === check_ajax_referer( 'order-item', 'security', false ) ) {
 			return null;
 		}
+		// phpcs:ignore TempleOfferings.Security.ValidatedSanitizedInput.InputNotSanitized -- JSON text: only positive line ids and believer indexes are taken from it below.
 		$decoded = LineBelievers::decode( is_string( $_POST[ self::FIELD ] ?? null ) ? wp_unslash( $_POST[ self::FIELD ] ) : '{}' );
-		// phpcs:enable WordPress.Security.NonceVerification.Missing
 		$choice = array();
 		foreach ( is_array( $decoded ) ? $decoded : array() as $item_id => $indexes ) {
 			if ( absint( $item_id ) > 0 ) {

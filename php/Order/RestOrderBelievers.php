@@ -144,7 +144,7 @@ final class RestOrderBelievers {
 			$accepted = $this->check->check( $product, $item->get_quantity(), $item->get_meta( LineBelievers::DATA_KEY, true ) );
 		} catch ( CartRefusal $refusal ) {
 			$error = $this->error( $refusal, 0, $item->get_name() );
-			throw new \WC_REST_Exception( $error->get_error_code(), $error->get_error_message(), 400, $error->get_error_data() ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a REST answer, JSON-encoded.
+			throw new \WC_REST_Exception( $error->get_error_code(), $error->get_error_message(), 400, $error->get_error_data() ); // A REST answer, JSON-encoded.
 		}
 		if ( null !== $accepted ) {
 			$this->stores->store( $item, $accepted['kind'], $accepted['believers'] );

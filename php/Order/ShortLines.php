@@ -168,7 +168,7 @@ final class ShortLines {
 				$args,
 				array(
 					'return'     => 'ids',
-					'meta_query' => self::meta_query(), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- flagged orders are few; the flag exists for exactly this.
+					'meta_query' => self::meta_query(), // Flagged orders are few; the flag exists for exactly this.
 				)
 			)
 		);

@@ -66,7 +66,7 @@ final class ShortLinesFilter {
 		if ( ! is_array( $args ) || ! self::asked() ) {
 			return $args;
 		}
-		$args['meta_query'] = array_merge( is_array( $args['meta_query'] ?? null ) ? $args['meta_query'] : array(), ShortLines::meta_query() ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- few orders carry the flag.
+		$args['meta_query'] = array_merge( is_array( $args['meta_query'] ?? null ) ? $args['meta_query'] : array(), ShortLines::meta_query() ); // Few orders carry the flag.
 		return $args;
 	}
 
@@ -87,7 +87,7 @@ final class ShortLinesFilter {
 	 * Whether the list was asked for short orders.
 	 */
 	private static function asked(): bool {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a list filter; nothing is changed.
+		// phpcs:ignore TempleOfferings.Security.NonceVerification.Recommended -- a list filter; nothing is changed.
 		return self::SHORT === sanitize_key( wp_unslash( $_GET[ self::PARAM ] ?? '' ) );
 	}
 

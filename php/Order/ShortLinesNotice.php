@@ -32,7 +32,7 @@ final class ShortLinesNotice {
 		if ( null === $screen || ! function_exists( 'wc_get_page_screen_id' ) || wc_get_page_screen_id( 'shop-order' ) !== $screen->id || ! current_user_can( 'edit_shop_orders' ) ) {
 			return;
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which order the screen shows; nothing is changed.
+		// phpcs:ignore TempleOfferings.Security.NonceVerification.Recommended -- which order the screen shows; nothing is changed.
 		$id    = absint( wp_unslash( $_GET['id'] ?? $_GET['post'] ?? 0 ) );
 		$order = $id > 0 ? wc_get_order( $id ) : null;
 		if ( ! $order instanceof WC_Order ) {

@@ -38,7 +38,7 @@ final class PaperworkSettings {
 			wp_die( esc_html__( 'Sorry, you are not allowed to see ritual lists.', 'temple-offerings' ), '', array( 'response' => 403 ) );
 		}
 		check_admin_referer( self::ACTION );
-		$input = wp_unslash( $_POST ); // phpcs:ignore WordPress.Security.NonceVerification -- checked above.
+		$input = wp_unslash( $_POST ); // phpcs:ignore TempleOfferings.Security.ValidatedSanitizedInput.InputNotSanitized -- LabelGrid::from() keeps only whole numbers within each setting's limits.
 		$sent  = is_array( $input['grid'] ?? null ) ? $input['grid'] : array();
 		$grid  = LabelGrid::from( $sent );
 		update_option( self::OPTION, $grid->to_array(), false );
@@ -66,9 +66,9 @@ final class PaperworkSettings {
 			'margin_top'  => __( 'Top and bottom margin (mm)', 'temple-offerings' ),
 			'margin_side' => __( 'Left and right margin (mm)', 'temple-offerings' ),
 		);
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses whether the details start open.
+		// phpcs:ignore TempleOfferings.Security.NonceVerification.Recommended -- only chooses whether the details start open.
 		$saved    = isset( $_GET['grid_saved'] );
-		$adjusted = isset( $_GET['grid_adjusted'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses a message.
+		$adjusted = isset( $_GET['grid_adjusted'] ); // phpcs:ignore TempleOfferings.Security.NonceVerification.Recommended -- only chooses a message.
 		echo '<details class="temple-staff-grid temple-staff-no-print"' . ( $saved ? ' open' : '' ) . '><summary>' . esc_html__( 'Lamp label sheet', 'temple-offerings' ) . '</summary>';
 		if ( $saved ) {
 			$limits  = LabelGrid::LIMITS;

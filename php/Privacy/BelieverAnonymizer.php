@@ -113,7 +113,7 @@ final class BelieverAnonymizer {
 			case 'registrants':
 				return array_map( array( $this, 'registrant' ), is_array( $value ) ? array_values( $value ) : array() );
 		}
-		// id, gender, boolean, categories: kept.
+		// Fields of the other types (the id, the gender, booleans, categories) are kept.
 		return $value;
 	}
 

@@ -114,7 +114,7 @@ final class StoredCarts {
 			return 0;
 		}
 		unset( $data['cart_totals'] );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- WooCommerce's own table, no API reaches another user's session.
+		// WooCommerce's own table, no API reaches another user's session.
 		$wpdb->update( $this->session_table(), array( 'session_value' => maybe_serialize( $data ) ), array( 'session_key' => (string) $user_id ) );
 		$this->forget_cached_session( $user_id );
 		return $dropped;
@@ -143,7 +143,7 @@ final class StoredCarts {
 		if ( ! $this->has_sessions() ) {
 			return array();
 		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- WooCommerce's own table, no API reaches another user's session.
+		// WooCommerce's own table, no API reaches another user's session.
 		$value = $wpdb->get_var( $wpdb->prepare( 'SELECT session_value FROM %i WHERE session_key = %s', $this->session_table(), (string) $user_id ) );
 		$data  = is_string( $value ) ? maybe_unserialize( $value ) : null;
 		return is_array( $data ) ? $data : array();

@@ -178,7 +178,7 @@ final class ReminderSender {
 		global $wpdb;
 		$table  = OrderUtil::get_table_for_order_meta();
 		$column = OrderUtil::custom_orders_table_usage_is_enabled() ? 'order_id' : 'post_id';
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- deliberately uncached; the table and column names come from WooCommerce.
+		// Deliberately uncached; the table and column names come from WooCommerce.
 		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT meta_value FROM {$table} WHERE {$column} = %d AND meta_key = %s LIMIT 1", $order_id, self::SENT_META ) );
 	}
 }

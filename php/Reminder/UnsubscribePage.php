@@ -62,7 +62,7 @@ final class UnsubscribePage {
 			self::block_theme_page( $content );
 		} else {
 			get_header();
-			echo '<main id="main" class="site-main">' . $content . '</main>'; // phpcs:ignore WordPress.Security.EscapeOutput -- the template escapes.
+			echo '<main id="main" class="site-main">' . $content . '</main>'; // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- the template escapes.
 			get_footer();
 		}
 	}
@@ -97,7 +97,7 @@ final class UnsubscribePage {
 </head>
 <body <?php body_class(); ?>>
 		<?php wp_body_open(); ?>
-<div class="wp-site-blocks"><?php echo $html; // phpcs:ignore WordPress.Security.EscapeOutput -- blocks rendered by WordPress; the template escapes its own. ?></div>
+<div class="wp-site-blocks"><?php echo $html; // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- blocks rendered by WordPress; the template escapes its own. ?></div>
 		<?php wp_footer(); ?>
 </body>
 </html>

@@ -60,7 +60,7 @@ final class YearlyFields {
 		if ( ! $product instanceof WC_Product || ! $this->posted_marker() || ! current_user_can( 'edit_product', $product->get_id() ) ) {
 			return;
 		}
-		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- a nonce is compared, not stored.
+		// phpcs:ignore TempleOfferings.Security.ValidatedSanitizedInput.InputNotSanitized -- a nonce is compared, not stored.
 		$nonce = isset( $_POST['woocommerce_meta_nonce'] ) && is_string( $_POST['woocommerce_meta_nonce'] ) ? wp_unslash( $_POST['woocommerce_meta_nonce'] ) : '';
 		if ( false === wp_verify_nonce( $nonce, 'woocommerce_save_data' ) ) {
 			return;
@@ -108,10 +108,10 @@ final class YearlyFields {
 			return;
 		}
 		// The add form (admin-ajax) posts `_wpnonce_add-tag` for "add-tag"; the edit form `_wpnonce` for "update-tag_<id>".
-		// phpcs:disable WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonces are compared, not stored.
+		// phpcs:disable TempleOfferings.Security.ValidatedSanitizedInput.InputNotSanitized -- nonces are compared, not stored.
 		$add_nonce  = isset( $_POST['_wpnonce_add-tag'] ) && is_string( $_POST['_wpnonce_add-tag'] ) ? wp_unslash( $_POST['_wpnonce_add-tag'] ) : '';
 		$edit_nonce = isset( $_POST['_wpnonce'] ) && is_string( $_POST['_wpnonce'] ) ? wp_unslash( $_POST['_wpnonce'] ) : '';
-		// phpcs:enable WordPress.Security.ValidatedSanitizedInput.InputNotSanitized
+		// phpcs:enable TempleOfferings.Security.ValidatedSanitizedInput.InputNotSanitized
 		$verified = ( '' !== $add_nonce && false !== wp_verify_nonce( $add_nonce, 'add-tag' ) )
 			|| ( '' !== $edit_nonce && false !== wp_verify_nonce( $edit_nonce, 'update-tag_' . $term_id ) );
 		if ( ! $verified ) {
@@ -128,13 +128,13 @@ final class YearlyFields {
 	 * Whether the form that was posted showed the checkbox.
 	 */
 	private function posted_marker(): bool {
-		return isset( $_POST[ self::MARKER ] ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- the callers verify the nonce before acting.
+		return isset( $_POST[ self::MARKER ] ); // phpcs:ignore TempleOfferings.Security.NonceVerification.Missing -- the callers verify the nonce before acting.
 	}
 
 	/**
 	 * Whether the checkbox was ticked.
 	 */
 	private function posted_yes(): bool {
-		return isset( $_POST[ self::FIELD ] ) && 'yes' === $_POST[ self::FIELD ]; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- the callers verify the nonce before acting.
+		return isset( $_POST[ self::FIELD ] ) && 'yes' === $_POST[ self::FIELD ]; // phpcs:ignore TempleOfferings.Security.NonceVerification.Missing -- the callers verify the nonce before acting.
 	}
 }

@@ -241,7 +241,7 @@ final class BelieversController {
 		$believer['product_category'] = $categories;
 		$kind                         = FormKind::of( $categories );
 		$errors                       = null === $kind
-			? array( array( 'index' => 0, 'field' => 'product_category', 'code' => 'invalid' ) ) // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing
+			? array( array( 'index' => 0, 'field' => 'product_category', 'code' => 'invalid' ) )
 			: $this->validator->validate( $kind, array( $believer ) );
 		if ( $errors ) {
 			throw new RouteException(

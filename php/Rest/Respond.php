@@ -31,7 +31,7 @@ final class Respond {
 		} catch ( RouteException $e ) {
 			return new WP_Error( $e->error_code, $e->getMessage(), array_merge( $e->data, array( 'status' => $e->status ) ) );
 		} catch ( Throwable $e ) {
-			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the only trace of an unexpected failure.
+			// phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- the only trace of an unexpected failure.
 			error_log( sprintf( 'temple-offerings REST: %s in %s:%d', $e->getMessage(), $e->getFile(), $e->getLine() ) );
 			return new WP_Error(
 				'temple_offerings_server_error',

@@ -144,7 +144,7 @@ final class WriteGuard {
 		if ( null === $wait ) {
 			return $response;
 		}
-		return new WP_Error( WriteRateLimit::ERROR_CODE, WriteRateLimit::message( $wait ), array( 'status' => 429, 'retry_after' => $wait ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing
+		return new WP_Error( WriteRateLimit::ERROR_CODE, WriteRateLimit::message( $wait ), array( 'status' => 429, 'retry_after' => $wait ) );
 	}
 
 	/**

@@ -46,7 +46,7 @@ final class CsvWriter {
 	 * Writes the byte-order mark; call once, before the first row.
 	 */
 	public function bom(): void {
-		fwrite( $this->stream, self::BOM ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		fwrite( $this->stream, self::BOM );
 	}
 
 	/**
@@ -55,7 +55,7 @@ final class CsvWriter {
 	 * @param array<int|string, string|int|float|bool|null> $cells Cells in column order.
 	 */
 	public function row( array $cells ): void {
-		fwrite( $this->stream, self::record( $cells ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		fwrite( $this->stream, self::record( $cells ) );
 	}
 
 	/**

@@ -217,7 +217,7 @@ final class RitualListQuery {
 			array_push( $args, ...$products );
 		}
 		$sql .= " WHERE items.order_item_type = 'line_item'";
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- placeholders built above; a live list, not cacheable.
+		// Placeholders built above; a live list, not cacheable.
 		return array_values( array_unique( array_merge( array_map( 'intval', $wpdb->get_col( $wpdb->prepare( $sql, $args ) ) ), $short ) ) );
 	}
 

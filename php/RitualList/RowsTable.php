@@ -28,7 +28,7 @@ final class RowsTable {
 		echo '<caption>' . esc_html( $caption ) . '</caption><thead><tr>';
 		foreach ( $columns as $key => $heading ) {
 			// As on paper: a heading wraps between its words, never inside one (訂單編 / 號).
-			echo '<th scope="col" class="column-' . esc_attr( $key ) . '">' . ListColumns::heading_html( $heading ) . '</th>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- heading_html() escapes every piece.
+			echo '<th scope="col" class="column-' . esc_attr( $key ) . '">' . ListColumns::heading_html( $heading ) . '</th>'; // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- heading_html() escapes every piece.
 		}
 		echo '</tr></thead><tbody>';
 		foreach ( $rows as $row ) {

@@ -76,7 +76,7 @@ final class XlsxWriter {
 	 */
 	public function __construct( private string $sheet_name, ?string $temp_dir = null ) {
 		$this->rows_path = self::temp_file( $temp_dir ?? sys_get_temp_dir() );
-		$rows            = fopen( $this->rows_path, 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$rows            = fopen( $this->rows_path, 'wb' );
 		if ( false === $rows ) {
 			throw new \RuntimeException( 'Cannot open the temporary sheet file.' );
 		}
@@ -89,7 +89,7 @@ final class XlsxWriter {
 	public function __destruct() {
 		$this->close_rows();
 		if ( is_file( $this->rows_path ) ) {
-			unlink( $this->rows_path ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			unlink( $this->rows_path );
 		}
 	}
 
@@ -144,10 +144,10 @@ final class XlsxWriter {
 			}
 		} finally {
 			if ( is_file( $sheet_path ) ) {
-				unlink( $sheet_path ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+				unlink( $sheet_path );
 			}
 			if ( is_file( $this->rows_path ) ) {
-				unlink( $this->rows_path ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+				unlink( $this->rows_path );
 			}
 		}
 	}
@@ -232,7 +232,7 @@ final class XlsxWriter {
 			$xml                    .= '<c r="' . self::column_letters( $column ) . $number . '"' . ( self::STYLE_TEXT === $style ? '' : ' s="' . $style . '"' )
 				. ' t="inlineStr"><is><t xml:space="preserve">' . htmlspecialchars( $text, ENT_XML1 | ENT_QUOTES, 'UTF-8' ) . '</t></is></c>';
 		}
-		fwrite( $this->rows, $xml . '</row>' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		fwrite( $this->rows, $xml . '</row>' );
 	}
 
 	/**
@@ -243,8 +243,8 @@ final class XlsxWriter {
 	 * @throws \RuntimeException When a file cannot be opened.
 	 */
 	private function write_sheet( string $path ): void {
-		$sheet = fopen( $path, 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		$rows  = fopen( $this->rows_path, 'rb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$sheet = fopen( $path, 'wb' );
+		$rows  = fopen( $this->rows_path, 'rb' );
 		if ( false === $sheet || false === $rows ) {
 			throw new \RuntimeException( 'Cannot open the temporary sheet file.' );
 		}
@@ -261,11 +261,11 @@ final class XlsxWriter {
 			}
 			$head .= '</cols>';
 		}
-		fwrite( $sheet, $head . '<sheetData>' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		fwrite( $sheet, $head . '<sheetData>' );
 		stream_copy_to_stream( $rows, $sheet );
-		fwrite( $sheet, '</sheetData></worksheet>' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		fclose( $rows ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		fclose( $sheet ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		fwrite( $sheet, '</sheetData></worksheet>' );
+		fclose( $rows );
+		fclose( $sheet );
 	}
 
 	/**
@@ -325,7 +325,7 @@ final class XlsxWriter {
 	 */
 	private function close_rows(): void {
 		if ( is_resource( $this->rows ) ) {
-			fclose( $this->rows ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			fclose( $this->rows );
 		}
 	}
 

@@ -41,7 +41,7 @@ final class Origins {
 			if ( null === $origin ) {
 				continue;
 			}
-			$parts = (array) parse_url( $origin ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url -- normalize() already checked it.
+			$parts = (array) parse_url( $origin ); // normalize() already checked it.
 			$host  = (string) ( $parts['host'] ?? '' );
 			$bare  = str_starts_with( $host, 'www.' ) ? substr( $host, 4 ) : $host;
 			$tail  = isset( $parts['port'] ) ? ':' . $parts['port'] : '';
@@ -125,7 +125,7 @@ final class Origins {
 	 */
 	public static function of_url( string $url ): ?string {
 		$url = trim( $url );
-		// phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url -- pure PHP, see normalize().
+		// Pure PHP, see normalize().
 		$parts = preg_match( '/[\s\\\\]/', $url ) ? false : parse_url( $url );
 		if ( ! is_array( $parts ) || isset( $parts['user'] ) || isset( $parts['pass'] ) || ! isset( $parts['scheme'], $parts['host'] ) ) {
 			return null;
@@ -166,7 +166,7 @@ final class Origins {
 			return null;
 		}
 		// Pure PHP (no wp_parse_url), so PHPUnit checks it without WordPress; PHP 8's parse_url has no quirks left to work around.
-		$parts = parse_url( $origin ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url
+		$parts = parse_url( $origin );
 		if ( ! is_array( $parts ) || isset( $parts['user'] ) || isset( $parts['pass'] ) || isset( $parts['query'] ) || isset( $parts['fragment'] ) ) {
 			return null;
 		}

@@ -62,7 +62,7 @@ final class RateCounter {
 		);
 		// One retry: InnoDB may pick this statement as a deadlock victim next to a cleanup.
 		for ( $attempt = 0; $attempt < 2; $attempt++ ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- prepared above; an atomic counter has no API.
+			// Prepared above; an atomic counter has no API.
 			$result = $wpdb->query( $sql );
 			if ( false === $result ) {
 				continue;
@@ -72,7 +72,7 @@ final class RateCounter {
 				$this->maybe_clean_up( $slot );
 				return 1;
 			}
-			return (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			return (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' );
 		}
 		return 0;
 	}
@@ -99,7 +99,7 @@ final class RateCounter {
 		if ( 1 !== wp_rand( 1, self::CLEANUP_ONE_IN ) ) {
 			return;
 		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- housekeeping of our own rows; a failure only leaves them for the next time.
+		// Housekeeping of our own rows; a failure only leaves them for the next time.
 		$wpdb->query(
 			$wpdb->prepare(
 				"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND option_name < %s LIMIT %d",

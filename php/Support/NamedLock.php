@@ -45,7 +45,7 @@ final class NamedLock {
 	 */
 	public function take( int $id ): bool {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a lock has no WordPress API.
+		// A lock has no WordPress API.
 		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $this->name( $id ), $this->wait ) );
 	}
 
@@ -56,7 +56,7 @@ final class NamedLock {
 	 */
 	public function release( int $id ): void {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a lock has no WordPress API.
+		// A lock has no WordPress API.
 		$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $this->name( $id ) ) );
 	}
 

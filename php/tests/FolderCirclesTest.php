@@ -126,7 +126,8 @@ final class FolderCirclesTest extends TestCase {
 		$messages = array();
 		foreach ( self::circles( $edges ) as $circle ) {
 			$steps = array();
-			for ( $i = 0; $i < count( $circle ) - 1; $i++ ) {
+			$last  = count( $circle ) - 1;
+			for ( $i = 0; $i < $last; $i++ ) {
 				$steps[] = sprintf( '  %s → %s: %s', $circle[ $i ], $circle[ $i + 1 ], implode( ', ', $edges[ $circle[ $i ] ][ $circle[ $i + 1 ] ] ) );
 			}
 			$messages[] = implode( ' → ', $circle ) . "\n" . implode( "\n", $steps );

@@ -38,7 +38,7 @@ if ( ! function_exists( '__' ) ) {
 	 * @param string $text   English source.
 	 * @param string $domain Text domain.
 	 */
-	function __( string $text, string $domain = 'default' ): string { // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedFunctionFound -- WordPress's own name, absent without WordPress.
+	function __( string $text, string $domain = 'default' ): string {
 		return ZhTw::gettext( $text );
 	}
 }
@@ -51,7 +51,7 @@ if ( ! function_exists( '_x' ) ) {
 	 * @param string $context msgctxt.
 	 * @param string $domain  Text domain.
 	 */
-	function _x( string $text, string $context, string $domain = 'default' ): string { // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedFunctionFound -- WordPress's own name, absent without WordPress.
+	function _x( string $text, string $context, string $domain = 'default' ): string {
 		return ZhTw::gettext( $text, $context );
 	}
 }
@@ -65,7 +65,7 @@ if ( ! function_exists( '_n' ) ) {
 	 * @param int    $number The count.
 	 * @param string $domain Text domain.
 	 */
-	function _n( string $single, string $plural, int $number, string $domain = 'default' ): string { // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedFunctionFound -- WordPress's own name, absent without WordPress.
+	function _n( string $single, string $plural, int $number, string $domain = 'default' ): string {
 		$translated = ZhTw::gettext( $single );
 		return $translated !== $single ? $translated : ( 1 === $number ? $single : $plural );
 	}

@@ -35,7 +35,7 @@ use TempleOfferings\RitualList\ListColumns;
 		<thead>
 			<tr>
 				<?php foreach ( $columns as $temple_key => $temple_heading ) : ?>
-					<th scope="col" class="column-<?php echo esc_attr( $temple_key ); ?> <?php echo esc_attr( ListColumns::cell_class( $temple_key ) ); ?>"><?php echo ListColumns::heading_html( $temple_heading ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped there, only <wbr> added. ?></th>
+					<th scope="col" class="column-<?php echo esc_attr( $temple_key ); ?> <?php echo esc_attr( ListColumns::cell_class( $temple_key ) ); ?>"><?php echo ListColumns::heading_html( $temple_heading ); // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- escaped there, only <wbr> added. ?></th>
 				<?php endforeach; ?>
 			</tr>
 		</thead>
@@ -45,8 +45,8 @@ use TempleOfferings\RitualList\ListColumns;
 					<?php
 					foreach ( array_keys( $columns ) as $temple_key ) {
 						$temple_tag = 'name' === $temple_key ? 'th scope="row"' : 'td';
-						echo '<' . $temple_tag . ' class="column-' . esc_attr( $temple_key ) . ' ' . esc_attr( ListColumns::cell_class( $temple_key ) ) . '">'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- one of two fixed tags.
-						echo ListColumns::cell_html( $temple_key, $temple_row[ $temple_key ] ?? '' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped there, only <wbr> and <br> added.
+						echo '<' . $temple_tag . ' class="column-' . esc_attr( $temple_key ) . ' ' . esc_attr( ListColumns::cell_class( $temple_key ) ) . '">'; // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- one of two fixed tags.
+						echo ListColumns::cell_html( $temple_key, $temple_row[ $temple_key ] ?? '' ); // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- escaped there, only <wbr> and <br> added.
 						echo 'name' === $temple_key ? '</th>' : '</td>';
 					}
 					?>

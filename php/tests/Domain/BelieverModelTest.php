@@ -146,7 +146,7 @@ final class BelieverModelTest extends TestCase {
 	 */
 	private function script( ?string $table = null ): array {
 		$command = escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( self::SCRIPT ) . ( null === $table ? '' : ' ' . escapeshellarg( $table ) );
-		exec( $command . ' 2>&1', $output, $status );
+		exec( $command . ' 2>&1', $output, $status ); // phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- the test runs bin/believer-model.php as a separate PHP process.
 		$text = implode( "\n", $output );
 		$this->assertSame( 0, $status, $text );
 		return json_decode( $text, true, 512, JSON_THROW_ON_ERROR );

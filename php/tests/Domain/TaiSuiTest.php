@@ -67,7 +67,8 @@ final class TaiSuiTest extends TestCase {
 
 	public function test_every_lunar_day_goes_back_to_its_solar_day(): void {
 		$different = array();
-		for ( $day = (int) ( gmmktime( 0, 0, 0, 1, 31, 1900 ) / 86400 ); $day <= (int) ( gmmktime( 0, 0, 0, 12, 31, 2099 ) / 86400 ); $day += 7 ) {
+		$last_day  = (int) ( gmmktime( 0, 0, 0, 12, 31, 2099 ) / 86400 );
+		for ( $day = (int) ( gmmktime( 0, 0, 0, 1, 31, 1900 ) / 86400 ); $day <= $last_day; $day += 7 ) {
 			$lunar = LunarCalendar::solar_to_lunar( gmdate( 'Y-m-d', $day * 86400 ) );
 			if ( null === $lunar || LunarCalendar::lunar_to_solar_day( $lunar['year'], $lunar['month'], (int) $lunar['day'] ) !== $day ) {
 				$different[] = gmdate( 'Y-m-d', $day * 86400 );

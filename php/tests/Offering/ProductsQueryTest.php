@@ -101,7 +101,7 @@ final class ProductsQueryTest extends TestCase {
 			foreach ( array( array( 'pudu', 'light' ), array( 'light', 'pudu', 'pudu' ) ) as $categories ) {
 				$query = new ProductsQuery( $categories, $page, $per_page );
 				foreach ( $query->chunks() as $chunk ) {
-					// phpcs:ignore WordPress.WP.AlternativeFunctions -- pure PHP, no WordPress here.
+					// Pure PHP, no WordPress here.
 					$keys[] = (string) json_encode( $query->chunk_args( $chunk ) );
 				}
 			}
@@ -125,7 +125,8 @@ final class ProductsQueryTest extends TestCase {
 			$chunks[ intdiv( $position, ProductsQuery::CHUNK ) + 1 ][ $position % ProductsQuery::CHUNK ] = $row;
 		}
 		foreach ( array( 1, 2, 3, 7, 10, 30, 33, 64, 99, 100 ) as $per_page ) {
-			for ( $page = 1; $page <= (int) ceil( 250 / $per_page ) + 1; $page++ ) {
+			$pages = (int) ceil( 250 / $per_page ) + 1;
+			for ( $page = 1; $page <= $pages; $page++ ) {
 				$query    = new ProductsQuery( array(), $page, $per_page );
 				$expected = array_values( array_filter( $listing, static fn( int $position ): bool => $position >= ( $page - 1 ) * $per_page && $position < $page * $per_page, ARRAY_FILTER_USE_KEY ) );
 				$this->assertSame( $expected, $query->rows( $chunks ), "page {$page} of {$per_page}" );

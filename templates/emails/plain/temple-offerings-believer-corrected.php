@@ -22,18 +22,18 @@ defined( 'ABSPATH' ) || exit;
 
 // Plain text: nothing is markup, so values are written as they are.
 echo "=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=\n";
-echo wp_strip_all_tags( $email_heading ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+echo wp_strip_all_tags( $email_heading ) . "\n";
 echo "=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=\n\n";
 
 /* translators: 1: customer's name, 2: order number, 3: offering (product) name, 4: the believer's place on the line, 5: the believer's name and gender. */
-echo sprintf( __( '%1$s corrected believer %4$d (%5$s) of %3$s on order #%2$s:', 'temple-offerings' ), $order->get_formatted_billing_full_name(), $order->get_order_number(), $offering, $number, $believer ) . "\n\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+echo sprintf( __( '%1$s corrected believer %4$d (%5$s) of %3$s on order #%2$s:', 'temple-offerings' ), $order->get_formatted_billing_full_name(), $order->get_order_number(), $offering, $number, $believer ) . "\n\n";
 foreach ( $changes as $change ) {
 	/* translators: 1: field label, 2: value before the correction, 3: value after it. */
-	echo sprintf( __( '%1$s: %2$s → %3$s', 'temple-offerings' ), $change[0], $change[1], $change[2] ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+	echo sprintf( __( '%1$s: %2$s → %3$s', 'temple-offerings' ), $change[0], $change[1], $change[2] ) . "\n";
 }
-echo "\n" . $order_url . "\n\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+echo "\n" . $order_url . "\n\n";
 echo "----------------------------------------\n\n";
 if ( $additional_content ) {
-	echo wp_strip_all_tags( wptexturize( $additional_content ) ) . "\n\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+	echo wp_strip_all_tags( wptexturize( $additional_content ) ) . "\n\n";
 }
-echo wp_strip_all_tags( apply_filters( 'woocommerce_email_footer_text', get_option( 'woocommerce_email_footer_text' ) ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped, WooCommerce.Commenting.CommentHooks.MissingHookComment
+echo wp_strip_all_tags( apply_filters( 'woocommerce_email_footer_text', get_option( 'woocommerce_email_footer_text' ) ) );
