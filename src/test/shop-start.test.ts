@@ -1,9 +1,10 @@
 /**
- * A shop start that fails must not stay recorded as running (issue 30):
- * bin/shop.mjs ends, by its id, what the start began and drops the shop from
- * `.shop-running.json`. The start here gets a stand-in WordPress tree (the
- * two files the shop looks for, and a wp-load.php that fails), so MariaDB
- * really starts and the WordPress install after it really fails.
+ * A shop start that fails must not stay recorded as running, or the next
+ * start would believe a dead shop is up: bin/shop.mjs ends, by its id, what
+ * the start began and drops the shop from `.shop-running.json`. The start
+ * here gets a stand-in WordPress tree (the two files the shop looks for, and
+ * a wp-load.php that fails), so MariaDB really starts and the WordPress
+ * install after it really fails.
  *
  * Needs the shop's Debian packages (MariaDB, PHP), as `npm test` ensures,
  * and a build, which `npm test` makes before Jest.
