@@ -61,6 +61,8 @@ function temple_offerings_uninstall_site(): void {
 	foreach ( array( 'temple_offerings_no_renewal_reminders', 'temple_offerings_print_columns' ) as $meta_key ) {
 		delete_metadata( 'user', 0, $meta_key, '', true );
 	}
+	// The counter clerk's role (its users keep their accounts, without it).
+	remove_role( 'temple_counter' );
 	// Reminders still waiting to be sent.
 	if ( function_exists( 'as_unschedule_all_actions' ) && did_action( 'action_scheduler_init' ) ) {
 		as_unschedule_all_actions( 'temple_offerings_renewal_reminder', array(), 'temple-offerings' );

@@ -762,6 +762,7 @@ test.describe( 'privacy', () => {
 		const kept = JSON.parse( php( 'e2e/php/uninstall.php', 'yes' ) );
 		expect( kept.after ).toEqual( kept.before );
 		expect( kept.before.believers ).toBeGreaterThan( 0 );
+		expect( kept.before.role ).toBe( 1 );
 
 		const removed = JSON.parse( php( 'e2e/php/uninstall.php', 'no' ) );
 		expect( removed.after ).toEqual( {
@@ -769,6 +770,7 @@ test.describe( 'privacy', () => {
 			meta: 0,
 			options: 0,
 			user_meta: 0,
+			role: 0,
 		} );
 	} );
 } );

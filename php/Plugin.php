@@ -22,6 +22,10 @@ use TempleOfferings\Cart\BelieverCart;
 use TempleOfferings\Cart\BelieverLines;
 use TempleOfferings\Cart\CartFeature;
 use TempleOfferings\Correction\CorrectionFeature;
+use TempleOfferings\Counter\ChannelColumn;
+use TempleOfferings\Counter\CounterFeature;
+use TempleOfferings\Counter\CounterRole;
+use TempleOfferings\Counter\OrderChannel;
 use TempleOfferings\Cutoff\CutoffFeature;
 use TempleOfferings\Cutoff\RegistrationCutoff;
 use TempleOfferings\Domain\BelieverFormatter;
@@ -57,6 +61,7 @@ use TempleOfferings\Security\SecurityFeature;
 use TempleOfferings\Security\TrustedProxies;
 use TempleOfferings\Security\WriteRateLimit;
 use TempleOfferings\Support\PrintDocument;
+use TempleOfferings\Support\Capabilities;
 use TempleOfferings\Support\Templates;
 use TempleOfferings\TaiSui\TaiSuiFeature;
 use TempleOfferings\TaiSui\TaiSuiSettings;
@@ -117,6 +122,7 @@ final class Plugin {
 		$block       = new OfferingsBlock( $dir, $this->file, $origins, new BrowserDataOwner(), $guest_hours, $categories, $rest->preloaded_answers(), $tai_sui );
 		$book_page   = new FamilyBookPage( $this->file, $store, $categories, new FamilyBookOfferings( $offerings, $offering_pages ), $origins, $tai_sui );
 
+		( new Capabilities() )->register();
 		( new AdminFeature( $staff ) )->register();
 		( new OrderFeature( $cart, $lines, $line_believers, $refunded, $short_lines, $order_lines, $offerings, $renew_link, $templates, $formatter, $print, $this->url( 'assets/staff/refund-believers.js' ), VERSION ) )->register();
 		( new CartFeature( $cart, $lines, $offerings, $write_rate, $origins ) )->register();
@@ -132,6 +138,7 @@ final class Plugin {
 		( new RitualListFeature( $ritual_query, new RitualRows( $formatter, array( $tai_sui, 'staff_text' ) ), $print, $templates ) )->register();
 		( new PaperworkFeature( $ritual_query, $formatter, $print, $templates ) )->register();
 		( new CutoffFeature( $cutoff ) )->register();
+		( new CounterFeature( new CounterRole(), new OrderChannel(), new ChannelColumn() ) )->register();
 		( new CorrectionFeature( $formatter, $line_believers, $lines, $cutoff, $staff, $dir . '/templates/', $this->url( 'assets/account/correction.css' ), VERSION ) )->register();
 	}
 

@@ -27,6 +27,8 @@ $uninstall_count = static fn(): array => array(
 	'meta'      => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key LIKE '\\_temple\\_believer\\_%'" ),
 	'options'   => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE 'temple\\_offerings\\_%' OR option_name LIKE '\\_transient\\_%temple\\_offerings\\_%' OR option_name LIKE 'woocommerce\\_temple\\_offerings\\_%'" ),
 	'user_meta' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->usermeta} WHERE meta_key LIKE 'temple\\_offerings\\_%'" ),
+	// The counter clerk's role, read from the database (the in-memory roles were loaded before).
+	'role'      => (int) array_key_exists( 'temple_counter', (array) get_option( $wpdb->prefix . 'user_roles', array() ) ),
 );
 $uninstall_before = $uninstall_count();
 define( 'WP_UNINSTALL_PLUGIN', 'temple-offerings/temple-offerings.php' );

@@ -22,7 +22,7 @@ final class StaffAssets {
 	 * @param string $url         URL of assets/staff/staff.css.
 	 * @param string $version     Cache-busting version.
 	 * @param string $date_script URL of assets/staff/correction-date.js.
-	 * @param string $list_page   The ritual list's admin page slug (under WooCommerce).
+	 * @param string $list_page   The ritual list's admin page slug (under WooCommerce, or its own menu).
 	 */
 	public function __construct( private string $url, private string $version, private string $date_script, private string $list_page ) {}
 
@@ -34,7 +34,7 @@ final class StaffAssets {
 			return;
 		}
 		$screen  = get_current_screen();
-		$screens = array( 'woocommerce_page_' . $this->list_page, wc_get_page_screen_id( 'shop-order' ), 'shop_order' );
+		$screens = array( 'woocommerce_page_' . $this->list_page, 'toplevel_page_' . $this->list_page, wc_get_page_screen_id( 'shop-order' ), 'shop_order' );
 		if ( $screen && in_array( $screen->id, $screens, true ) ) {
 			$this->enqueue_style();
 		}

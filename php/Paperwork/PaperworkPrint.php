@@ -12,6 +12,7 @@ namespace TempleOfferings\Paperwork;
 
 use TempleOfferings\RitualList\RitualListFilter;
 use TempleOfferings\RitualList\RitualListQuery;
+use TempleOfferings\Support\Capabilities;
 use TempleOfferings\Support\PrintDocument;
 use TempleOfferings\Support\Templates;
 
@@ -89,7 +90,7 @@ final class PaperworkPrint {
 	 * admin-post handler: capability, nonce, then the sheet.
 	 */
 	public function render(): void {
-		if ( ! current_user_can( 'manage_woocommerce' ) ) {
+		if ( ! current_user_can( Capabilities::RITUAL_LIST ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to see ritual lists.', 'temple-offerings' ), '', array( 'response' => 403 ) );
 		}
 		check_admin_referer( self::ACTION );

@@ -59,6 +59,10 @@ final class PaperworkSettings {
 	 * staff come for.
 	 */
 	public function render_form(): void {
+		// The counter clerk sees the ritual list, not the shop's settings.
+		if ( ! current_user_can( 'manage_woocommerce' ) ) {
+			return;
+		}
 		$grid   = $this->grid()->to_array();
 		$fields = array(
 			'columns'     => __( 'Labels across', 'temple-offerings' ),

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\RitualList;
 
+use TempleOfferings\Support\Capabilities;
+
 /**
  * Streams one CSV row per believer straight to the response while orders are
  * read in batches, so 20,000 believers never sit in memory at once. The
@@ -175,7 +177,7 @@ final class RitualListExport {
 	 * @param string $action Nonce action.
 	 */
 	private function checked_filter( string $action ): RitualListFilter {
-		if ( ! current_user_can( 'manage_woocommerce' ) ) {
+		if ( ! current_user_can( Capabilities::RITUAL_LIST ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to export ritual lists.', 'temple-offerings' ), '', array( 'response' => 403 ) );
 		}
 		check_admin_referer( $action );

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\RitualList;
 
+use TempleOfferings\Support\Capabilities;
 
 /**
  * The submenu screen. A GET form (nonce-checked once submitted) picks
@@ -32,17 +33,31 @@ final class RitualListPage {
 	public function __construct( private RitualListQuery $query, private RitualRows $rows, private PrintColumns $print ) {}
 
 	/**
-	 * Adds the submenu under WooCommerce.
+	 * Adds the submenu under WooCommerce; for staff who do not see
+	 * WooCommerce's menu (it asks for `edit_others_shop_orders`; the counter
+	 * clerk has only the plugin's tasks), a menu of its own.
 	 */
 	public function register_menu(): void {
 		if ( ! function_exists( 'WC' ) ) {
+			return;
+		}
+		if ( ! current_user_can( 'edit_others_shop_orders' ) ) {
+			add_menu_page(
+				__( 'Ritual lists', 'temple-offerings' ),
+				__( 'Ritual lists', 'temple-offerings' ),
+				Capabilities::RITUAL_LIST,
+				self::SLUG,
+				array( $this, 'render' ),
+				'dashicons-list-view',
+				56
+			);
 			return;
 		}
 		add_submenu_page(
 			'woocommerce',
 			__( 'Ritual lists', 'temple-offerings' ),
 			__( 'Ritual lists', 'temple-offerings' ),
-			'manage_woocommerce',
+			Capabilities::RITUAL_LIST,
 			self::SLUG,
 			array( $this, 'render' )
 		);
@@ -52,7 +67,7 @@ final class RitualListPage {
 	 * The screen.
 	 */
 	public function render(): void {
-		if ( ! current_user_can( 'manage_woocommerce' ) ) {
+		if ( ! current_user_can( Capabilities::RITUAL_LIST ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to see ritual lists.', 'temple-offerings' ), '', array( 'response' => 403 ) );
 		}
 		// phpcs:disable TempleOfferings.Security.ValidatedSanitizedInput.InputNotSanitized -- RitualListFilter::from_request() keeps only the filter's known keys and checks each; paged goes through absint().

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\RitualList;
 
+use TempleOfferings\Support\Capabilities;
 use TempleOfferings\Support\PrintDocument;
 use TempleOfferings\Support\Templates;
 
@@ -50,7 +51,7 @@ final class RitualListPrint {
 	 * admin-post handler: checks capability and nonce, then prints the page.
 	 */
 	public function render(): void {
-		if ( ! current_user_can( 'manage_woocommerce' ) ) {
+		if ( ! current_user_can( Capabilities::RITUAL_LIST ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to see ritual lists.', 'temple-offerings' ), '', array( 'response' => 403 ) );
 		}
 		check_admin_referer( self::ACTION );

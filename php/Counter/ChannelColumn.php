@@ -1,0 +1,203 @@
+<?php
+/**
+ * The orders list's 來源 column and its channel and staff filters.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Counter;
+
+use WC_Order;
+
+/**
+ * On the orders list (HPOS and posts storage alike): a column saying where
+ * each order came from and who took it (「臨櫃 · 王小明」), and two selects
+ * beside WooCommerce's own filters narrowing the list to one channel or one
+ * staff member, so the counter can find its own day's orders.
+ */
+final class ChannelColumn {
+
+	public const COLUMN = 'temple_channel';
+
+	/** The list's query parameters. */
+	public const PARAM_CHANNEL = 'temple_channel';
+
+	public const PARAM_STAFF = 'temple_taken_by';
+
+	/**
+	 * Filter `manage_woocommerce_page_wc-orders_columns` and
+	 * `manage_edit-shop_order_columns`: the column, after the status.
+	 *
+	 * @param mixed $columns Column key => heading.
+	 * @return mixed
+	 */
+	public function columns( mixed $columns ): mixed {
+		if ( ! is_array( $columns ) ) {
+			return $columns;
+		}
+		$out = array();
+		foreach ( $columns as $key => $heading ) {
+			$out[ $key ] = $heading;
+			if ( 'order_status' === $key ) {
+				$out[ self::COLUMN ] = __( 'Channel', 'temple-offerings' );
+			}
+		}
+		if ( ! isset( $out[ self::COLUMN ] ) ) {
+			$out[ self::COLUMN ] = __( 'Channel', 'temple-offerings' );
+		}
+		return $out;
+	}
+
+	/**
+	 * Action `manage_woocommerce_page_wc-orders_custom_column` (HPOS: the order)
+	 * and `manage_shop_order_posts_custom_column` (posts: the order's id).
+	 *
+	 * @param mixed $column The column's key.
+	 * @param mixed $order  The order or its id.
+	 */
+	public function cell( mixed $column, mixed $order ): void {
+		if ( self::COLUMN !== $column ) {
+			return;
+		}
+		$order = $order instanceof WC_Order ? $order : wc_get_order( is_numeric( $order ) ? (int) $order : 0 );
+		if ( ! $order instanceof WC_Order ) {
+			return;
+		}
+		echo esc_html( self::cell_text( OrderChannel::label( OrderChannel::of( $order ) ), self::staff_name( OrderChannel::taken_by( $order ) ) ) );
+	}
+
+	/**
+	 * The cell's words: the channel, then who took it.
+	 *
+	 * @param string $channel The channel's name ('' for none).
+	 * @param string $staff   The staff member's name ('' for none).
+	 */
+	public static function cell_text( string $channel, string $staff ): string {
+		$parts = array_filter( array( $channel, $staff ), static fn ( string $part ): bool => '' !== $part );
+		return array() === $parts ? '—' : implode( ' · ', $parts );
+	}
+
+	/**
+	 * A staff member's display name, '' for none or a deleted user.
+	 *
+	 * @param int $user_id User id.
+	 */
+	private static function staff_name( int $user_id ): string {
+		$user = $user_id > 0 ? get_userdata( $user_id ) : false;
+		return $user instanceof \WP_User ? $user->display_name : '';
+	}
+
+	/**
+	 * Action `woocommerce_order_list_table_restrict_manage_orders` (HPOS).
+	 *
+	 * @param mixed $order_type Order type of the list.
+	 * @param mixed $which      'top' or 'bottom'.
+	 */
+	public function render_hpos( mixed $order_type, mixed $which = 'top' ): void {
+		if ( 'shop_order' === $order_type && 'top' === $which ) {
+			$this->selects();
+		}
+	}
+
+	/**
+	 * Action `restrict_manage_posts` (posts storage).
+	 *
+	 * @param mixed $post_type Post type of the list.
+	 * @param mixed $which     'top' or 'bottom'.
+	 */
+	public function render_posts( mixed $post_type, mixed $which = 'top' ): void {
+		if ( 'shop_order' === $post_type && 'top' === $which ) {
+			$this->selects();
+		}
+	}
+
+	/**
+	 * Filter `woocommerce_order_list_table_prepare_items_query_args` (HPOS).
+	 *
+	 * @param mixed $args wc_get_orders() arguments.
+	 * @return mixed
+	 */
+	public function hpos_args( mixed $args ): mixed {
+		$asked = self::meta_query( self::asked_channel(), self::asked_staff() );
+		if ( ! is_array( $args ) || array() === $asked ) {
+			return $args;
+		}
+		$args['meta_query'] = array_merge( is_array( $args['meta_query'] ?? null ) ? $args['meta_query'] : array(), $asked ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- a staff filter, asked for.
+		return $args;
+	}
+
+	/**
+	 * Action `pre_get_posts` (posts storage): the admin's orders list only.
+	 *
+	 * @param mixed $query The query.
+	 */
+	public function posts_query( mixed $query ): void {
+		if ( ! $query instanceof \WP_Query || ! is_admin() || ! $query->is_main_query() || 'shop_order' !== $query->get( 'post_type' ) ) {
+			return;
+		}
+		$asked = self::meta_query( self::asked_channel(), self::asked_staff() );
+		if ( array() === $asked ) {
+			return;
+		}
+		$meta = $query->get( 'meta_query' );
+		$query->set( 'meta_query', array_merge( is_array( $meta ) ? $meta : array(), $asked ) );
+	}
+
+	/**
+	 * The meta query for a channel and a staff member (either may be empty).
+	 *
+	 * @param string $channel One of OrderChannel::CHANNELS, or ''.
+	 * @param int    $staff   A user id, or 0.
+	 * @return array<int, array<string, string>>
+	 */
+	public static function meta_query( string $channel, int $staff ): array {
+		$query = array();
+		if ( in_array( $channel, OrderChannel::CHANNELS, true ) ) {
+			$query[] = array(
+				'key'   => OrderChannel::META,
+				'value' => $channel,
+			);
+		}
+		if ( $staff > 0 ) {
+			$query[] = array(
+				'key'   => OrderChannel::TAKEN_BY,
+				'value' => (string) $staff,
+			);
+		}
+		return $query;
+	}
+
+	private static function asked_channel(): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a list filter; nothing is changed.
+		return sanitize_key( wp_unslash( $_GET[ self::PARAM_CHANNEL ] ?? '' ) );
+	}
+
+	private static function asked_staff(): int {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a list filter; nothing is changed.
+		return absint( wp_unslash( $_GET[ self::PARAM_STAFF ] ?? 0 ) );
+	}
+
+	/**
+	 * The two selects. Staff are those who took an order (the meta's values).
+	 */
+	private function selects(): void {
+		$channel = self::asked_channel();
+		echo '<label class="screen-reader-text" for="temple-channel-filter">' . esc_html__( 'Filter by channel', 'temple-offerings' ) . '</label>';
+		echo '<select name="' . esc_attr( self::PARAM_CHANNEL ) . '" id="temple-channel-filter">';
+		echo '<option value="">' . esc_html__( 'All channels', 'temple-offerings' ) . '</option>';
+		foreach ( OrderChannel::CHANNELS as $value ) {
+			echo '<option value="' . esc_attr( $value ) . '"' . selected( $channel, $value, false ) . '>' . esc_html( OrderChannel::label( $value ) ) . '</option>';
+		}
+		echo '</select>';
+		$staff = self::asked_staff();
+		echo '<label class="screen-reader-text" for="temple-staff-filter">' . esc_html__( 'Filter by staff member', 'temple-offerings' ) . '</label>';
+		echo '<select name="' . esc_attr( self::PARAM_STAFF ) . '" id="temple-staff-filter">';
+		echo '<option value="">' . esc_html__( 'All staff', 'temple-offerings' ) . '</option>';
+		foreach ( StaffMembers::who_took_orders() as $id => $name ) {
+			echo '<option value="' . esc_attr( (string) $id ) . '"' . selected( $staff, $id, false ) . '>' . esc_html( $name ) . '</option>';
+		}
+		echo '</select>';
+	}
+}

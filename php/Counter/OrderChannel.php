@@ -1,0 +1,109 @@
+<?php
+/**
+ * Where an order came from (網路, 臨櫃, 電話) and which staff member took it.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Counter;
+
+use WC_Order;
+
+/**
+ * Two order meta keys: `_temple_offerings_channel` (`web`, `counter` or
+ * `phone`) and `_temple_offerings_taken_by` (the staff member's user id, for
+ * the counter's and the phone's orders). The worshipper's checkout records
+ * `web`; the counter records its own channel and the clerk. Orders placed
+ * before the channel was recorded read as `web` when WooCommerce's own
+ * `created_via` says the shop's checkout made them, and as no channel
+ * otherwise (the order editor, the REST API, other plugins).
+ */
+final class OrderChannel {
+
+	public const META = '_temple_offerings_channel';
+
+	public const TAKEN_BY = '_temple_offerings_taken_by';
+
+	public const WEB = 'web';
+
+	public const COUNTER = 'counter';
+
+	public const PHONE = 'phone';
+
+	/** The channels, in the order lists show them. */
+	public const CHANNELS = array( self::WEB, self::COUNTER, self::PHONE );
+
+	/** WooCommerce's `created_via` of the shop's own checkouts (classic and blocks). */
+	private const CHECKOUTS = array( 'checkout', 'store-api' );
+
+	/**
+	 * The channel's name as staff read it ('' for none).
+	 *
+	 * @param string $channel A channel.
+	 */
+	public static function label( string $channel ): string {
+		return match ( $channel ) {
+			self::WEB     => _x( 'Online', 'order channel', 'temple-offerings' ),
+			self::COUNTER => _x( 'Counter', 'order channel', 'temple-offerings' ),
+			self::PHONE   => _x( 'Phone', 'order channel', 'temple-offerings' ),
+			default       => '',
+		};
+	}
+
+	/**
+	 * The order's channel, '' when none is known.
+	 *
+	 * @param WC_Order $order The order.
+	 */
+	public static function of( WC_Order $order ): string {
+		$stored = (string) $order->get_meta( self::META );
+		if ( in_array( $stored, self::CHANNELS, true ) ) {
+			return $stored;
+		}
+		return in_array( $order->get_created_via(), self::CHECKOUTS, true ) ? self::WEB : '';
+	}
+
+	/**
+	 * The staff member who took the order, 0 for none.
+	 *
+	 * @param WC_Order $order The order.
+	 */
+	public static function taken_by( WC_Order $order ): int {
+		return max( 0, (int) $order->get_meta( self::TAKEN_BY ) );
+	}
+
+	/**
+	 * Records the channel (and the staff member) on an order; the caller saves it.
+	 *
+	 * @param WC_Order $order   The order.
+	 * @param string   $channel One of CHANNELS.
+	 * @param int      $staff   The staff member's user id, 0 for the worshipper's own order.
+	 * @throws \InvalidArgumentException For an unknown channel.
+	 */
+	public static function record( WC_Order $order, string $channel, int $staff = 0 ): void {
+		if ( ! in_array( $channel, self::CHANNELS, true ) ) {
+			throw new \InvalidArgumentException( 'Unknown order channel: ' . $channel );
+		}
+		$order->update_meta_data( self::META, $channel );
+		if ( $staff > 0 ) {
+			$order->update_meta_data( self::TAKEN_BY, (string) $staff );
+		} else {
+			$order->delete_meta_data( self::TAKEN_BY );
+		}
+	}
+
+	/**
+	 * Hooked on `woocommerce_checkout_create_order` (the classic checkout) and
+	 * `woocommerce_store_api_checkout_update_order_meta` (the block checkout):
+	 * the worshipper's own order, before it is saved.
+	 *
+	 * @param mixed $order The order being placed.
+	 */
+	public function from_checkout( mixed $order ): void {
+		if ( $order instanceof WC_Order ) {
+			self::record( $order, self::WEB );
+		}
+	}
+}
