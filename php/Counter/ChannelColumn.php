@@ -124,7 +124,7 @@ final class ChannelColumn {
 		if ( ! is_array( $args ) || array() === $asked ) {
 			return $args;
 		}
-		$args['meta_query'] = array_merge( is_array( $args['meta_query'] ?? null ) ? $args['meta_query'] : array(), $asked ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- a staff filter, asked for.
+		$args['meta_query'] = array_merge( is_array( $args['meta_query'] ?? null ) ? $args['meta_query'] : array(), $asked );
 		return $args;
 	}
 
@@ -170,12 +170,12 @@ final class ChannelColumn {
 	}
 
 	private static function asked_channel(): string {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a list filter; nothing is changed.
+		// phpcs:ignore TempleOfferings.Security.NonceVerification.Recommended -- a list filter; nothing is changed.
 		return sanitize_key( wp_unslash( $_GET[ self::PARAM_CHANNEL ] ?? '' ) );
 	}
 
 	private static function asked_staff(): int {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a list filter; nothing is changed.
+		// phpcs:ignore TempleOfferings.Security.NonceVerification.Recommended -- a list filter; nothing is changed.
 		return absint( wp_unslash( $_GET[ self::PARAM_STAFF ] ?? 0 ) );
 	}
 

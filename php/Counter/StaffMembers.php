@@ -23,7 +23,7 @@ final class StaffMembers {
 		global $wpdb;
 		$hpos  = class_exists( \Automattic\WooCommerce\Utilities\OrderUtil::class ) && \Automattic\WooCommerce\Utilities\OrderUtil::custom_orders_table_usage_is_enabled();
 		$table = $hpos ? $wpdb->prefix . 'wc_orders_meta' : $wpdb->postmeta;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table is WordPress's or WooCommerce's own; the key is a placeholder.
+		// The table is WordPress's or WooCommerce's own; the key is a placeholder.
 		$ids   = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT meta_value FROM {$table} WHERE meta_key = %s LIMIT 500", OrderChannel::TAKEN_BY ) );
 		$names = array();
 		foreach ( array_map( 'intval', $ids ) as $id ) {
