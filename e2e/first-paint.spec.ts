@@ -101,7 +101,9 @@ test( 'with JavaScript off the offerings show, with one sentence on registering'
 	).toContainText( [ '光明燈', '太歲燈', '文昌燈', '財神燈' ] );
 	// Prices in the shop's own format, the sale with both prices.
 	await expect(
-		panel.locator( '.temple-offerings__card', { hasText: '光明燈' } )
+		panel.locator( '.temple-offerings__card', {
+			has: page.getByText( '光明燈', { exact: true } ),
+		} )
 	).toContainText( 'NT$600' );
 	await expect(
 		panel.locator( '.temple-offerings__card', { hasText: '太歲燈' } )
