@@ -64,6 +64,7 @@ use TempleOfferings\Support\PrintDocument;
 use TempleOfferings\Support\Capabilities;
 use TempleOfferings\Support\Templates;
 use TempleOfferings\TaiSui\TaiSuiFeature;
+use TempleOfferings\TaiSui\TaiSuiSeasons;
 use TempleOfferings\TaiSui\TaiSuiSettings;
 
 /**
@@ -116,9 +117,10 @@ final class Plugin {
 		// What the offering page and My Account read.
 		$store       = new BelieverStore();
 		$guest_hours = new GuestDraftHours();
-		$tai_sui     = new TaiSuiSettings( new TaiSuiWords() );
+		$seasons     = new TaiSuiSeasons();
+		$tai_sui     = new TaiSuiSettings( new TaiSuiWords(), $seasons );
 		$staff       = new StaffAssets( $this->url( 'assets/staff/staff.css' ), VERSION, $this->url( 'assets/staff/correction-date.js' ), RitualListPage::SLUG );
-		$rest        = new RestFeature( $origins, $write_rate, $products_cache, $categories, $cutoff, $store, $offerings, $line_believers );
+		$rest        = new RestFeature( $origins, $write_rate, $products_cache, $categories, $cutoff, $store, $offerings, $line_believers, $seasons );
 		$block       = new OfferingsBlock( $dir, $this->file, $origins, new BrowserDataOwner(), $guest_hours, $categories, $rest->preloaded_answers(), $tai_sui );
 		$book_page   = new FamilyBookPage( $this->file, $store, $categories, new FamilyBookOfferings( $offerings, $offering_pages ), $origins, $tai_sui );
 

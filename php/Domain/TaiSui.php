@@ -57,6 +57,9 @@ final class TaiSui {
 
 	private const DAY_SECONDS = 86400;
 
+	/** The form kind whose believer is a pet: their birthday is the pet's. */
+	private const PET_KIND = 'animal';
+
 	/**
 	 * The 立春 table, read once per request.
 	 *
@@ -228,10 +231,26 @@ final class TaiSui {
 	}
 
 	/**
+	 * Whether the believers of a form kind are reckoned: those whose form asks
+	 * their own lunar birthday (the field table's `birthday`), a living
+	 * person's, and not a pet's. So lamps, worship, fortune change, gifts and
+	 * 普渡 (whose `birthday` is the living registrant's; the deceased's is
+	 * `deceased_birthday`) are; pets, 往生祈福 and 超薦 (whose forms ask no
+	 * birthday, so a stored one is not theirs to trust) are not. Mirrors
+	 * src/domain/tai-sui.ts's reckonsKind(); both are proven on the kinds of
+	 * src/domain/test/tai-sui.fixtures.json.
+	 *
+	 * @param string $kind Form kind.
+	 */
+	public static function reckons( string $kind ): bool {
+		return self::PET_KIND !== $kind && FormKind::shows( $kind, 'birthday' );
+	}
+
+	/**
 	 * How a believer 犯太歲 in a year, as staff lists say it: the counted
 	 * relations' names (值太歲、沖太歲), that the sign is uncertain (born on
 	 * the day of 立春, the hour not deciding it), or '' when they do not,
-	 * their birthday is incomplete, or they are a pet (pets are not reckoned).
+	 * their birthday is incomplete, or their kind is not reckoned (reckons()).
 	 *
 	 * @param string               $birthday Stored lunar birthday, 'Y-M-D-T'.
 	 * @param string               $kind     The form kind the believer was registered under.
@@ -241,7 +260,7 @@ final class TaiSui {
 	 * @param array<string, mixed> $words    The temple's words (sentence()).
 	 */
 	public static function staff_text( string $birthday, string $kind, int $year, string $boundary, array $counted, array $words ): string {
-		if ( 'animal' === $kind ) {
+		if ( ! self::reckons( $kind ) ) {
 			return '';
 		}
 		$reckoning = self::reckon( $birthday, $year, $boundary, $counted );

@@ -11,6 +11,7 @@ namespace TempleOfferings\Offering;
 
 use TempleOfferings\Cutoff\RegistrationCutoff;
 use TempleOfferings\Support\PlainText;
+use TempleOfferings\TaiSui\TaiSuiSeasons;
 use WC_Product;
 use WC_Product_Variation;
 use WP_Query;
@@ -26,9 +27,10 @@ use WP_Query;
 final class VisibleProducts {
 
 	/**
-	 * @param RegistrationCutoff $cutoff Each row's registration cutoff day.
+	 * @param RegistrationCutoff $cutoff  Each row's registration cutoff day.
+	 * @param TaiSuiSeasons      $seasons Each row's own season (太歲 year).
 	 */
-	public function __construct( private RegistrationCutoff $cutoff ) {}
+	public function __construct( private RegistrationCutoff $cutoff, private TaiSuiSeasons $seasons ) {}
 
 	/**
 	 * One page of rows (the REST contract's product shape) and the total count.
@@ -234,6 +236,9 @@ final class VisibleProducts {
 			'available_variations' => $variations,
 			// The day only: whether it has passed is decided per answer, so a cached row never goes stale.
 			'cutoff'               => $this->cutoff->date_of( $product ) ?? '',
+			// Its own or its categories' year only (0: none): the site's year, or today's, is
+			// filled in per answer (VisibleProductsController), so a cached row never goes stale.
+			'tai_sui_year'         => $this->seasons->own( $product ) ?? 0,
 		) + Images::fields( $product->get_image_id() ) + Seats::of( $product );
 	}
 

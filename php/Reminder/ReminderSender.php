@@ -114,9 +114,10 @@ final class ReminderSender {
 
 	/**
 	 * The people of the yearly lines who 犯太歲 in the temple's year, each
-	 * once (pets are not reckoned), and that year: the family's first
-	 * question before a new year, answered in the reminder that asks them
-	 * back.
+	 * once (only the kinds TaiSui::reckons()), and that year: the family's
+	 * first question before a new year, answered in the reminder that asks
+	 * them back. The year is the 太歲燈's season (TaiSuiSettings::year()),
+	 * the lamp the reminder suggests, as the family book reckons it.
 	 *
 	 * @param array<int, array{kind: string, people: array<int, array{name: string, birthday: string}>}> $lines YearlyOfferings::lines().
 	 * @return array{year: string, people: array<int, array{name: string, text: string}>}
@@ -125,10 +126,11 @@ final class ReminderSender {
 		if ( null === $this->tai_sui ) {
 			return RenewalReminderEmail::NO_TAI_SUI;
 		}
+		$lamp   = $this->tai_sui->lamp();
 		$people = array();
 		foreach ( $lines as $line ) {
 			foreach ( $line['people'] as $person ) {
-				$text = $this->tai_sui->staff_text( $person['birthday'], $line['kind'] );
+				$text = $this->tai_sui->staff_text( $person['birthday'], $line['kind'], $lamp );
 				$key  = $person['name'] . '|' . $person['birthday'];
 				if ( '' !== $text && ! isset( $people[ $key ] ) ) {
 					$people[ $key ] = array(
@@ -139,7 +141,7 @@ final class ReminderSender {
 			}
 		}
 		return array(
-			'year'   => $this->tai_sui->year_label(),
+			'year'   => $this->tai_sui->year_label( $lamp ),
 			'people' => array_values( $people ),
 		);
 	}

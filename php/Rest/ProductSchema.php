@@ -86,6 +86,10 @@ final class ProductSchema {
 					'type'        => 'boolean',
 					'description' => __( 'The cutoff day has passed: shown, not selectable, not purchasable.', 'temple-offerings' ),
 				),
+				'tai_sui_year'         => array(
+					'type'        => 'integer',
+					'description' => __( 'The year the offering is for, against which the believer form reckons Tai Sui: its own, else its categories\', else the site\'s, else the current lunar year.', 'temple-offerings' ),
+				),
 				'available_variations' => array(
 					'type'  => 'array',
 					'items' => array(

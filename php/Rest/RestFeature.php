@@ -21,6 +21,7 @@ use TempleOfferings\Offering\VisibleProducts;
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Security\Origins;
 use TempleOfferings\Security\WriteRateLimit;
+use TempleOfferings\TaiSui\TaiSuiSeasons;
 
 /**
  * One explicit list of every temple-offerings/v1 controller; writes share one
@@ -47,12 +48,14 @@ final class RestFeature {
 	 * @param BelieverStore      $store          Saved believers.
 	 * @param Offerings          $offerings      Tells offerings from ordinary products.
 	 * @param LineBelievers      $line_believers The one reader of a line's believers.
+	 * @param TaiSuiSeasons      $seasons        Each offering's season (太歲 year).
 	 */
-	public function __construct( Origins $origins, WriteRateLimit $write_rate, ProductsCache $products_cache, ProductCategories $categories, RegistrationCutoff $cutoff, BelieverStore $store, Offerings $offerings, LineBelievers $line_believers ) {
+	public function __construct( Origins $origins, WriteRateLimit $write_rate, ProductsCache $products_cache, ProductCategories $categories, RegistrationCutoff $cutoff, BelieverStore $store, Offerings $offerings, LineBelievers $line_believers, TaiSuiSeasons $seasons ) {
+		$catalogue       = new VisibleProducts( $cutoff, $seasons );
 		$this->guard     = new WriteGuard( $origins, $write_rate );
-		$this->visible   = new VisibleProductsController( new VisibleProducts( $cutoff ), $products_cache, $categories, $cutoff );
+		$this->visible   = new VisibleProductsController( $catalogue, $products_cache, $categories, $cutoff, $seasons );
 		$this->believers = new BelieversController( $store, new BelieverSanitizer(), new BelieverValidator(), $this->guard, $categories, new FieldMessage() );
-		$this->renewal   = new RenewalController( $offerings, $line_believers, new VisibleProducts( $cutoff ) );
+		$this->renewal   = new RenewalController( $offerings, $line_believers, $catalogue );
 	}
 
 	/**

@@ -15,6 +15,7 @@ use TempleOfferings\Offering\ProductCategories;
 use TempleOfferings\Offering\ProductsCache;
 use TempleOfferings\Offering\ProductsQuery;
 use TempleOfferings\Offering\VisibleProducts;
+use TempleOfferings\TaiSui\TaiSuiSeasons;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -49,8 +50,9 @@ final class VisibleProductsController {
 	 * @param ProductsCache     $cache      Stored answers.
 	 * @param ProductCategories  $categories The shop's real categories.
 	 * @param RegistrationCutoff $cutoff     Closes offerings past their cutoff day.
+	 * @param TaiSuiSeasons      $seasons    The year each offering's 太歲 is reckoned for.
 	 */
-	public function __construct( private VisibleProducts $products, private ProductsCache $cache, private ProductCategories $categories, private RegistrationCutoff $cutoff ) {}
+	public function __construct( private VisibleProducts $products, private ProductsCache $cache, private ProductCategories $categories, private RegistrationCutoff $cutoff, private TaiSuiSeasons $seasons ) {}
 
 	public function register_routes(): void {
 		register_rest_route(
@@ -155,9 +157,11 @@ final class VisibleProductsController {
 
 	/**
 	 * Rows marked `closed` when their cutoff day has passed, with the card's
-	 * words for it (登記截止 12月31日, 已截止登記), decided now rather than
-	 * stored with the cached rows. The words come from here, translated with
-	 * the plugin's PHP strings, which keeps them out of the page's script.
+	 * words for it (登記截止 12月31日, 已截止登記), and each with the year its
+	 * 太歲 is reckoned for (`tai_sui_year`: its own or its categories', else
+	 * the site's year or today's lunar year), decided now rather than stored
+	 * with the cached rows. The words come from here, translated with the
+	 * plugin's PHP strings, which keeps them out of the page's script.
 	 *
 	 * @param array<int, array<string, mixed>> $rows Products.
 	 * @return array<int, array<string, mixed>>
@@ -178,9 +182,11 @@ final class VisibleProductsController {
 				// A full offering says 額滿, not its cutoff.
 				$label = '';
 			}
+			$own            = (int) ( $row['tai_sui_year'] ?? 0 );
 			$rows[ $index ] = array(
 				'closed'       => $closed,
 				'cutoff_label' => $label,
+				'tai_sui_year' => $this->seasons->resolve( $own > 0 ? $own : null ),
 			) + $row;
 		}
 		return $rows;

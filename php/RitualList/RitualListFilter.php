@@ -31,8 +31,8 @@ final class RitualListFilter {
 	 * @param string[] $statuses    Order statuses without the wc- prefix.
 	 * @param bool     $registrant_rows Each family registrant on a row of its
 	 *                                  own (RitualRows::rows()).
-	 * @param bool     $tai_sui_only    Only the believers who 犯太歲 in the
-	 *                                  temple's year (RitualRows::rows()).
+	 * @param bool     $tai_sui_only    Only the believers who 犯太歲 in their
+	 *                                  offering's season (RitualRows::rows()).
 	 */
 	public function __construct(
 		public readonly array $product_ids,

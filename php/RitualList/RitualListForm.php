@@ -79,7 +79,7 @@ final class RitualListForm {
 		echo '<span id="temple-staff-registrant-rows-help" class="description">' . esc_html__( 'Each family registrant of an offering gets a row of its own in the list and the exports, repeating the believer’s details; otherwise they share one cell, one per line.', 'temple-offerings' ) . '</span></p>';
 		if ( $tai_sui ) {
 			echo '<p><label><input type="checkbox" name="tai_sui" value="1" aria-describedby="temple-staff-tai-sui-help"' . checked( $filter->tai_sui_only, true, false ) . '> ' . esc_html__( 'Only believers who offend Tai Sui', 'temple-offerings' ) . '</label><br>';
-			echo '<span id="temple-staff-tai-sui-help" class="description">' . esc_html__( 'In the year and by the relations of the temple’s Tai Sui settings, from each believer’s lunar birthday; in the list, its print view and the exports.', 'temple-offerings' ) . '</span></p>';
+			echo '<span id="temple-staff-tai-sui-help" class="description">' . esc_html__( 'In each offering’s Tai Sui year and by the relations of the temple’s Tai Sui settings, from each believer’s lunar birthday; in the list, its print view and the exports.', 'temple-offerings' ) . '</span></p>';
 		}
 		if ( array() !== $print_columns ) {
 			// Paper is narrow: staff keep the columns their task needs (the screen and CSV keep all).

@@ -28,14 +28,16 @@ final class RitualRows {
 	/** The column that marks a missing place, or a believer beyond the quantity. */
 	public const MARK = 'incomplete';
 
-	/** The column saying how a believer 犯太歲 in the temple's year, when the list has it. */
+	/** The column saying how a believer 犯太歲 in the season of the line's offering, when the list has it. */
 	public const TAI_SUI = 'tai_sui';
 
 	/**
 	 * @param BelieverFormatter $formatter Readable labels and values.
-	 * @param callable|null     $tai_sui   Stored birthday and form kind → how that believer
-	 *                                     犯太歲 ('' when they do not, or it
-	 *                                     cannot be said); no 太歲 column when null.
+	 * @param callable|null     $tai_sui   Stored birthday, form kind and the line's product id →
+	 *                                     how that believer 犯太歲 in that
+	 *                                     offering's season ('' when they do
+	 *                                     not, or it cannot be said); no 太歲
+	 *                                     column when null.
 	 */
 	public function __construct( private BelieverFormatter $formatter, private $tai_sui = null ) {}
 
@@ -105,10 +107,11 @@ final class RitualRows {
 	 * for the order's columns and the mark (「缺信眾資料」), and each believer
 	 * beyond the quantity is marked on its row (「超出數量」).
 	 *
-	 * @param array{order: string, date: string, status: string, product: string, kind: string, believers: array<int, array<string, mixed>>, numbers?: array<int, string>, places?: int} $line
+	 * @param array{order: string, date: string, status: string, product: string, kind: string, believers: array<int, array<string, mixed>>, numbers?: array<int, string>, places?: int, product_id?: int} $line
 	 *        Order line: order number, date and status label, product name,
 	 *        the form kind, believers and numbers as LineBelievers reads them,
-	 *        and its places (quantity) when known.
+	 *        its places (quantity) when known, and its product (whose season
+	 *        the 太歲 column reckons).
 	 * @param bool $registrant_rows Each family registrant on a row of its own.
 	 * @param bool $tai_sui_only    Only the believers who 犯太歲 (no place
 	 *                              without a believer either).
@@ -126,7 +129,7 @@ final class RitualRows {
 			}
 			// The cells in the columns' order: the writers take them as they come.
 			if ( null !== $this->tai_sui ) {
-				$row[ self::TAI_SUI ] = $this->tai_sui_of( $believer, $kind );
+				$row[ self::TAI_SUI ] = $this->tai_sui_of( $believer, $kind, (int) ( $line['product_id'] ?? 0 ) );
 				if ( $tai_sui_only && '' === $row[ self::TAI_SUI ] ) {
 					continue;
 				}
@@ -187,13 +190,15 @@ final class RitualRows {
 	}
 
 	/**
-	 * How a believer 犯太歲, from their own lunar birthday.
+	 * How a believer 犯太歲 in the season of the line's offering, from their
+	 * own lunar birthday.
 	 *
-	 * @param array<string, mixed> $believer Stored believer.
-	 * @param string               $kind     Form kind.
+	 * @param array<string, mixed> $believer   Stored believer.
+	 * @param string               $kind       Form kind.
+	 * @param int                  $product_id The line's product.
 	 */
-	private function tai_sui_of( array $believer, string $kind ): string {
-		return is_string( $believer['birthday'] ?? null ) ? (string) ( $this->tai_sui )( $believer['birthday'], $kind ) : '';
+	private function tai_sui_of( array $believer, string $kind, int $product_id ): string {
+		return is_string( $believer['birthday'] ?? null ) ? (string) ( $this->tai_sui )( $believer['birthday'], $kind, $product_id ) : '';
 	}
 
 	/**

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\TaiSui;
 
-use TempleOfferings\Domain\LunarCalendar;
+use TempleOfferings\Domain\SeasonYear;
 use TempleOfferings\Domain\TaiSui;
 use TempleOfferings\Domain\TaiSuiWords;
 use TempleOfferings\Support\SettingsSection;
@@ -18,12 +18,14 @@ use TempleOfferings\Support\SettingsSection;
  * WooCommerce → Settings → Advanced → Page setup, in the plugin's section:
  * where a birth year begins (`temple_offerings_tai_sui_boundary`: the lunar
  * new year by default, or 立春), which relations count as 犯太歲
- * (`temple_offerings_tai_sui_relations`: 值 沖 害 破 刑 by default), the year
- * reckoned (`temple_offerings_tai_sui_year`: empty for the current lunar
- * year) and the 太歲燈 offering the believer form's button adds
- * (`temple_offerings_tai_sui_product`: none by default, and no button). The
- * page gets them, with the words of the hint, in the block's settings
- * (`taiSui`); every value is sanitized when saved and again when read.
+ * (`temple_offerings_tai_sui_relations`: 值 沖 害 破 刑 by default), the
+ * site's year (`temple_offerings_tai_sui_year`: the season of every offering
+ * that has none of its own or of its category; empty for the current lunar
+ * year: TaiSuiSeasons) and the 太歲燈 offering the believer form's button
+ * adds (`temple_offerings_tai_sui_product`: none by default, and no button).
+ * The page gets them, with the words of the hint and the 太歲燈's season, in
+ * the block's settings (`taiSui`); every value is sanitized when saved and
+ * again when read.
  */
 final class TaiSuiSettings {
 
@@ -47,9 +49,10 @@ final class TaiSuiSettings {
 	private ?array $settings = null;
 
 	/**
-	 * @param TaiSuiWords $words The hint's words, translated.
+	 * @param TaiSuiWords   $words   The hint's words, translated.
+	 * @param TaiSuiSeasons $seasons Each offering's season.
 	 */
-	public function __construct( private TaiSuiWords $words ) {}
+	public function __construct( private TaiSuiWords $words, private TaiSuiSeasons $seasons ) {}
 
 	/**
 	 * 'lunar_new_year' or 'li_chun'; anything else is the default.
@@ -81,11 +84,7 @@ final class TaiSuiSettings {
 	 * @param mixed $value Stored or posted value.
 	 */
 	public static function sanitize_year( mixed $value ): ?int {
-		$text = is_string( $value ) || is_int( $value ) ? trim( (string) $value ) : '';
-		if ( 1 !== preg_match( '/^[0-9]{4}\z/', $text ) || null === LunarCalendar::months( (int) $text ) ) {
-			return null;
-		}
-		return (int) $text;
+		return SeasonYear::parse( $value );
 	}
 
 	/**
@@ -139,20 +138,25 @@ final class TaiSuiSettings {
 	}
 
 	/**
-	 * The year reckoned: the setting's, else the current lunar year (the
-	 * site's today).
+	 * The 太歲燈 offering (0: none).
 	 */
-	public function year(): int {
-		$year = self::sanitize_year( get_option( self::YEAR, '' ) );
-		if ( null !== $year ) {
-			return $year;
-		}
-		$today = LunarCalendar::solar_to_lunar( current_datetime()->format( 'Y-m-d' ) );
-		return null !== $today ? $today['year'] : (int) current_datetime()->format( 'Y' );
+	public function lamp(): int {
+		return self::sanitize_product( get_option( self::PRODUCT, 0 ) );
 	}
 
 	/**
-	 * What the offering page gets (`taiSui` in the block's settings).
+	 * The year the temple's 太歲 is reckoned for where no one offering says
+	 * it: the 太歲燈's season (the family book and the renewal reminder offer
+	 * that lamp), the site's year without one.
+	 */
+	public function year(): int {
+		return $this->seasons->year_of( $this->lamp() );
+	}
+
+	/**
+	 * What the offering page and the family book get (`taiSui` in their
+	 * settings): `year` is the 太歲燈's season (year()); each offering's own
+	 * comes with its row (`tai_sui_year`).
 	 *
 	 * @return array{year: int, boundary: string, counted: string[], productId: int, words: array<string, mixed>}
 	 */
@@ -173,30 +177,33 @@ final class TaiSuiSettings {
 			'year'      => $this->year(),
 			'boundary'  => self::sanitize_boundary( get_option( self::BOUNDARY, TaiSui::BOUNDARIES[0] ) ),
 			'counted'   => self::sanitize_relations( get_option( self::RELATIONS, TaiSui::DEFAULT_COUNTED ) ),
-			'productId' => self::sanitize_product( get_option( self::PRODUCT, 0 ) ),
+			'productId' => $this->lamp(),
 			'words'     => $words,
 		);
 	}
 
 	/**
-	 * The temple's year with its stem and branch, as people read it: 2026 丙午.
+	 * An offering's season with its stem and branch, as people read it: 2026 丙午.
+	 *
+	 * @param int $product_id The offering (0: the site's year).
 	 */
-	public function year_label(): string {
-		$year = $this->year();
+	public function year_label( int $product_id ): string {
+		$year = $this->seasons->year_of( $product_id );
 		/* translators: 1: a year, 2: its stem and branch, e.g. 2026 丙午. */
 		return sprintf( __( '%1$d %2$s', 'temple-offerings' ), $year, TaiSui::year_name( $year ) );
 	}
 
 	/**
-	 * How a believer 犯太歲 in the temple's year, as staff lists say it
+	 * How a believer 犯太歲 in an offering's season, as staff lists say it
 	 * (TaiSui::staff_text(), with the temple's settings).
 	 *
-	 * @param string $birthday Stored lunar birthday, 'Y-M-D-T'.
-	 * @param string $kind     The form kind the believer was registered under.
+	 * @param string $birthday   Stored lunar birthday, 'Y-M-D-T'.
+	 * @param string $kind       The form kind the believer was registered under.
+	 * @param int    $product_id The offering (0: the site's year).
 	 */
-	public function staff_text( string $birthday, string $kind ): string {
+	public function staff_text( string $birthday, string $kind, int $product_id ): string {
 		$this->settings ??= $this->for_page();
-		return TaiSui::staff_text( $birthday, $kind, $this->settings['year'], $this->settings['boundary'], $this->settings['counted'], $this->settings['words'] );
+		return TaiSui::staff_text( $birthday, $kind, $this->seasons->year_of( $product_id ), $this->settings['boundary'], $this->settings['counted'], $this->settings['words'] );
 	}
 
 	/**
@@ -235,7 +242,7 @@ final class TaiSuiSettings {
 			),
 			array(
 				'title'             => __( 'Tai Sui: year reckoned', 'temple-offerings' ),
-				'desc'              => __( 'The year the offerings are for. Empty: the current lunar year; in December, enter the next year once the shop takes its lamps.', 'temple-offerings' ),
+				'desc'              => __( 'The year the offerings are for, unless an offering or its category sets its own Tai Sui year (on the product\'s Temple tab or the category). Empty: the current lunar year; in December, enter the next year once the shop takes its lamps.', 'temple-offerings' ),
 				'desc_tip'          => false,
 				'id'                => self::YEAR,
 				'type'              => 'number',

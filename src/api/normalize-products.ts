@@ -30,6 +30,21 @@ const pixels = ( value: unknown ): number =>
 		: 0;
 
 /**
+ * An offering's season on the wire: a year of the lunar table (1800–2100),
+ * else none.
+ *
+ * @param value The wire value.
+ * @return The year's field, or nothing.
+ */
+const season = ( value: unknown ): { tai_sui_year?: number } =>
+	typeof value === 'number' &&
+	Number.isInteger( value ) &&
+	value >= 1800 &&
+	value <= 2100
+		? { tai_sui_year: value }
+		: {};
+
+/**
  * The places fields of a product or variation; an answer without them (an
  * older cached one) counts nothing and is not full.
  *
@@ -75,6 +90,7 @@ function simpleRow( product: Product ): ProductRow {
 		...seats( product ),
 		// The server's words for the cutoff; a closed offering also comes sold out.
 		cutoff_label: text( product.cutoff_label ),
+		...season( product.tai_sui_year ),
 	};
 }
 

@@ -21,6 +21,7 @@
  * Internal dependencies
  */
 import type { LunarDateParts } from './believer';
+import { showsField, type FormKind } from './believer-fields';
 import { lunarToSolarDay } from './lunar-calendar';
 import {
 	RELATIONS,
@@ -137,6 +138,24 @@ function relationsOf( birth: number, year: number ): Relation[] {
 		zi_xing: birth === year && ZI_XING.includes( birth ),
 	};
 	return RELATIONS.filter( ( relation ) => found[ relation ] );
+}
+
+/** The form kind whose believer is a pet: their birthday is the pet's. */
+const PET_KIND: FormKind = 'animal';
+
+/**
+ * Whether the believers of a form kind are reckoned: those whose form asks
+ * their own lunar birthday (the field table's `birthday`), a living
+ * person's, and not a pet's. So lamps, worship, fortune change, gifts and
+ * 普渡 (whose `birthday` is the living registrant's; the deceased's is
+ * `deceased_birthday`) are; pets, 往生祈福 and 超薦 (whose forms ask no
+ * birthday, so a stored one is not theirs to trust) are not. Mirrors
+ * TaiSui::reckons(); both are proven on the kinds of the shared fixture.
+ *
+ * @param kind Form kind.
+ */
+export function reckonsKind( kind: FormKind ): boolean {
+	return kind !== PET_KIND && showsField( kind, 'birthday' );
 }
 
 /** A believer's sign: unknown (incomplete birthday), uncertain, or a branch. */

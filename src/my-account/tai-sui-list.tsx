@@ -1,12 +1,14 @@
 /**
- * Who in the family book 犯太歲 in the year the temple's offerings are for
- * (the same year and rules as the offering page's hint), each with a link
- * that opens the temple's 太歲燈 with that person filled in: the light
+ * Who in the family book 犯太歲 in the season of the temple's 太歲燈 (the
+ * server's `taiSui.year`; the same rules as the offering page's hint), each
+ * with a link that opens the 太歲燈 with that person filled in: the light
  * again address for one person and one offering.
  *
- * People only: the departed and pets are not reckoned. A person whose birth
- * on the day of 立春 leaves the sign uncertain is listed with that sentence,
- * so the family can ask the temple rather than miss it.
+ * The entries reckoned are those the ritual list and the reminder reckon
+ * (reckonsKind()): each entry's own lunar birthday, a living person's, so a
+ * 普渡 entry (its registrant) is, a pet's or a 超薦 entry's is not. A person
+ * whose birth on the day of 立春 leaves the sign uncertain is listed with
+ * that sentence, so the family can ask the temple rather than miss it.
  */
 
 /**
@@ -21,13 +23,14 @@ import { __, sprintf } from '@wordpress/i18n';
 import { useLiChunTable } from '../components/tai-sui/use-li-chun-table';
 import {
 	birthdayParts,
+	reckonsKind,
 	reckonTaiSui,
 	taiSuiSentence,
 	yearName,
 } from '../domain/tai-sui';
 import type { TaiSuiSettings } from '../domain/tai-sui-rules';
 import type { SavedBeliever } from '../types/saved-believer';
-import { groupOf, kindOfSaved } from './groups';
+import { kindOfSaved } from './groups';
 import { lightAgainUrl } from './light-again';
 import type { BookOffering } from './settings';
 
@@ -60,7 +63,7 @@ function concernedOf(
 	let reckoned = 0;
 	const concerned: Concerned[] = [];
 	for ( const entry of entries ) {
-		if ( groupOf( kindOfSaved( entry ) ) !== 'people' ) {
+		if ( ! reckonsKind( kindOfSaved( entry ) ) ) {
 			continue;
 		}
 		const reckoning = reckonTaiSui(

@@ -69,6 +69,12 @@ export interface Product extends Partial< Seats >, Partial< Cutoff > {
 	sale_price: string;
 	/** [] for non-variable products. */
 	available_variations: ProductVariation[];
+	/**
+	 * The year the offering is for (its season), against which its form
+	 * reckons 犯太歲: the server decides it (its own, its categories', the
+	 * site's or the current lunar year).
+	 */
+	tai_sui_year?: number;
 }
 
 /**
@@ -99,6 +105,8 @@ export interface ProductRow extends Seats, Partial< Cutoff > {
 	variation_attributes: VariationAttribute[];
 	/** The variation's own image, '' when it has none (or is no variation). */
 	variation_image: string;
+	/** Its product's season (Product's `tai_sui_year`); absent when the answer had none. */
+	tai_sui_year?: number;
 }
 
 /** A product category (WooCommerce's `wp/v2/product_cat`). */

@@ -11,6 +11,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Tests\Domain;
 
 use PHPUnit\Framework\TestCase;
+use TempleOfferings\Domain\BelieverFields;
 use TempleOfferings\Domain\LunarCalendar;
 use TempleOfferings\Domain\TaiSui;
 
@@ -77,6 +78,31 @@ final class TaiSuiTest extends TestCase {
 		$this->assertSame( array(), $different );
 		$this->assertNull( LunarCalendar::lunar_to_solar_day( 2024, '潤05', 1 ) );
 		$this->assertNull( LunarCalendar::lunar_to_solar_day( 2023, '01', 30 ) );
+	}
+
+	public function test_reckons_the_kinds_the_page_reckons_and_every_kind_is_decided(): void {
+		$expected = self::fixtures()['reckonedKinds'];
+		unset( $expected['comment'] );
+		$kinds = array_column( json_decode( (string) file_get_contents( BelieverFields::TABLE ), true )['kinds'], 'slug' );
+		sort( $kinds );
+		$decided = array_keys( $expected );
+		sort( $decided );
+		$this->assertSame( $kinds, $decided );
+		foreach ( $expected as $kind => $reckoned ) {
+			$this->assertSame( $reckoned, TaiSui::reckons( $kind ), $kind );
+		}
+	}
+
+	public function test_staff_text_names_only_the_kinds_reckoned(): void {
+		$words = self::fixtures()['words'];
+		// A 馬 birthday in 2026: the living registrant of 普渡 is named, a pet is
+		// not, and a birthday left on a 超薦 form (which asks none) is not trusted.
+		$of = static fn( string $kind ): string => TaiSui::staff_text( '1990-06-15-午', $kind, 2026, 'lunar_new_year', TaiSui::DEFAULT_COUNTED, $words );
+		$this->assertSame( '值太歲', $of( 'light' ) );
+		$this->assertSame( '值太歲', $of( 'pudu' ) );
+		$this->assertSame( '', $of( 'animal' ) );
+		$this->assertSame( '', $of( 'super' ) );
+		$this->assertSame( '', $of( 'dead-blessing' ) );
 	}
 
 	/**

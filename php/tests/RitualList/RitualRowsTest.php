@@ -281,14 +281,15 @@ final class RitualRowsTest extends TestCase {
 		$this->assertNotContains( 'number', array_keys( RitualRows::filled_columns( $columns, $unpaid ) ) );
 	}
 	/**
-	 * The list of a temple that reckons 2026 (丙午) by the default relations,
-	 * as TaiSuiSettings::staff_text() answers with those settings.
+	 * The list of a temple that reckons by the default relations, as
+	 * TaiSuiSettings::staff_text() answers with those settings: product 77
+	 * is for 2027 (丁未), every other offering for 2026 (丙午).
 	 */
 	private static function with_tai_sui(): RitualRows {
 		$words = ( new TaiSuiWords() )->words();
 		return new RitualRows(
 			new BelieverFormatter(),
-			static fn( string $birthday, string $kind ): string => TaiSui::staff_text( $birthday, $kind, 2026, 'lunar_new_year', TaiSui::DEFAULT_COUNTED, $words )
+			static fn( string $birthday, string $kind, int $product_id ): string => TaiSui::staff_text( $birthday, $kind, 77 === $product_id ? 2027 : 2026, 'lunar_new_year', TaiSui::DEFAULT_COUNTED, $words )
 		);
 	}
 
@@ -318,6 +319,22 @@ final class RitualRowsTest extends TestCase {
 		$this->assertSame( array_keys( self::with_tai_sui()->columns() ), array_keys( $lamp[0] ) );
 		$pet = self::with_tai_sui()->rows( self::line( 'animal', array( self::believer( array( 'birthday' => '1990-06-15-午' ) ) ) ) );
 		$this->assertSame( '', $pet[0]['tai_sui'] );
+	}
+
+	public function test_each_line_is_reckoned_in_its_own_offerings_season(): void {
+		$believers = array(
+			self::believer( array( 'birthday' => '1990-06-15-午' ) ),
+			self::believer( array( 'id' => 'b3', 'name' => '林羊年', 'birthday' => '1991-06-15-午' ) ),
+		);
+		$this_year = self::line( 'light', $believers ) + array( 'product_id' => 12 );
+		$next_year = self::line( 'light', $believers ) + array( 'product_id' => 77 );
+		// 2026 丙午: the horse 值, the sheep nothing; 2027 丁未: the sheep 值, the horse nothing (午未 is no counted relation).
+		$this->assertSame( array( '值太歲', '' ), array_column( self::with_tai_sui()->rows( $this_year ), 'tai_sui' ) );
+		$this->assertSame( array( '', '值太歲' ), array_column( self::with_tai_sui()->rows( $next_year ), 'tai_sui' ) );
+		$this->assertSame( array( '林羊年' ), array_column( self::with_tai_sui()->rows( $next_year, false, true ), 'name' ) );
+		// The 普渡 form's birthday is its living registrant's: reckoned.
+		$pudu = self::with_tai_sui()->rows( self::line( 'pudu', array( self::believer( array( 'birthday' => '1990-06-15-午' ) ) ) ) );
+		$this->assertSame( '值太歲', $pudu[0]['tai_sui'] );
 	}
 
 	public function test_a_full_list_with_the_tai_sui_column_prints_in_the_smallest_type(): void {

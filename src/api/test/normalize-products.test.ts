@@ -79,3 +79,30 @@ describe( 'normalizeProducts', () => {
 		).toEqual( [] );
 	} );
 } );
+
+describe( 'the season (tai_sui_year)', () => {
+	test( 'a product’s year goes to its rows, its variations’ too', () => {
+		const rows = normalizeProducts(
+			PRODUCTS.map( ( product ) => ( {
+				...product,
+				tai_sui_year: 2027,
+			} ) )
+		);
+		expect( rows.map( ( row ) => row.tai_sui_year ) ).toEqual(
+			rows.map( () => 2027 )
+		);
+	} );
+
+	test.each( [ [ '2027' ], [ 2027.5 ], [ 1799 ], [ 2101 ], [ null ] ] )(
+		'%p is no year: the row says none',
+		( value ) => {
+			const [ row ] = normalizeProducts( [
+				{
+					...PRODUCTS[ 0 ],
+					tai_sui_year: value as unknown as number,
+				},
+			] );
+			expect( row ).not.toHaveProperty( 'tai_sui_year' );
+		}
+	);
+} );

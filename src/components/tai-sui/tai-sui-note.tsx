@@ -1,8 +1,15 @@
 /**
  * Under a believer's complete lunar birthday on the offering page: whether
- * they 犯太歲 in the year the offerings are for (屬馬，2026 丙午年 值太歲),
- * and, when the temple has chosen its 太歲燈 and this is another offering,
- * a button that adds the 太歲燈 with this believer filled in.
+ * they 犯太歲 in the year this offering is for, its season (屬馬，2026 丙午年
+ * 值太歲), and, when the temple has chosen its 太歲燈 and this is another
+ * offering, a button that adds the 太歲燈 with this believer filled in,
+ * offered when they 犯太歲 in the 太歲燈's season. Each row carries its
+ * season from the server (`tai_sui_year`). When the 太歲燈 is for another
+ * year than this offering (in December, next year's lamps beside this
+ * year's offerings), the note says that year's too, so the button never
+ * stands under a sentence that does not call for it. Pets, and the kinds
+ * whose form asks no birthday of the living, are not reckoned
+ * (reckonsKind()).
  *
  * The note keeps its place from the moment the birth year is known (the
  * picker shows the zodiac then): the hint and the button come into it
@@ -22,8 +29,16 @@ import { __ } from '@wordpress/i18n';
 import type { BelieverFormItem } from '../../domain/believer';
 import type { FormKind } from '../../domain/believer-fields';
 import { formKindOf } from '../../domain/form-kind';
-import { taiSuiSettingsOf } from '../../domain/tai-sui-rules';
-import { reckonTaiSui, taiSuiSentence } from '../../domain/tai-sui';
+import {
+	taiSuiSettingsOf,
+	type TaiSuiSettings,
+} from '../../domain/tai-sui-rules';
+import {
+	reckonsKind,
+	reckonTaiSui,
+	taiSuiSentence,
+	type LiChunTable,
+} from '../../domain/tai-sui';
 import { useSettings } from '../../hooks/use-settings';
 import { rowOfProduct } from '../../renew/row-of-product';
 import { store } from '../../store';
@@ -38,28 +53,34 @@ interface TaiSuiNoteProps {
 }
 
 /**
- * The 太歲燈's row when the button may add it from this form: the page
- * shows it, it has places, its form is this one's, and it is not the
- * offering being filled.
+ * This form's offering, and the 太歲燈's row when the button may add it
+ * from this form: the page shows it, it has places, its form is this
+ * one's, and it is not the offering being filled.
  *
  * @param productId The 太歲燈 product (0: none).
  * @param rowKey    This form's offering.
  * @param kind      This form's kind.
  */
-function useTaiSuiRow(
+function useRows(
 	productId: number,
 	rowKey: string,
 	kind: FormKind
-): ProductRow | null {
+): { current: ProductRow | undefined; target: ProductRow | null } {
 	const { allowedCategories } = useSettings();
-	return useSelect(
+	const current = useSelect(
+		( select ) =>
+			( select( store ).getProducts( allowedCategories ) ?? [] ).find(
+				( item ) => item.key === rowKey
+			),
+		[ rowKey, allowedCategories ]
+	);
+	const target = useSelect(
 		( select ) => {
 			if ( ! productId ) {
 				return null;
 			}
 			const rows = select( store ).getProducts( allowedCategories ) ?? [];
 			const row = rowOfProduct( rows, productId );
-			const current = rows.find( ( item ) => item.key === rowKey );
 			if (
 				! row ||
 				row.sold_out ||
@@ -70,8 +91,29 @@ function useTaiSuiRow(
 			}
 			return row;
 		},
-		[ productId, rowKey, kind, allowedCategories ]
+		[ productId, kind, allowedCategories, current?.product_id ]
 	);
+	return { current, target };
+}
+
+/**
+ * The reckoning of a birthday in a year, or null while the 立春 table the
+ * temple's boundary needs is on its way.
+ *
+ * @param birthday The believer's lunar birthday.
+ * @param year     The year reckoned.
+ * @param taiSui   The temple's settings.
+ * @param liChun   The 立春 table, when loaded.
+ */
+function reckoningOf(
+	birthday: BelieverFormItem[ 'birthday' ],
+	year: number,
+	taiSui: TaiSuiSettings,
+	liChun: LiChunTable | null
+) {
+	return liChun || taiSui.boundary !== 'li_chun'
+		? reckonTaiSui( birthday, year, taiSui, liChun )
+		: null;
 }
 
 /**
@@ -90,23 +132,35 @@ export function TaiSuiNote( { rowKey, believer, kind }: TaiSuiNoteProps ) {
 		[ settings.taiSui ]
 	);
 	const registry = useRegistry();
-	const target = useTaiSuiRow( taiSui?.productId ?? 0, rowKey, kind );
-	const byLiChun = taiSui?.boundary === 'li_chun';
-	const liChun = useLiChunTable( byLiChun );
+	const { current, target } = useRows( taiSui?.productId ?? 0, rowKey, kind );
+	const liChun = useLiChunTable( taiSui?.boundary === 'li_chun' );
+	// Each offering's own season; the temple's year (its 太歲燈's) only for
+	// a row whose answer did not say.
+	const year = current?.tai_sui_year ?? taiSui?.year ?? 0;
+	const lampYear = target?.tai_sui_year ?? taiSui?.year ?? 0;
+	const { birthday } = believer;
 	const reckoning = useMemo(
-		() =>
-			taiSui && ( liChun || ! byLiChun )
-				? reckonTaiSui( believer.birthday, taiSui.year, taiSui, liChun )
-				: null,
-		[ believer.birthday, taiSui, liChun, byLiChun ]
+		() => ( taiSui ? reckoningOf( birthday, year, taiSui, liChun ) : null ),
+		[ birthday, year, taiSui, liChun ]
 	);
-	if ( ! taiSui ) {
+	// The button's question: the 太歲燈's season, when it is another year.
+	const twoYears = target !== null && lampYear !== year;
+	const lampReckoning = useMemo(
+		() =>
+			taiSui && twoYears
+				? reckoningOf( birthday, lampYear, taiSui, liChun )
+				: reckoning,
+		[ birthday, lampYear, twoYears, taiSui, liChun, reckoning ]
+	);
+	if ( ! taiSui || ! reckonsKind( kind ) ) {
 		return null;
 	}
 	// While the 立春 table comes, the note keeps its place, empty.
 	const sentence = reckoning && taiSuiSentence( reckoning, taiSui.words );
+	const lampSentence =
+		lampReckoning && taiSuiSentence( lampReckoning, taiSui.words );
 	const offends =
-		reckoning?.status === 'known' && reckoning.counted.length > 0;
+		lampReckoning?.status === 'known' && lampReckoning.counted.length > 0;
 
 	const register = async () => {
 		if ( ! target ) {
@@ -120,12 +174,17 @@ export function TaiSuiNote( { rowKey, believer, kind }: TaiSuiNoteProps ) {
 
 	// The button stays in its place, unseen (and out of the tab order and
 	// the accessibility tree), while it has nothing to offer.
-	const idle = ! sentence || ! offends;
+	const idle = ! lampSentence || ! offends;
 	return (
 		<div className="temple-offerings-tai-sui">
 			<p className="temple-offerings-tai-sui__hint" role="status">
 				{ sentence }
 			</p>
+			{ twoYears ? (
+				<p className="temple-offerings-tai-sui__hint" role="status">
+					{ lampSentence }
+				</p>
+			) : null }
 			{ target ? (
 				<button
 					type="button"

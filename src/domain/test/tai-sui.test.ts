@@ -18,12 +18,14 @@ import {
 	fill,
 	liChunOf,
 	reckonTaiSui,
+	reckonsKind,
 	taiSuiSentence,
 	yearName,
 	type Boundary,
 	type Relation,
 	type TaiSuiWords,
 } from '../tai-sui';
+import { FORM_KIND_PRIORITY } from '../believer-fields';
 import liChunTable from '../li-chun-table.json';
 import fixtures from './tai-sui.fixtures.json';
 
@@ -64,6 +66,19 @@ describe( 'the shared fixture', () => {
 			new Set( [ 'known', 'uncertain', 'unknown' ] )
 		);
 	} );
+} );
+
+test( 'the kinds reckoned are the server’s, and every kind of the field table is decided', () => {
+	const { comment, ...expected } = fixtures.reckonedKinds;
+	expect( comment ).toBeTruthy();
+	expect( Object.keys( expected ).sort() ).toEqual(
+		[ ...FORM_KIND_PRIORITY ].sort()
+	);
+	expect(
+		Object.fromEntries(
+			FORM_KIND_PRIORITY.map( ( kind ) => [ kind, reckonsKind( kind ) ] )
+		)
+	).toEqual( expected );
 } );
 
 test.each( Object.entries( fixtures.fill ) )(

@@ -400,6 +400,10 @@ test( 'lists who 犯太歲 in the temple’s year, each with a link that opens t
 	const rat = person( 53, '陳鼠年', '1984-02-02-吉', 'worship' );
 	const unknown = person( 54, '李未知', '1990-06-吉-吉' );
 	const pet = person( 55, '小白', '2014-05-05-吉', 'animal' );
+	// 普渡's birthday is its living registrant's: reckoned, listed with the
+	// people. 超薦 asks no birthday: one left in its data is not trusted.
+	const pudu = person( 56, '張普渡', '1990-03-01-吉', 'pudu' );
+	const merit = person( 57, '李超薦', '1990-03-01-吉', 'super' );
 	const taiSui = {
 		year: 2026,
 		boundary: 'lunar_new_year' as const,
@@ -411,7 +415,7 @@ test( 'lists who 犯太歲 in the temple’s year, each with a link that opens t
 	const { unmount } = render(
 		<FamilyBook
 			settings={ settings( {
-				believers: [ horse, sheep, rat, unknown, pet ],
+				believers: [ horse, sheep, rat, unknown, pet, pudu, merit ],
 				taiSui: { ...taiSui, counted: [ ...taiSui.counted ] },
 			} ) }
 		/>
@@ -420,11 +424,13 @@ test( 'lists who 犯太歲 in the temple’s year, each with a link that opens t
 		name: '2026 丙午年犯太歲的家人',
 	} );
 	const items = within( list ).getAllByRole( 'listitem' );
-	// The horse (值) and the rat (沖) only: not the sheep, the unknown day,
-	// nor the pet (born in a 馬 year too, but pets are not reckoned).
+	// The horse (值), the rat (沖) and 普渡's registrant (值): not the sheep,
+	// the unknown day, the pet (born in a 馬 year too, but pets are not
+	// reckoned) nor the 超薦 entry, as the ritual list and the reminder.
 	expect( items.map( ( item ) => item.textContent ) ).toEqual( [
 		expect.stringContaining( '王馬年屬馬，2026 丙午年 值太歲' ),
 		expect.stringContaining( '陳鼠年屬鼠，2026 丙午年 沖太歲' ),
+		expect.stringContaining( '張普渡屬馬，2026 丙午年 值太歲' ),
 	] );
 	// The 太歲燈 is a lamp: its link for the lamp person, who alone is filled in.
 	expect(

@@ -1,0 +1,154 @@
+<?php
+/**
+ * Where staff set an offering's season (the year its 太歲 is reckoned for):
+ * the product's Temple tab and the product category screens.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\TaiSui;
+
+use TempleOfferings\Domain\SeasonYear;
+use WC_Product;
+use WP_Term;
+
+/**
+ * One year field in each place. Empty removes the year (the category's, the
+ * site's or the current lunar year applies then). A value that is no year
+ * of the lunar table stores nothing: on the product the old year stays and
+ * staff are told, so a typo never moves an offering to another year. The
+ * product field is saved on WooCommerce's own product save, after its nonce;
+ * the checks here repeat the nonce and capability because the hook runs for
+ * any product save, and a form that did not show the field changes nothing.
+ */
+final class SeasonFields {
+
+	/** The posted field's name on both screens. */
+	public const FIELD = 'temple_offerings_tai_sui_year';
+
+	/**
+	 * temple_offerings_temple_tab: the year field in the product's Temple tab.
+	 *
+	 * @param mixed $product The product being edited, or null on a new one.
+	 */
+	public function product_field( mixed $product ): void {
+		$value = $product instanceof WC_Product ? SeasonYear::parse( $product->get_meta( TaiSuiSeasons::META_KEY, true ) ) : null;
+		echo '<div class="options_group">';
+		woocommerce_wp_text_input(
+			array(
+				'id'                => self::FIELD,
+				'label'             => __( 'Tai Sui year', 'temple-offerings' ),
+				'description'       => __( 'The year this offering is for: the believer form says who offends Tai Sui in that year. Empty: its category\'s year, else the year in the Tai Sui settings, else the current lunar year.', 'temple-offerings' ),
+				'desc_tip'          => false,
+				'type'              => 'number',
+				'value'             => null === $value ? '' : (string) $value,
+				'custom_attributes' => self::bounds(),
+			)
+		);
+		echo '</div>';
+	}
+
+	/**
+	 * woocommerce_admin_process_product_object: stores the posted year.
+	 *
+	 * @param mixed $product The product WooCommerce is about to save.
+	 */
+	public function save_product( mixed $product ): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonce checked right here; the value is only compared with a year pattern.
+		if ( ! $product instanceof WC_Product || ! isset( $_POST[ self::FIELD ] ) || ! is_string( $_POST[ self::FIELD ] ) ) {
+			return;
+		}
+		$nonce = isset( $_POST['woocommerce_meta_nonce'] ) && is_string( $_POST['woocommerce_meta_nonce'] ) ? wp_unslash( $_POST['woocommerce_meta_nonce'] ) : '';
+		if ( ! current_user_can( 'edit_product', $product->get_id() ) || false === wp_verify_nonce( $nonce, 'woocommerce_save_data' ) ) {
+			return;
+		}
+		$posted = trim( sanitize_text_field( wp_unslash( $_POST[ self::FIELD ] ) ) );
+		// phpcs:enable
+		if ( '' === $posted ) {
+			$product->delete_meta_data( TaiSuiSeasons::META_KEY );
+			return;
+		}
+		$year = SeasonYear::parse( $posted );
+		if ( null === $year ) {
+			/* translators: %s: product name. */
+			\WC_Admin_Meta_Boxes::add_error( sprintf( __( 'The Tai Sui year of %s was not saved: please enter a year between 1800 and 2100.', 'temple-offerings' ), $product->get_name() ) );
+			return;
+		}
+		$product->update_meta_data( TaiSuiSeasons::META_KEY, (string) $year );
+	}
+
+	/**
+	 * product_cat_add_form_fields: the field on the "Add new category" form.
+	 */
+	public function category_add_field(): void {
+		echo '<div class="form-field term-temple-offerings-tai-sui-year-wrap"><label for="' . esc_attr( self::FIELD ) . '">' . esc_html__( 'Tai Sui year', 'temple-offerings' ) . '</label>';
+		echo '<input type="number" id="' . esc_attr( self::FIELD ) . '" name="' . esc_attr( self::FIELD ) . '" value="" min="1800" max="2100" step="1" aria-describedby="' . esc_attr( self::FIELD ) . '-description">';
+		echo '<p id="' . esc_attr( self::FIELD ) . '-description">' . esc_html( self::category_help() ) . '</p></div>';
+	}
+
+	/**
+	 * product_cat_edit_form_fields: the field on a category's edit screen.
+	 *
+	 * @param mixed $term The category.
+	 */
+	public function category_edit_field( mixed $term ): void {
+		$value = $term instanceof WP_Term ? SeasonYear::parse( get_term_meta( $term->term_id, TaiSuiSeasons::TERM_META_KEY, true ) ) : null;
+		echo '<tr class="form-field term-temple-offerings-tai-sui-year-wrap"><th scope="row"><label for="' . esc_attr( self::FIELD ) . '">' . esc_html__( 'Tai Sui year', 'temple-offerings' ) . '</label></th><td>';
+		echo '<input type="number" id="' . esc_attr( self::FIELD ) . '" name="' . esc_attr( self::FIELD ) . '" value="' . esc_attr( null === $value ? '' : (string) $value ) . '" min="1800" max="2100" step="1" aria-describedby="' . esc_attr( self::FIELD ) . '-description">';
+		echo '<p class="description" id="' . esc_attr( self::FIELD ) . '-description">' . esc_html( self::category_help() ) . '</p></td></tr>';
+	}
+
+	/**
+	 * created_product_cat and edited_product_cat: stores the posted year
+	 * when the request is the category form (its nonce) of a user who may
+	 * edit the category; other ways of saving a term leave the year alone.
+	 *
+	 * @param mixed $term_id The category's id.
+	 */
+	public function save_category( mixed $term_id ): void {
+		$term_id = (int) $term_id;
+		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonces checked right here; the value is only compared with a year pattern.
+		if ( $term_id <= 0 || ! isset( $_POST[ self::FIELD ] ) || ! is_string( $_POST[ self::FIELD ] ) || ! current_user_can( 'edit_term', $term_id ) ) {
+			return;
+		}
+		$edit  = isset( $_POST['_wpnonce'] ) && is_string( $_POST['_wpnonce'] ) && false !== wp_verify_nonce( wp_unslash( $_POST['_wpnonce'] ), 'update-tag_' . $term_id );
+		$add   = isset( $_POST['_wpnonce_add-tag'] ) && is_string( $_POST['_wpnonce_add-tag'] ) && false !== wp_verify_nonce( wp_unslash( $_POST['_wpnonce_add-tag'] ), 'add-tag' );
+		$value = trim( sanitize_text_field( wp_unslash( $_POST[ self::FIELD ] ) ) );
+		// phpcs:enable
+		if ( ! $edit && ! $add ) {
+			return;
+		}
+		if ( '' === $value ) {
+			delete_term_meta( $term_id, TaiSuiSeasons::TERM_META_KEY );
+			return;
+		}
+		$year = SeasonYear::parse( $value );
+		if ( null === $year ) {
+			// The browser's number input never posts this; the stored year stays rather than being lost.
+			return;
+		}
+		update_term_meta( $term_id, TaiSuiSeasons::TERM_META_KEY, (string) $year );
+	}
+
+	/**
+	 * The number input's bounds: the years the lunar table holds.
+	 *
+	 * @return array<string, string>
+	 */
+	private static function bounds(): array {
+		return array(
+			'min'  => '1800',
+			'max'  => '2100',
+			'step' => '1',
+		);
+	}
+
+	/**
+	 * The category field's explanation.
+	 */
+	private static function category_help(): string {
+		return __( 'The year this category\'s offerings are for: the believer form says who offends Tai Sui in that year. A product\'s own year wins; a product in several categories takes the latest year.', 'temple-offerings' );
+	}
+}
