@@ -56,6 +56,7 @@ use TempleOfferings\Security\RateCounter;
 use TempleOfferings\Security\SecurityFeature;
 use TempleOfferings\Security\TrustedProxies;
 use TempleOfferings\Security\WriteRateLimit;
+use TempleOfferings\Support\NumberCounter;
 use TempleOfferings\Support\PrintDocument;
 use TempleOfferings\Support\Templates;
 use TempleOfferings\TaiSui\TaiSuiFeature;
@@ -104,6 +105,8 @@ final class Plugin {
 		$order_lines    = new OrderLines( $line_believers, $short_lines, $refunded );
 		$renew_link     = new RenewLink( $offerings, $offering_pages );
 		$ritual_query   = new RitualListQuery( $order_lines, $short_lines );
+		// One atomic counter table for every number the temple gives (lamp numbers, receipts).
+		$counter = new NumberCounter();
 		// Who may write and how often.
 		$origins         = new Origins();
 		$trusted_proxies = new TrustedProxies();
@@ -127,7 +130,7 @@ final class Plugin {
 		( new PrivacyFeature( $store, $formatter, $lines, $line_believers, $guest_hours ) )->register();
 		( new SecurityFeature( $trusted_proxies ) )->register();
 		( new TaiSuiFeature( $tai_sui ) )->register();
-		( new NumbersFeature( $line_believers, $refunded ) )->register();
+		( new NumbersFeature( $counter, $line_believers, $refunded ) )->register();
 		( new ReminderFeature( $line_believers, $renew_link, $templates, $dir . '/templates/', $tai_sui ) )->register();
 		( new RitualListFeature( $ritual_query, new RitualRows( $formatter, array( $tai_sui, 'staff_text' ) ), $print, $templates ) )->register();
 		( new PaperworkFeature( $ritual_query, $formatter, $print, $templates ) )->register();
