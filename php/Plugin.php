@@ -45,6 +45,7 @@ use TempleOfferings\Paperwork\PaperworkFeature;
 use TempleOfferings\Privacy\BrowserDataOwner;
 use TempleOfferings\Privacy\GuestDraftHours;
 use TempleOfferings\Privacy\PrivacyFeature;
+use TempleOfferings\Receipt\ReceiptFeature;
 use TempleOfferings\Reminder\ReminderFeature;
 use TempleOfferings\Rest\RestFeature;
 use TempleOfferings\RitualList\RitualListFeature;
@@ -107,6 +108,9 @@ final class Plugin {
 		$ritual_query   = new RitualListQuery( $order_lines, $short_lines );
 		// One atomic counter table for every number the temple gives (lamp numbers, receipts).
 		$counter = new NumberCounter();
+		// Receipts: made out to a line's believers (read the one way), printed on their own paper sizes.
+		$believer_names = static fn( \WC_Order_Item_Product $item ): array => array_column( $line_believers->read( $item )['believers'] ?? array(), 'name' );
+		$receipt_page   = new PrintDocument( $this->url( 'assets/receipt/receipt.css' ), VERSION );
 		// Who may write and how often.
 		$origins         = new Origins();
 		$trusted_proxies = new TrustedProxies();
@@ -135,6 +139,7 @@ final class Plugin {
 		( new RitualListFeature( $ritual_query, new RitualRows( $formatter, array( $tai_sui, 'staff_text' ) ), $print, $templates ) )->register();
 		( new PaperworkFeature( $ritual_query, $formatter, $print, $templates ) )->register();
 		( new CutoffFeature( $cutoff ) )->register();
+		( new ReceiptFeature( $counter, $believer_names, $receipt_page, $templates ) )->register();
 		( new CorrectionFeature( $formatter, $line_believers, $lines, $cutoff, $staff, $dir . '/templates/', $this->url( 'assets/account/correction.css' ), VERSION ) )->register();
 	}
 

@@ -118,6 +118,26 @@ final class ReceiptPlan {
 	}
 
 	/**
+	 * What a thank-you certificate (感謝狀) thanks for: the receipt's
+	 * donations when it has any (a lamp paid for with them is a fee, not a
+	 * gift), else everything on it (a personal receipt of a fee); with their
+	 * total in 大寫.
+	 *
+	 * @param array<int, array{name: string, quantity: int, amount: int, type: string}> $lines The receipt's lines.
+	 * @return array{names: string[], total: int, words: string}
+	 */
+	public static function certificate( array $lines ): array {
+		$sections = self::sections( $lines );
+		$gift     = $sections['donations']['total'] > 0 ? $sections['donations']['lines'] : $lines;
+		$total    = $sections['donations']['total'] > 0 ? $sections['donations']['total'] : $sections['total'];
+		return array(
+			'names' => array_values( array_unique( array_column( $gift, 'name' ) ) ),
+			'total' => $total,
+			'words' => $total === $sections['total'] ? $sections['words'] : self::sections( $gift )['words'],
+		);
+	}
+
+	/**
 	 * A receipt's lines as it prints them: donations, then fees, each with its
 	 * total; the total in figures and in 大寫 ('' when it is no amount words
 	 * can state, which an issued receipt never has).

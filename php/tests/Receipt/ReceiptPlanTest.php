@@ -130,6 +130,27 @@ final class ReceiptPlanTest extends TestCase {
 		$this->assertSame( '陸佰元整', $sections['words'] );
 	}
 
+	public function test_a_certificate_thanks_for_the_donations_only(): void {
+		$certificate = ReceiptPlan::certificate(
+			array(
+				array( 'name' => '添油香', 'quantity' => 1, 'amount' => 1000, 'type' => 'donation' ),
+				array( 'name' => '光明燈', 'quantity' => 2, 'amount' => 1200, 'type' => 'fee' ),
+				array( 'name' => '建廟基金', 'quantity' => 1, 'amount' => 500, 'type' => 'donation' ),
+				array( 'name' => '添油香', 'quantity' => 1, 'amount' => 100, 'type' => 'donation' ),
+			)
+		);
+		$this->assertSame( array( '添油香', '建廟基金' ), $certificate['names'] );
+		$this->assertSame( 1600, $certificate['total'] );
+		$this->assertSame( '壹仟陸佰元整', $certificate['words'] );
+	}
+
+	public function test_a_certificate_of_fees_only_thanks_for_everything(): void {
+		$certificate = ReceiptPlan::certificate( array( array( 'name' => '光明燈', 'quantity' => 1, 'amount' => 600, 'type' => 'fee' ) ) );
+		$this->assertSame( array( '光明燈' ), $certificate['names'] );
+		$this->assertSame( 600, $certificate['total'] );
+		$this->assertSame( '陸佰元整', $certificate['words'] );
+	}
+
 	public function test_type_is_sanitized(): void {
 		$this->assertSame( ReceiptPlan::DONATION, ReceiptPlan::type( 'donation' ) );
 		$this->assertSame( ReceiptPlan::FEE, ReceiptPlan::type( 'fee' ) );
