@@ -49,6 +49,7 @@ use TempleOfferings\Paperwork\PaperworkFeature;
 use TempleOfferings\Privacy\BrowserDataOwner;
 use TempleOfferings\Privacy\GuestDraftHours;
 use TempleOfferings\Privacy\PrivacyFeature;
+use TempleOfferings\Receipt\ReceiptFeature;
 use TempleOfferings\Reminder\ReminderFeature;
 use TempleOfferings\Rest\RestFeature;
 use TempleOfferings\RitualList\RitualListFeature;
@@ -60,8 +61,9 @@ use TempleOfferings\Security\RateCounter;
 use TempleOfferings\Security\SecurityFeature;
 use TempleOfferings\Security\TrustedProxies;
 use TempleOfferings\Security\WriteRateLimit;
-use TempleOfferings\Support\PrintDocument;
 use TempleOfferings\Support\Capabilities;
+use TempleOfferings\Support\NumberCounter;
+use TempleOfferings\Support\PrintDocument;
 use TempleOfferings\Support\Templates;
 use TempleOfferings\TaiSui\TaiSuiFeature;
 use TempleOfferings\TaiSui\TaiSuiSeasons;
@@ -110,6 +112,11 @@ final class Plugin {
 		$order_lines    = new OrderLines( $line_believers, $short_lines, $refunded );
 		$renew_link     = new RenewLink( $offerings, $offering_pages );
 		$ritual_query   = new RitualListQuery( $order_lines, $short_lines );
+		// One atomic counter table for every number the temple gives (lamp numbers, receipts).
+		$counter = new NumberCounter();
+		// Receipts: made out to a line's believers (read the one way), printed on their own paper sizes.
+		$believer_names = static fn( \WC_Order_Item_Product $item ): array => array_column( $line_believers->read( $item )['believers'] ?? array(), 'name' );
+		$receipt_page   = new PrintDocument( $this->url( 'assets/receipt/receipt.css' ), VERSION );
 		// Who may write and how often.
 		$origins         = new Origins();
 		$trusted_proxies = new TrustedProxies();
@@ -135,12 +142,13 @@ final class Plugin {
 		( new PrivacyFeature( $store, $formatter, $lines, $line_believers, $guest_hours ) )->register();
 		( new SecurityFeature( $trusted_proxies ) )->register();
 		( new TaiSuiFeature( $tai_sui ) )->register();
-		( new NumbersFeature( $line_believers, $refunded ) )->register();
+		( new NumbersFeature( $counter, $line_believers, $refunded ) )->register();
 		( new ReminderFeature( $line_believers, $renew_link, $templates, $dir . '/templates/', $tai_sui ) )->register();
 		( new RitualListFeature( $ritual_query, new RitualRows( $formatter, array( $tai_sui, 'staff_text' ) ), $print, $templates ) )->register();
 		( new PaperworkFeature( $ritual_query, $formatter, $print, $templates ) )->register();
 		( new CutoffFeature( $cutoff ) )->register();
 		( new CounterFeature( new CounterRole(), new OrderChannel(), new ChannelColumn() ) )->register();
+		( new ReceiptFeature( $counter, $believer_names, $receipt_page, $templates ) )->register();
 		( new CorrectionFeature( $formatter, $line_believers, $lines, $cutoff, $staff, $dir . '/templates/', $this->url( 'assets/account/correction.css' ), VERSION ) )->register();
 	}
 

@@ -1,9 +1,10 @@
 <?php
 /**
  * The demo temple: WooCommerce settled and configured for Taiwan, the eight
- * offering categories, about fifteen products (a variable one with three
- * variations, one on sale, one without image, one in two categories), a
- * customer account, and a page holding the block. Included by setup.php.
+ * offering categories, about sixteen products (a variable one with three
+ * variations, one on sale, one without image, one in two categories, one a
+ * donation for the receipts), a customer account, and a page holding the
+ * block. Included by setup.php.
  *
  * @package TempleOfferings
  */
@@ -145,7 +146,10 @@ $temple_products = array(
 	array( 'ancestors-super', '超薦歷代祖先', array( 'super' ), 3000, null, array( 70, 100, 70 ), '超薦歷代祖先，報恩懺悔。' ),
 	array( 'infant-super', '超薦嬰靈', array( 'super' ), 3000, null, array( 160, 140, 180 ), '超薦嬰靈，迴向功德。' ),
 	array( 'pet-blessing', '寵物祈福', array( 'animal' ), 800, null, array( 240, 170, 90 ), '為毛孩祈求健康平安。' ),
+	array( 'incense-donation', '添油香', array( 'worship' ), 1000, null, array( 200, 120, 60 ), '隨喜添油香，護持宮務；收據列為捐款。' ),
 );
+// Offerings whose money is a donation (deductible), not a fee: their receipts list them apart.
+$temple_donations = array( 'incense-donation' );
 
 foreach ( $temple_products as [ $temple_slug, $temple_name, $temple_cats, $temple_regular, $temple_sale, $temple_rgb, $temple_desc ] ) {
 	$temple_product = new WC_Product_Simple();
@@ -162,6 +166,9 @@ foreach ( $temple_products as [ $temple_slug, $temple_name, $temple_cats, $templ
 	$temple_product->set_category_ids( array_map( static fn( string $slug ): int => $temple_term_ids[ $slug ], $temple_cats ) );
 	if ( null !== $temple_rgb ) {
 		$temple_product->set_image_id( temple_shop_image( $temple_slug, $temple_rgb ) );
+	}
+	if ( in_array( $temple_slug, $temple_donations, true ) ) {
+		$temple_product->update_meta_data( '_temple_offerings_receipt_type', 'donation' );
 	}
 	$temple_product->save();
 }

@@ -11,6 +11,7 @@ namespace TempleOfferings\Numbers;
 
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Order\RefundedBelievers;
+use TempleOfferings\Support\NumberCounter;
 
 /**
  * Set per product on its Temple tab; given once per believer when
@@ -22,20 +23,20 @@ use TempleOfferings\Order\RefundedBelievers;
 final class NumbersFeature {
 
 	/**
+	 * @param NumberCounter     $counter        The atomic counters (shared with the receipts).
 	 * @param LineBelievers     $line_believers The one reader of a line's believers.
 	 * @param RefundedBelievers $refunded       What refunds took from a line.
 	 */
-	public function __construct( private LineBelievers $line_believers, private RefundedBelievers $refunded ) {}
+	public function __construct( private NumberCounter $counter, private LineBelievers $line_believers, private RefundedBelievers $refunded ) {}
 
 	/**
 	 * Adds the feature's hooks.
 	 */
 	public function register(): void {
-		$counter = new NumberCounter();
-		$numbers = new OrderNumbers( $counter, new ProductNumbers(), $this->line_believers, $this->refunded );
+		$numbers = new OrderNumbers( $this->counter, new ProductNumbers(), $this->line_believers, $this->refunded );
 		$tab     = new ProductNumbersTab();
 		$reissue = new ReissueNumbers( $numbers );
-		add_action( 'init', array( $counter, 'install' ) );
+		add_action( 'init', array( $this->counter, 'install' ) );
 		add_action( 'woocommerce_payment_complete', array( $numbers, 'on_paid' ), 10, 1 );
 		add_action( 'woocommerce_order_status_processing', array( $numbers, 'on_paid' ), 10, 2 );
 		add_action( 'woocommerce_order_status_completed', array( $numbers, 'on_paid' ), 10, 2 );

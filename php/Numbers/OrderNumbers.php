@@ -13,6 +13,8 @@ use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Order\OrderLine;
 use TempleOfferings\Order\RefundedBelievers;
 use TempleOfferings\Support\NamedLock;
+use TempleOfferings\Support\NumberCounter;
+use TempleOfferings\Support\NumberRange;
 
 /**
  * When WooCommerce counts an order as paid (`woocommerce_payment_complete`,
@@ -146,7 +148,7 @@ final class OrderNumbers {
 		}
 		$item->update_meta_data( LineBelievers::NUMBERS_KEY, $slots );
 		$item->save();
-		return NumberRange::describe( $plan['settings'], $numbers );
+		return NumberRange::describe( array( $plan['settings'], 'format' ), $numbers );
 	}
 
 	/**

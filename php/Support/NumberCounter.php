@@ -7,11 +7,12 @@
 
 declare( strict_types = 1 );
 
-namespace TempleOfferings\Numbers;
+namespace TempleOfferings\Support;
 
 /**
  * A small table, `{prefix}temple_offerings_counters`, one row per sequence
- * holding the last number given. Reserving is one INSERT … ON DUPLICATE KEY
+ * holding the last number given: the lamp numbers (燈號) of a product,
+ * `product:12`, and the receipts of a year, `receipt:115`. Reserving is one INSERT … ON DUPLICATE KEY
  * UPDATE statement (NumberRange::reserve_sql()): the database serializes it
  * on the row, so two paid orders arriving at the same moment on two PHP
  * nodes get different ranges. The object cache is never involved: a cache
@@ -38,8 +39,10 @@ final class NumberCounter {
 	}
 
 	/**
-	 * Hooked on `init`: makes the table once per schema version. CREATE TABLE
-	 * IF NOT EXISTS is safe when two nodes do it at the same moment.
+	 * Hooked on `init` by each feature that counts (one counter object is
+	 * shared, so WordPress adds the hook once): makes the table once per
+	 * schema version. CREATE TABLE IF NOT EXISTS is safe when two nodes do
+	 * it at the same moment.
 	 */
 	public function install(): void {
 		if ( get_option( self::SCHEMA_OPTION ) === self::SCHEMA_VERSION ) {
@@ -52,7 +55,7 @@ final class NumberCounter {
 	/**
 	 * Reserves $count consecutive numbers of a sequence.
 	 *
-	 * @param string $name  Sequence name (e.g. `product:12`).
+	 * @param string $name  Sequence name (e.g. `product:12`, `receipt:115`).
 	 * @param int    $start First number of the sequence.
 	 * @param int    $count Numbers wanted, at least 1.
 	 * @return int[] The numbers, ascending.

@@ -7,11 +7,10 @@
 
 declare( strict_types = 1 );
 
-namespace TempleOfferings\Tests\Numbers;
+namespace TempleOfferings\Tests\Support;
 
 use PHPUnit\Framework\TestCase;
-use TempleOfferings\Numbers\NumberRange;
-use TempleOfferings\Numbers\NumberSettings;
+use TempleOfferings\Support\NumberRange;
 
 /**
  * The counter row holds the last number given; reserving moves it on by
@@ -77,7 +76,7 @@ final class NumberRangeTest extends TestCase {
 	}
 
 	public function test_describe_joins_runs(): void {
-		$settings = new NumberSettings( '光明燈-', 1, 4 );
+		$settings = static fn( int $number ): string => '光明燈-' . str_pad( (string) $number, 4, '0', STR_PAD_LEFT );
 		$this->assertSame( '光明燈-0001 – 光明燈-0003', NumberRange::describe( $settings, array( 1, 2, 3 ) ) );
 		$this->assertSame( '光明燈-0001, 光明燈-0005 – 光明燈-0006', NumberRange::describe( $settings, array( 1, 5, 6 ) ) );
 		$this->assertSame( '光明燈-0009', NumberRange::describe( $settings, array( 9 ) ) );

@@ -7,7 +7,7 @@
 
 declare( strict_types = 1 );
 
-namespace TempleOfferings\Numbers;
+namespace TempleOfferings\Support;
 
 /**
  * Pure PHP. The counter row holds the last number given. One SQL statement
@@ -61,25 +61,25 @@ final class NumberRange {
 
 	/**
 	 * Numbers as ranges for people: 光明燈-0001–0003 reads better than three
-	 * numbers in an order note. Consecutive runs are joined with the
+	 * numbers in an order note (lamp numbers and receipt numbers alike). Consecutive runs are joined with the
 	 * separator; anything else listed.
 	 *
-	 * @param NumberSettings $settings Format.
-	 * @param int[]          $numbers  Ascending numbers.
+	 * @param callable(int): string $format  Writes one number as people read it.
+	 * @param int[]                 $numbers Ascending numbers.
 	 * @return string e.g. `光明燈-0001 – 光明燈-0003`.
 	 */
-	public static function describe( NumberSettings $settings, array $numbers ): string {
+	public static function describe( callable $format, array $numbers ): string {
 		$parts = array();
 		$run   = array();
 		foreach ( $numbers as $number ) {
 			if ( array() !== $run && end( $run ) + 1 !== $number ) {
-				$parts[] = self::run( $settings, $run );
+				$parts[] = self::run( $format, $run );
 				$run     = array();
 			}
 			$run[] = $number;
 		}
 		if ( array() !== $run ) {
-			$parts[] = self::run( $settings, $run );
+			$parts[] = self::run( $format, $run );
 		}
 		return implode( ', ', $parts );
 	}
@@ -87,11 +87,11 @@ final class NumberRange {
 	/**
 	 * One run of consecutive numbers.
 	 *
-	 * @param NumberSettings $settings Format.
-	 * @param int[]          $run      Consecutive numbers.
+	 * @param callable(int): string $format Writes one number.
+	 * @param int[]                 $run    Consecutive numbers.
 	 */
-	private static function run( NumberSettings $settings, array $run ): string {
-		$first = $settings->format( $run[0] );
-		return 1 === count( $run ) ? $first : $first . ' – ' . $settings->format( (int) end( $run ) );
+	private static function run( callable $format, array $run ): string {
+		$first = $format( $run[0] );
+		return 1 === count( $run ) ? $first : $first . ' – ' . $format( (int) end( $run ) );
 	}
 }

@@ -1,0 +1,82 @@
+<?php
+/**
+ * Receipts (收據) and thank-you certificates (感謝狀): every hook of the feature.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Receipt;
+
+use TempleOfferings\Support\NumberCounter;
+use TempleOfferings\Support\PrintDocument;
+use TempleOfferings\Support\Templates;
+
+/**
+ * A paid order gets its receipts, numbered per year from the atomic counter
+ * (ReceiptIssuer); the temple's details and who may void are settings
+ * (ReceiptSettings), each offering's receipt type a field of its Temple tab
+ * (ReceiptProductFields); staff see, print, void and reissue them in the
+ * order screen's Receipts box (ReceiptBox, ReceiptActions); the worshipper
+ * gets links in the order e-mail and under the order's details
+ * (ReceiptLinks) to prints only they and staff can open (ReceiptPrint).
+ * Depends on Domain/ and Support/ only: the names on an order line come from
+ * a reader the composition root hands in.
+ */
+final class ReceiptFeature {
+
+	/**
+	 * @var callable(\WC_Order_Item_Product): string[]
+	 */
+	private $believer_names;
+
+	/**
+	 * @param NumberCounter $counter        The atomic counters (shared with the lamp numbers).
+	 * @param callable      $believer_names fn( \WC_Order_Item_Product ): string[], a line's believers' names in order.
+	 * @param PrintDocument $print_page     The bare printable page, with the receipt stylesheet.
+	 * @param Templates     $templates      The plugin's templates, as a theme may override them.
+	 */
+	public function __construct( private NumberCounter $counter, callable $believer_names, private PrintDocument $print_page, private Templates $templates ) {
+		$this->believer_names = $believer_names;
+	}
+
+	/**
+	 * Adds the feature's hooks.
+	 */
+	public function register(): void {
+		$settings = new ReceiptSettings();
+		$store    = new ReceiptStore();
+		$issuer   = new ReceiptIssuer( $this->counter, new OrderReceiptLines( $this->believer_names ), $store, $settings );
+		$print    = new ReceiptPrint( $store, $settings, $this->print_page, $this->templates );
+		$box      = new ReceiptBox( $store, $settings, $this->templates );
+		$actions  = new ReceiptActions( $issuer, $settings );
+		$links    = new ReceiptLinks( $store, $this->templates );
+		$fields   = new ReceiptProductFields( $this->templates );
+		add_action( 'init', array( $this->counter, 'install' ) );
+		// Paid: one path for a gateway's payment and for staff marking a transfer or cash paid.
+		add_action( 'woocommerce_payment_complete', array( $issuer, 'on_paid' ), 20, 1 );
+		add_action( 'woocommerce_order_status_processing', array( $issuer, 'on_paid' ), 20, 3 );
+		add_action( 'woocommerce_order_status_completed', array( $issuer, 'on_paid' ), 20, 3 );
+		// Printing, for staff and the order's own worshipper (guests by their order key).
+		add_action( 'admin_post_' . ReceiptPrint::ACTION, array( $print, 'render' ) );
+		add_action( 'admin_post_nopriv_' . ReceiptPrint::ACTION, array( $print, 'render' ) );
+		add_action( 'woocommerce_email_after_order_table', array( $links, 'email' ), 20, 4 );
+		add_action( 'woocommerce_order_details_after_order_table', array( $links, 'order_details' ), 15, 1 );
+		// The order screen's box and what staff do in it.
+		add_action( 'add_meta_boxes', array( $box, 'add' ), 40 );
+		add_action( 'admin_footer', array( $box, 'footer' ) );
+		add_action( 'admin_post_' . ReceiptActions::ACTION, array( $actions, 'handle' ) );
+		// Settings: the temple's, and each offering's.
+		add_filter( 'woocommerce_get_settings_advanced', array( $settings, 'add' ), 50, 2 );
+		foreach ( ReceiptSettings::text_options() as $option ) {
+			add_filter( 'woocommerce_admin_settings_sanitize_option_' . $option, array( $settings, 'save_text' ) );
+		}
+		add_filter( 'woocommerce_admin_settings_sanitize_option_' . ReceiptSettings::TAX_ID, array( $settings, 'save_tax_id' ) );
+		add_filter( 'woocommerce_admin_settings_sanitize_option_' . ReceiptSettings::SEAL, array( $settings, 'save_seal' ) );
+		add_filter( 'woocommerce_admin_settings_sanitize_option_' . ReceiptSettings::YEAR_STYLE, array( $settings, 'save_year_style' ) );
+		add_filter( 'woocommerce_admin_settings_sanitize_option_' . ReceiptSettings::VOID_CAPABILITY, array( $settings, 'save_capability' ) );
+		add_action( 'temple_offerings_temple_tab', array( $fields, 'product_fields' ), 30, 1 );
+		add_action( 'woocommerce_admin_process_product_object', array( $fields, 'save_product' ), 10, 1 );
+	}
+}

@@ -1,0 +1,304 @@
+<?php
+/**
+ * Issues, voids and reissues an order's receipts.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Receipt;
+
+use TempleOfferings\Domain\ReceiptNumber;
+use TempleOfferings\Support\DatabaseTransaction;
+use TempleOfferings\Support\NamedLock;
+use TempleOfferings\Support\NumberCounter;
+use TempleOfferings\Support\NumberRange;
+
+/**
+ * When WooCommerce counts an order as paid (`woocommerce_payment_complete`,
+ * and the change from an unpaid status to processing or completed, which is
+ * how staff mark a bank transfer or cash at the temple paid), an order with
+ * no live receipt gets its receipts (ReceiptPlan): numbered from the year's
+ * counter, stored on the order, logged, and noted on the order.
+ *
+ * Once, on every node: a payment fires several of those hooks, and two nodes
+ * can mark one order paid at once. Every change of an order's receipts holds
+ * the order's MySQL named lock and reads the receipts from the order meta
+ * table under it (ReceiptStore::fresh()). Gap-free: the numbers are taken and
+ * the receipts stored in one database transaction, so a request that dies
+ * half-way takes back its numbers with it, and the counter's row stays locked
+ * until the receipts are kept, so the next order's numbers follow on.
+ *
+ * Voiding keeps the receipt and its number, marked void, with the reason and
+ * who voided it; a reissue is a new receipt, made from the order as it is
+ * now (a corrected name, a changed type), naming the one it replaces.
+ */
+final class ReceiptIssuer {
+
+	/** Seconds to wait for another request changing the same order's receipts. */
+	private const LOCK_WAIT = 10;
+
+	/**
+	 * @param NumberCounter     $counter  The atomic counters.
+	 * @param OrderReceiptLines $lines    The order's lines as receipts read them.
+	 * @param ReceiptStore      $store    Where the order keeps its receipts.
+	 * @param ReceiptSettings   $settings The temple's details and year style.
+	 */
+	public function __construct(
+		private NumberCounter $counter,
+		private OrderReceiptLines $lines,
+		private ReceiptStore $store,
+		private ReceiptSettings $settings
+	) {}
+
+	/**
+	 * Hooked on `woocommerce_payment_complete` (order id, transaction id) and
+	 * `woocommerce_order_status_processing` / `_completed` (order id, the
+	 * order, the transition). A change between two paid statuses issues
+	 * nothing: the order was paid, and if staff voided its receipt they said
+	 * what should follow. The status hooks' order is the object WooCommerce's
+	 * e-mails of the same change are about to read, so the receipts are
+	 * stored on it, and the worshipper's e-mail links them.
+	 *
+	 * @param mixed $order_id   Order id.
+	 * @param mixed $subject    The order, or a transaction id.
+	 * @param mixed $transition The status change: `from`, `to`.
+	 */
+	public function on_paid( mixed $order_id, mixed $subject = null, mixed $transition = null ): void {
+		$from = is_array( $transition ) && is_string( $transition['from'] ?? null ) ? $transition['from'] : '';
+		if ( '' !== $from && in_array( $from, wc_get_is_paid_statuses(), true ) ) {
+			return;
+		}
+		$order = $subject instanceof \WC_Order && $subject->get_id() === (int) $order_id ? $subject : wc_get_order( (int) $order_id );
+		if ( ! $order instanceof \WC_Order ) {
+			return;
+		}
+		try {
+			$this->issue_missing( $order );
+		} catch ( \Throwable $error ) {
+			// The payment stands and WooCommerce's own hooks (the e-mails) go on; staff issue the receipt from the order screen.
+			wc_get_logger()->error( 'Receipts of order ' . $order->get_id() . ' were not issued: ' . $error->getMessage(), array( 'source' => 'temple-offerings' ) );
+			$order->add_order_note( __( 'The receipts could not be issued. Issue them from the Receipts box.', 'temple-offerings' ) );
+		}
+	}
+
+	/**
+	 * Issues the order's receipts when it is paid and has no live receipt.
+	 *
+	 * @param \WC_Order $order The order.
+	 * @return string[] The numbers issued (none when it needed none, or the lock did not come).
+	 */
+	public function issue_missing( \WC_Order $order ): array {
+		[ , $issued ] = $this->locked(
+			$order,
+			function () use ( $order ): array {
+				$records = $this->store->fresh( $order );
+				if ( ! $order->is_paid() || array() !== ReceiptRecord::live( $records ) ) {
+					return array();
+				}
+				$drafts = ReceiptPlan::drafts( $this->lines->of( $order ), OrderReceiptLines::payer( $order ) );
+				return array() === $drafts ? array() : $this->issue( $order, $records, $drafts, '' );
+			}
+		);
+		return is_array( $issued ) ? $issued : array();
+	}
+
+	/**
+	 * Voids a live receipt, and optionally reissues it at once.
+	 *
+	 * @param \WC_Order $order   The order.
+	 * @param string    $number  The receipt's number.
+	 * @param string    $reason  Why (required).
+	 * @param bool      $reissue Also issue its replacement.
+	 * @return string '' when done; else why not: `busy`, `not_found`, `not_live`, `no_reason`.
+	 */
+	public function void( \WC_Order $order, string $number, string $reason, bool $reissue ): string {
+		$reason = ReceiptRecord::clean_text( $reason, ReceiptRecord::REASON_MAX );
+		if ( '' === $reason ) {
+			return 'no_reason';
+		}
+		[ $came, $result ] = $this->locked(
+			$order,
+			function () use ( $order, $number, $reason, $reissue ): string {
+				$records = $this->store->fresh( $order );
+				$index   = ReceiptRecord::find( $records, $number );
+				if ( null === $index ) {
+					return 'not_found';
+				}
+				if ( ReceiptRecord::VOID === $records[ $index ]['status'] ) {
+					return 'not_live';
+				}
+				[ $by_id, $by ]    = self::staff();
+				$records[ $index ] = ReceiptRecord::void( $records[ $index ], self::now(), $by_id, $by, $reason );
+				$this->store->save( $order, $records, array( ReceiptLog::entry( self::now(), $by_id, $by, ReceiptLog::VOIDED, $number, $reason ) ) );
+				/* translators: 1: staff member's name, 2: receipt number, 3: the reason given. */
+				$order->add_order_note( sprintf( __( '%1$s voided receipt %2$s: %3$s', 'temple-offerings' ), $by, $number, $reason ), 0, true );
+				if ( $reissue ) {
+					$this->reissue_at( $order, $records, $index );
+				}
+				return '';
+			}
+		);
+		return $came ? (string) $result : 'busy';
+	}
+
+	/**
+	 * Reissues a voided receipt that has no replacement yet.
+	 *
+	 * @param \WC_Order $order  The order.
+	 * @param string    $number The voided receipt's number.
+	 * @return string '' when done; else why not: `busy`, `not_found`, `not_void`, `replaced`.
+	 */
+	public function reissue( \WC_Order $order, string $number ): string {
+		[ $came, $result ] = $this->locked(
+			$order,
+			function () use ( $order, $number ): string {
+				$records = $this->store->fresh( $order );
+				$index   = ReceiptRecord::find( $records, $number );
+				if ( null === $index ) {
+					return 'not_found';
+				}
+				if ( ReceiptRecord::VOID !== $records[ $index ]['status'] ) {
+					return 'not_void';
+				}
+				if ( '' !== $records[ $index ]['replaced_by'] ) {
+					return 'replaced';
+				}
+				$this->reissue_at( $order, $records, $index );
+				return '';
+			}
+		);
+		return $came ? (string) $result : 'busy';
+	}
+
+	/**
+	 * Issues the replacement of the voided receipt at $index and stores both.
+	 *
+	 * @param \WC_Order                        $order   The order.
+	 * @param array<int, array<string, mixed>> $records Every receipt, the voided one among them.
+	 * @param int                              $index   The voided receipt's position.
+	 */
+	private function reissue_at( \WC_Order $order, array $records, int $index ): void {
+		$old   = $records[ $index ];
+		$draft = null;
+		foreach ( ReceiptPlan::drafts( $this->lines->of( $order ), OrderReceiptLines::payer( $order ) ) as $candidate ) {
+			$draft = $candidate['part'] === $old['part'] ? $candidate : $draft;
+		}
+		// A part the order no longer has as such (the offering's receipts changed since): the old receipt's content.
+		$draft ??= array(
+			'part'     => $old['part'],
+			'payer'    => $old['payer'],
+			'personal' => $old['personal'],
+			'lines'    => $old['lines'],
+		);
+		$this->issue( $order, $records, array( $draft ), $old['number'], $index );
+	}
+
+	/**
+	 * Numbers and stores new receipts, in one transaction; logs and notes them.
+	 *
+	 * @param \WC_Order                        $order    The order.
+	 * @param array<int, array<string, mixed>> $records  The order's receipts so far.
+	 * @param array<int, array<string, mixed>> $drafts   What to issue (ReceiptPlan::drafts()).
+	 * @param string                           $replaces The number a reissue replaces, '' for none.
+	 * @param int|null                         $replaced The replaced receipt's position.
+	 * @return string[] The new numbers.
+	 */
+	private function issue( \WC_Order $order, array $records, array $drafts, string $replaces, ?int $replaced = null ): array {
+		$now   = current_datetime();
+		$year  = (int) $now->format( 'Y' );
+		$style = $this->settings->year_style();
+		/**
+		 * Filters the series of an order's receipts: a few letters written
+		 * before the year that give them a sequence of their own (e.g. `C`
+		 * for receipts issued at the counter: C115-000001). Default '': the
+		 * temple's one sequence a year.
+		 *
+		 * @param string    $series Letters and digits, at most four (others dropped).
+		 * @param \WC_Order $order  The order.
+		 */
+		$series = ReceiptNumber::clean_series( (string) apply_filters( 'temple_offerings_receipt_series', '', $order ) );
+		[ $by_id, $by ] = self::staff();
+		$context = array(
+			'payment'    => wp_strip_all_tags( $order->get_payment_method_title() ),
+			/**
+			 * Filters the 經手人 a receipt names: 網路 for an order the
+			 * worshipper placed online, else the staff member marking it paid.
+			 *
+			 * @param string    $handler The name.
+			 * @param \WC_Order $order   The order.
+			 */
+			'handler'    => (string) apply_filters( 'temple_offerings_receipt_handler', ReceiptPeople::handler( $order->get_created_via(), $by ), $order ),
+			'issuer'     => $this->settings->issuer(),
+			'year_style' => $style,
+			'replaces'   => $replaces,
+		);
+		$format  = static fn( int $serial ): string => ReceiptNumber::format( $year, $serial, $style, $series );
+		$serials = DatabaseTransaction::run(
+			function () use ( $order, $records, $drafts, $replaced, $now, $year, $series, $context, $format, $by_id, $by ): array {
+				$entries = array();
+				$serials = $this->counter->reserve( ReceiptNumber::sequence( $year, $series ), 1, count( $drafts ) );
+				foreach ( $drafts as $at => $draft ) {
+					$number    = $format( $serials[ $at ] );
+					$records[] = ReceiptRecord::issue(
+						$draft,
+						array(
+							'number'   => $number,
+							'sequence' => ReceiptNumber::sequence( $year, $series ),
+							'serial'   => $serials[ $at ],
+							'issued'   => $now->format( 'Y-m-d H:i:s' ),
+						),
+						$context
+					);
+					$entries[] = ReceiptLog::entry( $now->format( 'Y-m-d H:i:s' ), $by_id, $by, '' === $context['replaces'] ? ReceiptLog::ISSUED : ReceiptLog::REISSUED, $number, $context['replaces'] );
+				}
+				if ( null !== $replaced ) {
+					$records[ $replaced ] = ReceiptRecord::replaced( $records[ $replaced ], $format( $serials[0] ) );
+				}
+				$this->store->save( $order, $records, $entries );
+				return $serials;
+			}
+		);
+		$numbers = NumberRange::describe( $format, $serials );
+		$order->add_order_note(
+			'' === $replaces
+				/* translators: %s: receipt numbers, e.g. 115-000123 – 115-000125. */
+				? sprintf( __( 'Receipts issued: %s', 'temple-offerings' ), $numbers )
+				/* translators: 1: the new receipt's number, 2: the voided one it replaces. */
+				: sprintf( __( 'Receipt %1$s issued in place of voided receipt %2$s.', 'temple-offerings' ), $numbers, $replaces ),
+			0,
+			$by_id > 0
+		);
+		return array_map( $format, $serials );
+	}
+
+	/**
+	 * Runs $work holding the order's receipts lock.
+	 *
+	 * @param \WC_Order $order The order.
+	 * @param callable  $work  fn(): mixed.
+	 * @return array{0: bool, 1: mixed} Whether the lock came, and what $work returned.
+	 */
+	private function locked( \WC_Order $order, callable $work ): array {
+		return ( new NamedLock( 'receipts', self::LOCK_WAIT ) )->run( $order->get_id(), $work );
+	}
+
+	/**
+	 * The signed-in staff member making the change: id and name; 0 and ''
+	 * for the shop itself (a gateway's payment, a customer's checkout).
+	 *
+	 * @return array{0: int, 1: string}
+	 */
+	private static function staff(): array {
+		$user = wp_get_current_user();
+		return $user->exists() && current_user_can( 'edit_shop_orders' ) ? array( (int) $user->ID, (string) $user->display_name ) : array( 0, '' );
+	}
+
+	/**
+	 * The site's time now, as receipts and the log keep it.
+	 */
+	private static function now(): string {
+		return current_datetime()->format( 'Y-m-d H:i:s' );
+	}
+}

@@ -1,0 +1,263 @@
+<?php
+/**
+ * The temple's receipt settings: who issues them, how they read, who may void.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Receipt;
+
+use TempleOfferings\Domain\RocYear;
+
+/**
+ * WooCommerce → Settings → Advanced → Page setup gains a Receipts (收據)
+ * section, after the plugin's own: the temple's name, its registration
+ * (立案字號) and tax number (統一編號), address and phone, which a receipt
+ * keeps when issued; a seal or logo image (an attachment id or an address),
+ * the receipt's title (收據 by default), the year style (民國 by default) and
+ * who may void and reissue. Every value is sanitized when saved and again
+ * when read; a tax number that is not eight digits is not saved, and staff
+ * are told so.
+ */
+final class ReceiptSettings {
+
+	public const SECTION = 'temple_offerings_receipts';
+
+	public const NAME = 'temple_offerings_receipt_temple_name';
+
+	public const REGISTRATION = 'temple_offerings_receipt_registration';
+
+	public const TAX_ID = 'temple_offerings_receipt_tax_id';
+
+	public const ADDRESS = 'temple_offerings_receipt_address';
+
+	public const PHONE = 'temple_offerings_receipt_phone';
+
+	public const SEAL = 'temple_offerings_receipt_seal';
+
+	public const TITLE = 'temple_offerings_receipt_title';
+
+	public const YEAR_STYLE = 'temple_offerings_receipt_year_style';
+
+	public const VOID_CAPABILITY = 'temple_offerings_receipt_void_capability';
+
+	/** The capabilities staff can choose from for voiding, the default first. */
+	public const CAPABILITIES = array( 'manage_woocommerce', 'manage_options', 'edit_shop_orders' );
+
+	/** Longest text of a setting: a line of a receipt's heading. */
+	private const TEXT_MAX = 100;
+
+	/**
+	 * The temple's details as a receipt keeps them (ReceiptRecord::ISSUER_FIELDS).
+	 *
+	 * @return array{name: string, registration: string, tax_id: string, address: string, phone: string, title: string}
+	 */
+	public function issuer(): array {
+		$name  = self::text( get_option( self::NAME, '' ) );
+		$title = self::text( get_option( self::TITLE, '' ) );
+		return array(
+			'name'         => '' !== $name ? $name : self::text( wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ) ),
+			'registration' => self::text( get_option( self::REGISTRATION, '' ) ),
+			'tax_id'       => self::tax_id( get_option( self::TAX_ID, '' ) ) ?? '',
+			'address'      => self::text( get_option( self::ADDRESS, '' ) ),
+			'phone'        => self::text( get_option( self::PHONE, '' ) ),
+			'title'        => '' !== $title ? $title : __( 'Receipt', 'temple-offerings' ),
+		);
+	}
+
+	/**
+	 * 民國 or 西元 (RocYear::ROC or ::WESTERN).
+	 */
+	public function year_style(): string {
+		return RocYear::style( get_option( self::YEAR_STYLE, RocYear::ROC ) );
+	}
+
+	/**
+	 * The capability that voids and reissues receipts.
+	 */
+	public function void_capability(): string {
+		return self::capability( get_option( self::VOID_CAPABILITY, self::CAPABILITIES[0] ) );
+	}
+
+	/**
+	 * The seal or logo's address, '' for none: an image attachment's, or an
+	 * http(s) address as saved.
+	 */
+	public function seal_url(): string {
+		$seal = self::seal( get_option( self::SEAL, '' ) );
+		if ( ctype_digit( $seal ) ) {
+			$url = wp_get_attachment_image_url( (int) $seal, 'medium' );
+			return is_string( $url ) ? $url : '';
+		}
+		return $seal;
+	}
+
+	/**
+	 * One line of plain text, at most TEXT_MAX characters.
+	 *
+	 * @param mixed $value Stored or posted value.
+	 */
+	public static function text( mixed $value ): string {
+		return is_scalar( $value ) ? ReceiptRecord::clean_text( wp_strip_all_tags( (string) $value ), self::TEXT_MAX ) : '';
+	}
+
+	/**
+	 * A tax number (統一編號): eight digits; '' for none; null when it is neither.
+	 *
+	 * @param mixed $value Stored or posted value.
+	 */
+	public static function tax_id( mixed $value ): ?string {
+		$text = is_scalar( $value ) ? (string) preg_replace( '/\s+/', '', (string) $value ) : '';
+		return '' === $text || 1 === preg_match( '/^\d{8}\z/', $text ) ? $text : null;
+	}
+
+	/**
+	 * A seal: an attachment id (digits) or an http(s) address; '' for none.
+	 *
+	 * @param mixed $value Stored or posted value.
+	 */
+	public static function seal( mixed $value ): string {
+		$text = is_scalar( $value ) ? trim( (string) $value ) : '';
+		if ( 1 === preg_match( '/^[1-9]\d{0,18}\z/', $text ) ) {
+			return $text;
+		}
+		return 1 === preg_match( '#^https?://#i', $text ) ? esc_url_raw( $text, array( 'http', 'https' ) ) : '';
+	}
+
+	/**
+	 * One of CAPABILITIES; anything else is the default.
+	 *
+	 * @param mixed $value Stored or posted value.
+	 */
+	public static function capability( mixed $value ): string {
+		return in_array( $value, self::CAPABILITIES, true ) ? $value : self::CAPABILITIES[0];
+	}
+
+	/**
+	 * Filter `woocommerce_admin_settings_sanitize_option_temple_offerings_receipt_tax_id`:
+	 * a tax number that is not eight digits keeps the saved one, and staff
+	 * see why.
+	 *
+	 * @param mixed $value Posted value.
+	 */
+	public function save_tax_id( mixed $value ): string {
+		$tax_id = self::tax_id( $value );
+		if ( null === $tax_id ) {
+			\WC_Admin_Settings::add_error( __( 'The tax ID number was not saved: it must be eight digits.', 'temple-offerings' ) );
+			return self::tax_id( get_option( self::TAX_ID, '' ) ) ?? '';
+		}
+		return $tax_id;
+	}
+
+	/**
+	 * Filter `woocommerce_admin_settings_sanitize_option_<option>` of the text settings.
+	 *
+	 * @param mixed $value Posted value.
+	 */
+	public function save_text( mixed $value ): string {
+		return self::text( $value );
+	}
+
+	/**
+	 * Filter `woocommerce_admin_settings_sanitize_option_temple_offerings_receipt_seal`.
+	 *
+	 * @param mixed $value Posted value.
+	 */
+	public function save_seal( mixed $value ): string {
+		return self::seal( $value );
+	}
+
+	/**
+	 * Filter `woocommerce_admin_settings_sanitize_option_temple_offerings_receipt_year_style`.
+	 *
+	 * @param mixed $value Posted value.
+	 */
+	public function save_year_style( mixed $value ): string {
+		return RocYear::style( $value );
+	}
+
+	/**
+	 * Filter `woocommerce_admin_settings_sanitize_option_temple_offerings_receipt_void_capability`.
+	 *
+	 * @param mixed $value Posted value.
+	 */
+	public function save_capability( mixed $value ): string {
+		return self::capability( $value );
+	}
+
+	/**
+	 * The options whose posted values save_text() cleans.
+	 *
+	 * @return string[]
+	 */
+	public static function text_options(): array {
+		return array( self::NAME, self::REGISTRATION, self::ADDRESS, self::PHONE, self::TITLE );
+	}
+
+	/**
+	 * Filter `woocommerce_get_settings_advanced`: the Receipts section, after
+	 * the plugin's own.
+	 *
+	 * @param array<int, array<string, mixed>> $settings        The section's fields.
+	 * @param string                           $current_section The section; '' is Page setup.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function add( array $settings, string $current_section = '' ): array {
+		if ( '' !== $current_section ) {
+			return $settings;
+		}
+		$text = static fn( string $id, string $title, string $desc, string $placeholder = '' ): array => array(
+			'title'       => $title,
+			'desc'        => $desc,
+			'desc_tip'    => false,
+			'id'          => $id,
+			'type'        => 'text',
+			'default'     => '',
+			'placeholder' => $placeholder,
+			'css'         => 'min-width: 20em;',
+		);
+		$settings[] = array(
+			'title' => __( 'Receipts', 'temple-offerings' ),
+			'desc'  => __( 'Every paid order gets a numbered receipt; the temple\'s details below are printed on it and kept with it as they are on the day it is issued.', 'temple-offerings' ),
+			'type'  => 'title',
+			'id'    => self::SECTION,
+		);
+		$settings[] = $text( self::NAME, __( 'Temple name', 'temple-offerings' ), __( 'Empty: the site\'s title.', 'temple-offerings' ), wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ) );
+		$settings[] = $text( self::REGISTRATION, __( 'Registration number', 'temple-offerings' ), __( 'The temple\'s registration as a religious organisation (立案字號).', 'temple-offerings' ) );
+		$settings[] = $text( self::TAX_ID, __( 'Tax ID number', 'temple-offerings' ), __( 'The temple\'s eight-digit tax ID (統一編號).', 'temple-offerings' ) );
+		$settings[] = $text( self::ADDRESS, __( 'Address', 'temple-offerings' ), '' );
+		$settings[] = $text( self::PHONE, __( 'Phone', 'temple-offerings' ), '' );
+		$settings[] = $text( self::SEAL, __( 'Seal or logo image', 'temple-offerings' ), __( 'The image\'s ID in the Media Library, or its address (https://…). Printed beside the temple\'s details.', 'temple-offerings' ) );
+		$settings[] = $text( self::TITLE, __( 'Receipt title', 'temple-offerings' ), __( 'Empty: Receipt.', 'temple-offerings' ), __( 'Receipt', 'temple-offerings' ) );
+		$settings[] = array(
+			'title'   => __( 'Year style', 'temple-offerings' ),
+			'desc'    => __( 'How receipt dates and numbers write the year. Receipts are numbered from 1 each year either way.', 'temple-offerings' ),
+			'id'      => self::YEAR_STYLE,
+			'type'    => 'select',
+			'default' => RocYear::ROC,
+			'options' => array(
+				RocYear::ROC     => __( 'ROC years (115-000123)', 'temple-offerings' ),
+				RocYear::WESTERN => __( 'Western years (2026-000123)', 'temple-offerings' ),
+			),
+		);
+		$settings[] = array(
+			'title'   => __( 'Who may void and reissue', 'temple-offerings' ),
+			'desc'    => __( 'A voided receipt keeps its number, marked void, with the reason and who voided it; a reissue gets a new number.', 'temple-offerings' ),
+			'id'      => self::VOID_CAPABILITY,
+			'type'    => 'select',
+			'default' => self::CAPABILITIES[0],
+			'options' => array(
+				'manage_woocommerce' => __( 'Shop managers and administrators', 'temple-offerings' ),
+				'manage_options'     => __( 'Administrators only', 'temple-offerings' ),
+				'edit_shop_orders'   => __( 'Anyone who may edit orders', 'temple-offerings' ),
+			),
+		);
+		$settings[] = array(
+			'type' => 'sectionend',
+			'id'   => self::SECTION,
+		);
+		return $settings;
+	}
+}
