@@ -56,6 +56,7 @@ use TempleOfferings\Security\RateCounter;
 use TempleOfferings\Security\SecurityFeature;
 use TempleOfferings\Security\TrustedProxies;
 use TempleOfferings\Security\WriteRateLimit;
+use TempleOfferings\StaffEntry\StaffEntryFeature;
 use TempleOfferings\Support\PrintDocument;
 use TempleOfferings\Support\Templates;
 use TempleOfferings\TaiSui\TaiSuiFeature;
@@ -133,6 +134,7 @@ final class Plugin {
 		( new PaperworkFeature( $ritual_query, $formatter, $print, $templates ) )->register();
 		( new CutoffFeature( $cutoff ) )->register();
 		( new CorrectionFeature( $formatter, $line_believers, $lines, $cutoff, $staff, $dir . '/templates/', $this->url( 'assets/account/correction.css' ), VERSION ) )->register();
+		( new StaffEntryFeature( $cart, $lines, $line_believers, $short_lines, $refunded, $rest->guard(), $origins, $this->file ) )->register();
 	}
 
 	/**
