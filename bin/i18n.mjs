@@ -439,8 +439,8 @@ function main() {
 	const build = path.join( repo, 'build' );
 	if ( fs.existsSync( path.join( build, 'view.js' ) ) ) {
 		// The view script's lazy chunks share its translations (one wp.i18n domain).
-		// The editor's and My Account's scripts are entries of their own.
-		const own = [ 'index.js', 'my-account.js' ];
+		// The editor's, My Account's and the staff form's scripts are entries of their own.
+		const own = [ 'index.js', 'my-account.js', 'staff-entry.js' ];
 		const chunks = files( build, /\.js$/ ).filter(
 			( file ) => ! own.includes( path.basename( file ) )
 		);
@@ -448,6 +448,7 @@ function main() {
 			'build/view.js': chunks,
 			'build/index.js': [ path.join( build, 'index.js' ) ],
 			'build/my-account.js': [ path.join( build, 'my-account.js' ) ],
+			'build/staff-entry.js': [ path.join( build, 'staff-entry.js' ) ],
 		};
 		for ( const [ relative, scriptFiles ] of Object.entries( scripts ) ) {
 			const hash = crypto

@@ -61,6 +61,7 @@ use TempleOfferings\Security\RateCounter;
 use TempleOfferings\Security\SecurityFeature;
 use TempleOfferings\Security\TrustedProxies;
 use TempleOfferings\Security\WriteRateLimit;
+use TempleOfferings\StaffEntry\StaffEntryFeature;
 use TempleOfferings\Support\Capabilities;
 use TempleOfferings\Support\NumberCounter;
 use TempleOfferings\Support\PrintDocument;
@@ -150,6 +151,7 @@ final class Plugin {
 		( new CounterFeature( new CounterRole(), new OrderChannel(), new ChannelColumn() ) )->register();
 		( new ReceiptFeature( $counter, $believer_names, $receipt_page, $templates ) )->register();
 		( new CorrectionFeature( $formatter, $line_believers, $lines, $cutoff, $staff, $dir . '/templates/', $this->url( 'assets/account/correction.css' ), VERSION ) )->register();
+		( new StaffEntryFeature( $cart, $lines, $line_believers, $short_lines, $refunded, $rest->guard(), $origins, $this->file ) )->register();
 	}
 
 	/**

@@ -12,6 +12,7 @@ namespace TempleOfferings\Account;
 use TempleOfferings\Domain\FormKind;
 use TempleOfferings\Offering\ProductCategories;
 use TempleOfferings\Security\Origins;
+use TempleOfferings\Support\BuiltScript;
 use TempleOfferings\TaiSui\TaiSuiSettings;
 
 /**
@@ -57,20 +58,8 @@ final class FamilyBookPage {
 		if ( ! is_user_logged_in() || ! FamilyBookEndpoint::is_current() ) {
 			return;
 		}
-		$dir   = dirname( $this->plugin_file );
-		$asset = $dir . '/build/my-account.asset.php';
-		if ( ! is_readable( $asset ) ) {
-			return;
-		}
-		$meta = require $asset;
-		wp_enqueue_script( self::HANDLE, plugins_url( 'build/my-account.js', $this->plugin_file ), (array) ( $meta['dependencies'] ?? array() ), (string) ( $meta['version'] ?? '' ), array( 'in_footer' => true ) );
-		wp_set_script_translations( self::HANDLE, 'temple-offerings', $dir . '/languages' );
 		// The offering page's look (its colours, buttons and form layout), then the book's own.
-		foreach ( array( 'style-index.css', 'style-believer-forms.css', 'my-account.css' ) as $index => $css ) {
-			if ( is_readable( $dir . '/build/' . $css ) ) {
-				wp_enqueue_style( self::HANDLE . '-' . $index, plugins_url( 'build/' . $css, $this->plugin_file ), array(), (string) ( $meta['version'] ?? '' ) );
-			}
-		}
+		( new BuiltScript( $this->plugin_file ) )->enqueue( self::HANDLE, 'my-account', array( 'style-index.css', 'style-believer-forms.css', 'my-account.css' ) );
 	}
 
 	/**

@@ -159,7 +159,7 @@ final class CorrectionSave {
 		[ $locked, $done ] = $this->line_lock->run(
 			$target->item->get_id(),
 			static function () use ( $target ): bool {
-				$item = self::fresh_item( $target->item->get_id() );
+				$item = OrderLine::fresh( $target->item->get_id() );
 				if ( null === $item || ! StaffCorrected::is_final( $item, $target->index ) ) {
 					return false;
 				}
@@ -189,7 +189,7 @@ final class CorrectionSave {
 	private function save_locked( Corrector $who, CorrectionTarget $target, mixed $posted, string $was ): array {
 		$index = $target->index;
 		$kind  = $target->kind;
-		$item  = self::fresh_item( $target->item->get_id() );
+		$item  = OrderLine::fresh( $target->item->get_id() );
 		$line  = null === $item ? null : $this->lines->read( $item );
 		$typed = array(
 			'values'  => $this->typed( $target, $posted ),
@@ -256,21 +256,6 @@ final class CorrectionSave {
 		$target->values  = $values;
 		$target->errors  = $errors;
 		return $outcome;
-	}
-
-	/**
-	 * The order line as stored now, past the caches.
-	 *
-	 * @param int $item_id Order item id.
-	 */
-	private static function fresh_item( int $item_id ): ?WC_Order_Item_Product {
-		wp_cache_delete( \WC_Data::generate_meta_cache_key( $item_id, 'order-items' ), 'order-items' );
-		try {
-			$item = new WC_Order_Item_Product( $item_id );
-		} catch ( \Exception $exception ) {
-			return null;
-		}
-		return $item->get_id() === $item_id ? $item : null;
 	}
 
 	/**

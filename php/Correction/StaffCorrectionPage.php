@@ -11,6 +11,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Correction;
 
 use TempleOfferings\Admin\StaffAssets;
+use TempleOfferings\Order\OrderAccess;
 use TempleOfferings\Order\OrderBelieversBox;
 use TempleOfferings\Order\OrderLine;
 use WC_Order;
@@ -78,11 +79,7 @@ final class StaffCorrectionPage {
 	 * @param WC_Order $order Order.
 	 */
 	public static function may_edit( WC_Order $order ): bool {
-		if ( current_user_can( 'manage_woocommerce' ) ) {
-			return true;
-		}
-		$type = get_post_type_object( 'shop_order' );
-		return null !== $type && current_user_can( $type->cap->edit_post, $order->get_id() );
+		return OrderAccess::may_edit( $order );
 	}
 
 	/**

@@ -71,6 +71,14 @@ final class OrderBelieversBox {
 		if ( ! $order instanceof \WC_Order ) {
 			return;
 		}
+		/**
+		 * Fires at the top of the Believers box on the order screen, whether
+		 * or not the order has believers yet: staff's believer form mounts
+		 * there, for the lines short of believers.
+		 *
+		 * @param \WC_Order $order The order.
+		 */
+		do_action( 'temple_offerings_believers_box_top', $order );
 		$lines = $this->lines->of_order( $order, null, false, true );
 		if ( array() === $lines ) {
 			echo '<p>' . esc_html__( 'This order has no registered believers.', 'temple-offerings' ) . '</p>';

@@ -40,4 +40,21 @@ final class OrderLine {
 		}
 		return $item;
 	}
+
+	/**
+	 * Line $item_id as stored now, past the object caches: a save that holds
+	 * the line's lock reads it here, so it sees what another request wrote
+	 * before the lock came.
+	 *
+	 * @param int $item_id Order item id (found through find() first).
+	 */
+	public static function fresh( int $item_id ): ?WC_Order_Item_Product {
+		wp_cache_delete( \WC_Data::generate_meta_cache_key( $item_id, 'order-items' ), 'order-items' );
+		try {
+			$item = new WC_Order_Item_Product( $item_id );
+		} catch ( \Exception $exception ) {
+			return null;
+		}
+		return $item->get_id() === $item_id ? $item : null;
+	}
 }

@@ -59,6 +59,14 @@ final class RestFeature {
 	}
 
 	/**
+	 * The namespace's write checks, for a route another feature registers
+	 * under temple-offerings/v1 (its writes then count on the same budgets).
+	 */
+	public function guard(): WriteGuard {
+		return $this->guard;
+	}
+
+	/**
 	 * The answers of the catalogue and saved believers routes, for the page.
 	 */
 	public function preloaded_answers(): PreloadedAnswers {

@@ -24,8 +24,9 @@ import { __ } from '@wordpress/i18n';
  */
 import { saveBelievers } from '../api/believers';
 import { updateSavedBeliever } from '../api/saved-believer';
-import { ApiError, errorMessage } from '../api/errors';
+import { errorMessage } from '../api/errors';
 import { BelieverFields } from '../components/believer-form/believer-fields';
+import { serverFieldErrors } from '../components/believer-form/server-field-errors';
 import { useFieldErrors } from '../components/believer-form/use-field-errors';
 import { SelectField } from '../components/form-fields/select-field';
 import { toCartBeliever, type BelieverFormItem } from '../domain/believer';
@@ -35,51 +36,9 @@ import { defaultGender, genderValues } from '../domain/genders';
 import {
 	formPathOf,
 	validateBeliever,
-	type ValidationCode,
 	type ValidationError,
 } from '../domain/validation';
 import type { SavedBeliever } from '../types/saved-believer';
-
-const CODES: readonly ValidationCode[] = [
-	'required',
-	'invalid',
-	'too_long',
-	'too_many',
-	'not_in_year',
-	'not_in_month',
-	'after_today',
-];
-
-/**
- * The field errors of a refused save (`data.errors` of
- * temple_offerings_invalid_believer), as the form's validation errors.
- *
- * @param error What the request threw.
- * @return Errors, [] when the refusal named no field.
- */
-function serverFieldErrors( error: unknown ): ValidationError[] {
-	if ( ! ( error instanceof ApiError ) ) {
-		return [];
-	}
-	const body = error.data as { data?: { errors?: unknown } } | null;
-	const errors = body?.data?.errors;
-	if ( ! Array.isArray( errors ) ) {
-		return [];
-	}
-	return errors.flatMap( ( item: unknown ) => {
-		const record = item as { field?: unknown; code?: unknown };
-		return typeof record?.field === 'string' &&
-			CODES.includes( record.code as ValidationCode )
-			? [
-					{
-						index: 0,
-						field: record.field,
-						code: record.code as ValidationCode,
-					},
-				]
-			: [];
-	} );
-}
 
 interface EntryFormProps {
 	/** The person as the form starts (a new one: the kind's defaults). */
@@ -229,7 +188,11 @@ export function EntryForm( {
 			onSaved( stored );
 		} catch ( error: unknown ) {
 			setSaving( false );
-			const fields = serverFieldErrors( error );
+			// One person per save: every error is about this form.
+			const fields = serverFieldErrors( error ).map( ( field ) => ( {
+				...field,
+				index: 0,
+			} ) );
 			setServerErrors( fields );
 			const message = errorMessage(
 				error,

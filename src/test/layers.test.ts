@@ -63,9 +63,9 @@ const layerOf = ( relative: string ) =>
 const FORBIDDEN: Record< string, ( target: string ) => boolean > = {
 	api: ( target ) => [ 'components', 'hooks', 'store' ].includes( target ),
 	store: ( target ) => [ 'components', 'hooks' ].includes( target ),
-	// The page's features (renew/, my-account/) sit with the components.
+	// The page's features (renew/, my-account/, staff/) sit with the components.
 	hooks: ( target ) =>
-		[ 'components', 'renew', 'my-account' ].includes( target ),
+		[ 'components', 'renew', 'my-account', 'staff' ].includes( target ),
 	domain: ( target ) => target !== 'domain',
 };
 
