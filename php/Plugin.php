@@ -84,7 +84,7 @@ final class Plugin {
 
 		$dir       = dirname( $this->file );
 		$templates = new Templates( $dir . '/templates/' );
-		$print     = new PrintDocument( $this->url( 'assets/staff/print.css' ), VERSION );
+		$print     = new PrintDocument( $templates, $this->url( 'assets/staff/print.css' ), VERSION );
 		// Believers read by people (cart lines, privacy export, staff screens) share one formatter.
 		$formatter = new BelieverFormatter();
 
