@@ -81,7 +81,7 @@ final class CorrectionFeature {
 		$saver      = new CorrectionSave( $correction, $this->line_believers, new NamedLock( 'line', self::LINE_LOCK_WAIT ), $line_cutoff, $mailer );
 		$form       = new CorrectionForm( new CorrectionFields( $this->formatter ), $this->believer_lines, $this->cutoff, $this->templates );
 		$staff      = new StaffCorrectionPage( $saver, $form, $this->staff_assets, $this->templates );
-		$account    = new AccountCorrections( $saver, $form, $this->line_believers, $this->believer_lines, $line_cutoff, $this->cutoff, $this->style_url, $this->version, $this->staff_assets );
+		$account    = new AccountCorrections( $saver, $form, $this->line_believers, $this->believer_lines, $line_cutoff, $this->cutoff, $this->style_url, $this->version, $this->staff_assets, $this->templates );
 		$reopen     = new ReopenCorrection( $saver );
 
 		// Staff: a hidden admin page per believer, reached from the Believers box, and the reopen button.
