@@ -112,7 +112,7 @@ final class OrderFeature {
 	 * dashboard).
 	 */
 	private function order_screen(): void {
-		$box = new OrderBelieversBox( $this->formatter, $this->order_lines, $this->print_page );
+		$box = new OrderBelieversBox( $this->formatter, $this->order_lines, $this->print_page, $this->templates );
 		// After WooCommerce's own boxes (its posts-storage screen adds them at 30): the box follows the items.
 		add_action( 'add_meta_boxes', array( $box, 'add' ), 40 );
 		add_action( 'admin_post_' . OrderBelieversBox::PRINT_ACTION, array( $box, 'print_page' ) );
