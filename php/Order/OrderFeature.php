@@ -117,7 +117,7 @@ final class OrderFeature {
 		add_action( 'add_meta_boxes', array( $box, 'add' ), 40 );
 		add_action( 'admin_post_' . OrderBelieversBox::PRINT_ACTION, array( $box, 'print_page' ) );
 		// WooCommerce's refund form asks whose places are refunded, beside each offering line's quantity.
-		$refund_field = new RefundChoiceField( $this->line_believers, $this->refunded, $this->lines, $this->refund_script, $this->version );
+		$refund_field = new RefundChoiceField( $this->line_believers, $this->refunded, $this->lines, $this->refund_script, $this->version, $this->templates );
 		add_action( 'woocommerce_after_order_itemmeta', array( $refund_field, 'render' ), 30, 2 );
 		add_action( 'admin_enqueue_scripts', array( $refund_field, 'enqueue' ) );
 		$notice = new ShortLinesNotice( $this->short_lines );
