@@ -93,7 +93,7 @@ final class Plugin {
 
 		$dir       = dirname( $this->file );
 		$templates = new Templates( $dir . '/templates/' );
-		$print     = new PrintDocument( $this->url( 'assets/staff/print.css' ), VERSION );
+		$print     = new PrintDocument( $templates, $this->url( 'assets/staff/print.css' ), VERSION );
 		// Believers read by people (cart lines, privacy export, staff screens) share one formatter.
 		$formatter = new BelieverFormatter();
 
@@ -150,7 +150,7 @@ final class Plugin {
 		( new CutoffFeature( $cutoff ) )->register();
 		( new CounterFeature( new CounterRole(), new OrderChannel(), new ChannelColumn() ) )->register();
 		( new ReceiptFeature( $counter, $believer_names, $receipt_page, $templates ) )->register();
-		( new CorrectionFeature( $formatter, $line_believers, $lines, $cutoff, $staff, $dir . '/templates/', $this->url( 'assets/account/correction.css' ), VERSION ) )->register();
+		( new CorrectionFeature( $formatter, $line_believers, $lines, $cutoff, $staff, $templates, $dir . '/templates/', $this->url( 'assets/account/correction.css' ), VERSION ) )->register();
 		( new StaffEntryFeature( $cart, $lines, $line_believers, $short_lines, $refunded, $rest->guard(), $origins, $this->file ) )->register();
 	}
 

@@ -14,6 +14,7 @@ use TempleOfferings\Admin\StaffAssets;
 use TempleOfferings\Cart\BelieverLines;
 use TempleOfferings\Cutoff\RegistrationCutoff;
 use TempleOfferings\Order\LineBelievers;
+use TempleOfferings\Support\Templates;
 use WC_Order;
 use WC_Order_Item_Product;
 
@@ -57,6 +58,7 @@ final class AccountCorrections {
 	 * @param string             $style_url The form's stylesheet.
 	 * @param string             $version   Its version.
 	 * @param StaffAssets        $assets    Loads the form's lunar date script.
+	 * @param Templates          $templates The links' template (a theme may override it).
 	 */
 	public function __construct(
 		private CorrectionSave $saver,
@@ -67,7 +69,8 @@ final class AccountCorrections {
 		private RegistrationCutoff $days,
 		private string $style_url,
 		private string $version,
-		private StaffAssets $assets
+		private StaffAssets $assets,
+		private Templates $templates
 	) {}
 
 	/**
@@ -113,29 +116,34 @@ final class AccountCorrections {
 		if ( null === $found ) {
 			return;
 		}
-		$date = $this->cutoff->date_of( $item );
-		echo '<div class="temple-offerings-correct">';
-		if ( null !== $date ) {
-			/* translators: %s: the registration cutoff day, e.g. 2026年12月31日. */
-			echo '<p class="temple-offerings-correct__cutoff">' . esc_html( sprintf( __( 'Registration cutoff: %s', 'temple-offerings' ), $this->days->label( $date ) ) ) . '</p>';
-		}
-		if ( $this->days->is_past( $date ) ) {
-			echo '<p>' . esc_html__( 'The registration cutoff has passed: these details can no longer be corrected.', 'temple-offerings' ) . '</p></div>';
-			return;
-		}
-		echo '<ul class="temple-offerings-correct__links">';
-		foreach ( $this->readable->groups( $found['believers'], $found['kind'] ) as $index => $group ) {
+		$date  = $this->cutoff->date_of( $item );
+		$past  = $this->days->is_past( $date );
+		$links = array();
+		foreach ( $past ? array() : $this->readable->groups( $found['believers'], $found['kind'] ) as $index => $group ) {
 			if ( StaffCorrected::is_final( $item, (int) $index ) ) {
-				/* translators: 1: Believer 1, 2: the believer's name and gender. */
-				echo '<li>' . esc_html( sprintf( __( '%1$s: %2$s was corrected by the temple; please contact the temple to change these details.', 'temple-offerings' ), $group['label'], $group['heading'] ) ) . '</li>';
+				$links[] = array(
+					'url'  => '',
+					/* translators: 1: Believer 1, 2: the believer's name and gender. */
+					'text' => sprintf( __( '%1$s: %2$s was corrected by the temple; please contact the temple to change these details.', 'temple-offerings' ), $group['label'], $group['heading'] ),
+				);
 				continue;
 			}
 			// Each link names its believer, so a list of them reads apart on screen and to a screen reader.
-			/* translators: 1: Believer 1, 2: the believer's name and gender. */
-			$text = sprintf( __( 'Correct the details of %1$s: %2$s', 'temple-offerings' ), $group['label'], $group['heading'] );
-			echo '<li><a href="' . esc_url( self::url( $order, (int) $item->get_id(), (int) $index ) ) . '">' . esc_html( $text ) . '</a></li>';
+			$links[] = array(
+				'url'  => self::url( $order, (int) $item->get_id(), (int) $index ),
+				/* translators: 1: Believer 1, 2: the believer's name and gender. */
+				'text' => sprintf( __( 'Correct the details of %1$s: %2$s', 'temple-offerings' ), $group['label'], $group['heading'] ),
+			);
 		}
-		echo '</ul></div>';
+		$this->templates->render(
+			'order/correction-links',
+			array(
+				/* translators: %s: the registration cutoff day, e.g. 2026年12月31日. */
+				'cutoff' => null === $date ? '' : sprintf( __( 'Registration cutoff: %s', 'temple-offerings' ), $this->days->label( $date ) ),
+				'past'   => $past,
+				'links'  => $links,
+			)
+		);
 	}
 
 	/**

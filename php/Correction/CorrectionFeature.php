@@ -17,6 +17,7 @@ use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Support\NamedLock;
+use TempleOfferings\Support\Templates;
 
 /**
  * One feature with two doors: staff correct any believer at any time from
@@ -48,7 +49,8 @@ final class CorrectionFeature {
 	 * @param BelieverLines      $believer_lines Believers as people read them.
 	 * @param RegistrationCutoff $cutoff         The offering's cutoff day.
 	 * @param StaffAssets        $staff_assets   The staff stylesheet and the form's date script.
-	 * @param string             $templates      The plugin's templates/ folder, with a trailing slash.
+	 * @param Templates          $templates      The form's and the links' templates, as a theme may override them.
+	 * @param string             $template_dir   The plugin's templates/ folder, with a trailing slash (the e-mail's).
 	 * @param string             $style_url      The My Account form's stylesheet.
 	 * @param string             $version        The plugin's version, for its assets.
 	 */
@@ -58,7 +60,8 @@ final class CorrectionFeature {
 		private BelieverLines $believer_lines,
 		private RegistrationCutoff $cutoff,
 		private StaffAssets $staff_assets,
-		private string $templates,
+		private Templates $templates,
+		private string $template_dir,
 		private string $style_url,
 		private string $version
 	) {}
@@ -74,11 +77,11 @@ final class CorrectionFeature {
 		add_filter( 'woocommerce_hidden_order_itemmeta', array( $line_cutoff, 'hide_meta' ) );
 
 		$correction = new BelieverCorrection( $this->formatter, new BelieverSanitizer(), new BelieverValidator() );
-		$mailer     = new CorrectionMailer( $this->believer_lines, $this->templates );
+		$mailer     = new CorrectionMailer( $this->believer_lines, $this->template_dir );
 		$saver      = new CorrectionSave( $correction, $this->line_believers, new NamedLock( 'line', self::LINE_LOCK_WAIT ), $line_cutoff, $mailer );
-		$form       = new CorrectionForm( new CorrectionFields( $this->formatter ), $this->believer_lines, $this->cutoff );
-		$staff      = new StaffCorrectionPage( $saver, $form, $this->staff_assets );
-		$account    = new AccountCorrections( $saver, $form, $this->line_believers, $this->believer_lines, $line_cutoff, $this->cutoff, $this->style_url, $this->version, $this->staff_assets );
+		$form       = new CorrectionForm( new CorrectionFields( $this->formatter ), $this->believer_lines, $this->cutoff, $this->templates );
+		$staff      = new StaffCorrectionPage( $saver, $form, $this->staff_assets, $this->templates );
+		$account    = new AccountCorrections( $saver, $form, $this->line_believers, $this->believer_lines, $line_cutoff, $this->cutoff, $this->style_url, $this->version, $this->staff_assets, $this->templates );
 		$reopen     = new ReopenCorrection( $saver );
 
 		// Staff: a hidden admin page per believer, reached from the Believers box, and the reopen button.

@@ -55,26 +55,30 @@ final class CorrectionFields {
 	}
 
 	/**
-	 * The believer's editable fields as a table of labelled controls named
-	 * `believer[…]`, with each message next to its field.
+	 * The believer's editable fields as the rows of a table of labelled
+	 * controls named `believer[…]`, with each message next to its field
+	 * (printed by templates/temple-offerings/correction-form.php): a
+	 * family registrant's heading row, or a field's row with its label,
+	 * controls and message.
 	 *
 	 * @param string                $kind   Form kind of the line.
 	 * @param array<string, mixed>  $values The believer's values (stored, or as typed).
 	 * @param array<string, string> $errors Messages by wire path.
+	 * @return array<int, array<string, mixed>>
 	 */
-	public function render( string $kind, array $values, array $errors ): void {
-		echo '<table class="form-table temple-correction-fields" role="presentation"><tbody>';
+	public function rows( string $kind, array $values, array $errors ): array {
+		$rows = array();
 		foreach ( BelieverCorrection::editable( $kind ) as $key => $type ) {
 			$field = BelieverFields::field( $key ) ?? array();
 			$label = $this->formatter->label( $key, $kind );
 			$value = $values[ $key ] ?? null;
 			if ( 'registrants' === $type ) {
-				$this->registrants( $key, $label, is_array( $value ) ? $value : array(), $kind, $errors );
+				array_push( $rows, ...$this->registrants( $key, $label, is_array( $value ) ? $value : array(), $kind, $errors ) );
 				continue;
 			}
-			$this->field_row( 'believer[' . $key . ']', $key, $type, $field, $label, $value, $kind, $errors, BelieverFields::requires( $field, $kind ) );
+			$rows[] = $this->field_row( 'believer[' . $key . ']', $key, $type, $field, $label, $value, $kind, $errors, BelieverFields::requires( $field, $kind ) );
 		}
-		echo '</tbody></table>';
+		return $rows;
 	}
 
 	/**
@@ -89,46 +93,71 @@ final class CorrectionFields {
 	 * @param string                $kind     Form kind.
 	 * @param array<string, string> $errors   Messages by wire path.
 	 * @param bool                  $required Whether the kind requires it.
+	 * @return array<string, mixed>
 	 */
-	private function field_row( string $name, string $path, string $type, array $field, string $label, mixed $value, string $kind, array $errors, bool $required ): void {
+	private function field_row( string $name, string $path, string $type, array $field, string $label, mixed $value, string $kind, array $errors, bool $required ): array {
 		$id      = self::control_id( $path );
 		$message = $errors[ $path ] ?? self::first_part_error( $path, $errors );
-		echo '<tr><th scope="row">';
-		if ( 'lunar-date' === $type ) {
-			echo '<span id="' . esc_attr( $id . '-label' ) . '">' . esc_html( $label ) . '</span>';
-		} else {
-			echo '<label for="' . esc_attr( $id ) . '">' . esc_html( $label ) . '</label>';
-		}
-		echo '</th><td>';
-		$described = null === $message ? '' : ' aria-describedby="' . esc_attr( $id . '-error' ) . '"';
-		$invalid   = null === $message ? '' : ' aria-invalid="true"';
-		$needed    = $required ? ' aria-required="true"' : '';
-		$text      = is_string( $value ) ? $value : '';
+		$text    = is_string( $value ) ? $value : '';
+		$control = array(
+			'type'  => $type,
+			'id'    => $id,
+			'name'  => $name,
+			'value' => $text,
+			'aria'  => array_filter(
+				array(
+					'aria-describedby' => null === $message ? '' : $id . '-error',
+					'aria-invalid'     => null === $message ? '' : 'true',
+					'aria-required'    => $required ? 'true' : '',
+				)
+			),
+		);
+		$row     = array(
+			'type'     => 'lunar-date' === $type ? 'date' : 'field',
+			'id'       => $id,
+			'label'    => $label,
+			'message'  => $message ?? '',
+			'controls' => array( $control ),
+		);
 		switch ( $type ) {
-			case 'multiline':
-				echo '<textarea class="large-text" rows="3" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '"' . $described . $invalid . $needed . '>' . esc_textarea( $text ) . '</textarea>'; // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- fixed attribute strings built from escaped parts.
-				break;
 			case 'boolean':
-				echo '<input type="hidden" name="' . esc_attr( $name ) . '" value="0">';
-				echo '<input type="checkbox" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="1"' . checked( false !== $value, true, false ) . '>';
+				$row['controls'][0]['checked'] = false !== $value;
 				break;
 			case 'gender':
 				$options = array();
 				foreach ( Gender::choices( $field, $kind ) ?? array() as $gender ) {
 					$options[ $gender ] = $this->formatter->gender_label( $gender );
 				}
-				$this->select( $id, $name, $options, $text, $described . $invalid . $needed );
+				$row['controls'][0] = array( 'type' => 'select' ) + self::with_options( $row['controls'][0], $options );
 				break;
 			case 'lunar-date':
-				$this->date_controls( $id, $name, $path, $text, $errors, $needed );
+				$row['leap_months'] = $this->leap_months();
+				$row['controls']    = $this->date_controls( $id, $name, $path, $text, $errors, $required );
+				break;
+			case 'multiline':
 				break;
 			default:
-				echo '<input type="text" class="regular-text" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="' . esc_attr( $text ) . '"' . $described . $invalid . $needed . '>'; // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- fixed attribute strings built from escaped parts.
+				$row['controls'][0]['type'] = 'text';
 		}
-		if ( null !== $message ) {
-			echo '<p class="temple-field-error" id="' . esc_attr( $id . '-error' ) . '">' . esc_html( $message ) . '</p>';
+		return $row;
+	}
+
+	/**
+	 * The leap month of each year the year select offers: the date script
+	 * offers only the chosen year's (assets/staff/correction-date.js);
+	 * without it, the save refuses the others.
+	 *
+	 * @return array<string, string> Year => leap month.
+	 */
+	private function leap_months(): array {
+		$leaps = array();
+		foreach ( array_keys( $this->part_options( 'year', '' ) ) as $year ) {
+			$leap = is_numeric( $year ) ? LunarCalendar::leap_month( (int) $year ) : null;
+			if ( null !== $leap ) {
+				$leaps[ (string) $year ] = $leap;
+			}
 		}
-		echo '</td></tr>';
+		return $leaps;
 	}
 
 	/**
@@ -145,36 +174,37 @@ final class CorrectionFields {
 	 * @param string                $path     Wire path.
 	 * @param string                $joined   'Y-M-D-T'.
 	 * @param array<string, string> $errors   Messages by wire path.
-	 * @param string                $required aria-required attribute or ''.
+	 * @param bool                  $required Whether the kind requires the date.
+	 * @return array<int, array<string, mixed>>
 	 */
-	private function date_controls( string $id, string $name, string $path, string $joined, array $errors, string $required ): void {
-		$parts  = LunarDate::split( $joined );
-		$titles = array(
+	private function date_controls( string $id, string $name, string $path, string $joined, array $errors, bool $required ): array {
+		$parts    = LunarDate::split( $joined );
+		$titles   = array(
 			'year'  => __( 'Year', 'temple-offerings' ),
 			'month' => __( 'Month', 'temple-offerings' ),
 			'day'   => __( 'Day', 'temple-offerings' ),
 			'time'  => __( 'Birth hour', 'temple-offerings' ),
 		);
-		// The leap month of each year the year select offers: the date script offers only the
-		// chosen year's (assets/staff/correction-date.js); without it, the save refuses the others.
-		$leaps = array();
-		foreach ( array_keys( $this->part_options( 'year', '' ) ) as $year ) {
-			$leap = is_numeric( $year ) ? LunarCalendar::leap_month( (int) $year ) : null;
-			if ( null !== $leap ) {
-				$leaps[ (string) $year ] = $leap;
-			}
-		}
-		echo '<div class="temple-correction-date" role="group" aria-labelledby="' . esc_attr( $id . '-label' ) . '" data-leap-months="' . esc_attr( (string) wp_json_encode( $leaps, JSON_UNESCAPED_UNICODE | JSON_FORCE_OBJECT ) ) . '">';
+		$controls = array();
 		foreach ( LunarDate::PARTS as $part ) {
-			$part_id  = self::control_id( $path . '.' . $part );
-			$has      = isset( $errors[ $path . '.' . $part ] ) || isset( $errors[ $path ] );
-			$extra    = $required . ( $has ? ' aria-invalid="true" aria-describedby="' . esc_attr( $id . '-error' ) . '"' : '' );
-			$options  = $this->part_options( $part, $parts[ $part ] );
-			echo '<label for="' . esc_attr( $part_id ) . '">' . esc_html( $titles[ $part ] ) . '</label> ';
-			$this->select( $part_id, $name . '[' . $part . ']', $options, $parts[ $part ], $extra );
-			echo ' ';
+			$has        = isset( $errors[ $path . '.' . $part ] ) || isset( $errors[ $path ] );
+			$control    = array(
+				'type'  => 'select',
+				'title' => $titles[ $part ],
+				'id'    => self::control_id( $path . '.' . $part ),
+				'name'  => $name . '[' . $part . ']',
+				'value' => $parts[ $part ],
+				'aria'  => array_filter(
+					array(
+						'aria-required'    => $required ? 'true' : '',
+						'aria-invalid'     => $has ? 'true' : '',
+						'aria-describedby' => $has ? $id . '-error' : '',
+					)
+				),
+			);
+			$controls[] = self::with_options( $control, $this->part_options( $part, $parts[ $part ] ) );
 		}
-		echo '</div>';
+		return $controls;
 	}
 
 	/**
@@ -226,39 +256,44 @@ final class CorrectionFields {
 	 * @param array<int, array<string, mixed>> $people Registrants.
 	 * @param string                           $kind   Form kind.
 	 * @param array<string, string>            $errors Messages by wire path.
+	 * @return array<int, array<string, mixed>>
 	 */
-	private function registrants( string $key, string $label, array $people, string $kind, array $errors ): void {
+	private function registrants( string $key, string $label, array $people, string $kind, array $errors ): array {
+		$rows = array();
 		foreach ( array_values( $people ) as $number => $person ) {
-			/* translators: 1: label of the family registrants field, 2: the registrant's place in the list, from 1. */
-			echo '<tr><th colspan="2" scope="rowgroup"><h2>' . esc_html( sprintf( __( '%1$s %2$d', 'temple-offerings' ), $label, $number + 1 ) ) . '</h2></th></tr>';
+			$rows[] = array(
+				'type'  => 'heading',
+				/* translators: 1: label of the family registrants field, 2: the registrant's place in the list, from 1. */
+				'label' => sprintf( __( '%1$s %2$d', 'temple-offerings' ), $label, $number + 1 ),
+			);
 			foreach ( BelieverFields::registrant_fields() as $field_key => $field ) {
-				$path = $key . '.' . $number . '.' . $field_key;
-				$name = 'believer[' . $key . '][' . $number . '][' . $field_key . ']';
-				$text = BelieverFields::label( $field, $kind ) ?? $field_key;
-				$this->field_row( $name, $path, (string) ( $field['type'] ?? 'text' ), $field, BelieverFields::translate( $text ), is_array( $person ) ? ( $person[ $field_key ] ?? null ) : null, $kind, $errors, BelieverFields::requires( $field, $kind ) );
+				$path   = $key . '.' . $number . '.' . $field_key;
+				$name   = 'believer[' . $key . '][' . $number . '][' . $field_key . ']';
+				$text   = BelieverFields::label( $field, $kind ) ?? $field_key;
+				$rows[] = $this->field_row( $name, $path, (string) ( $field['type'] ?? 'text' ), $field, BelieverFields::translate( $text ), is_array( $person ) ? ( $person[ $field_key ] ?? null ) : null, $kind, $errors, BelieverFields::requires( $field, $kind ) );
 			}
 		}
+		return $rows;
 	}
 
 	/**
-	 * A select; a current value outside the options is offered empty, so
-	 * nothing is silently chosen for whoever corrects.
+	 * A select's options; a current value outside them is offered empty
+	 * ("Please choose"), so nothing is silently chosen for whoever corrects.
 	 *
-	 * @param string                $id      Control id.
-	 * @param string                $name    Control name.
+	 * @param array<string, mixed>  $control The control.
 	 * @param array<string, string> $options value => label.
-	 * @param string                $current Selected value.
-	 * @param string                $extra   Extra attributes, already escaped.
+	 * @return array<string, mixed> The control with its options and whether it offers the empty choice.
 	 */
-	private function select( string $id, string $name, array $options, string $current, string $extra ): void {
-		echo '<select id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '"' . $extra . '>'; // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- fixed attribute strings built from escaped parts.
-		if ( ! isset( $options[ $current ] ) ) {
-			echo '<option value="" selected>' . esc_html__( 'Please choose', 'temple-offerings' ) . '</option>';
-		}
+	private static function with_options( array $control, array $options ): array {
+		$control['options'] = array();
 		foreach ( $options as $value => $label ) {
-			echo '<option value="' . esc_attr( (string) $value ) . '"' . selected( (string) $value, $current, false ) . '>' . esc_html( $label ) . '</option>';
+			$control['options'][] = array(
+				'value' => (string) $value,
+				'label' => $label,
+			);
 		}
-		echo '</select>';
+		$control['choose'] = ! isset( $options[ $control['value'] ] );
+		return $control;
 	}
 
 	/**

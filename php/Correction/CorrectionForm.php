@@ -11,6 +11,7 @@ namespace TempleOfferings\Correction;
 
 use TempleOfferings\Cart\BelieverLines;
 use TempleOfferings\Cutoff\RegistrationCutoff;
+use TempleOfferings\Support\Templates;
 
 /**
  * One form: which believer of which order and offering, the line's cutoff,
@@ -26,14 +27,15 @@ use TempleOfferings\Cutoff\RegistrationCutoff;
 final class CorrectionForm {
 
 	/**
-	 * @param CorrectionFields   $fields   The believer's fields.
-	 * @param BelieverLines      $readable Believers as people read them (the read-only view).
-	 * @param RegistrationCutoff $cutoff   Writes the cutoff day.
+	 * @param CorrectionFields   $fields    The believer's fields.
+	 * @param BelieverLines      $readable  Believers as people read them (the read-only view).
+	 * @param RegistrationCutoff $cutoff    Writes the cutoff day.
+	 * @param Templates          $templates The form's template (a theme may override it).
 	 */
-	public function __construct( private CorrectionFields $fields, private BelieverLines $readable, private RegistrationCutoff $cutoff ) {}
+	public function __construct( private CorrectionFields $fields, private BelieverLines $readable, private RegistrationCutoff $cutoff, private Templates $templates ) {}
 
 	/**
-	 * Prints the form.
+	 * Prints the form (templates/temple-offerings/correction-form.php).
 	 *
 	 * @param Corrector        $who    Who is correcting.
 	 * @param CorrectionTarget $target The believer and the last save's outcome.
@@ -41,49 +43,40 @@ final class CorrectionForm {
 	 * @param string           $back   The order's address.
 	 */
 	public function render( Corrector $who, CorrectionTarget $target, string $action, string $back ): void {
-		$staff    = $who->is_staff();
-		$refusal  = $target->refusal;
-		$title_id = 'temple-offerings-correction-title';
-		$title    = '' === $refusal ? __( 'Correct a believer', 'temple-offerings' ) : __( 'A believer\'s details', 'temple-offerings' );
-		if ( $staff ) {
-			echo '<div class="wrap temple-correction"><h1 id="' . esc_attr( $title_id ) . '">' . esc_html( $title ) . '</h1>';
-		} else {
-			echo '<section class="temple-offerings-correction" aria-labelledby="' . esc_attr( $title_id ) . '"><h2 id="' . esc_attr( $title_id ) . '">' . esc_html( $title ) . '</h2>';
-		}
-		/* translators: 1: order number, 2: offering (product) name, 3: position of the believer on the line, from 1, 4: number of believers on the line. */
-		echo '<p class="temple-correction-what">' . esc_html( sprintf( __( 'Order #%1$s · %2$s · believer %3$d of %4$d', 'temple-offerings' ), $target->order->get_order_number(), $target->item->get_name(), $target->index + 1, count( $target->believers ) ) ) . '</p>';
-		if ( null !== $target->cutoff ) {
-			/* translators: %s: the registration cutoff day, e.g. 2026年12月31日. */
-			echo '<p class="temple-offerings-correct__cutoff">' . esc_html( sprintf( __( 'Registration cutoff: %s', 'temple-offerings' ), $this->cutoff->label( $target->cutoff ) ) ) . '</p>';
-		}
-		$close = $staff ? '</div>' : '</section>';
-		if ( '' !== $refusal ) {
-			$this->read_only( $target );
-			echo '<p><a class="button" href="' . esc_url( $back ) . '">' . esc_html__( 'Back to the order', 'temple-offerings' ) . '</a></p>' . $close; // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- a fixed closing tag.
-			return;
-		}
-		echo '<p>' . esc_html(
-			$staff
-				? __( 'The offering, its quantity and the number of believers stay as ordered. Every change is written as an order note.', 'temple-offerings' )
-				: __( 'You can correct these details until the registration cutoff. The offering and the number of believers stay as ordered; the temple is told of every change.', 'temple-offerings' )
-		) . '</p>';
-		$this->alert( $who, $target );
-		echo '<form method="post" action="' . esc_url( $action ) . '" novalidate>';
-		wp_nonce_field( $who->nonce_action( $target->order->get_id(), $target->item->get_id(), $target->index ) );
-		echo '<input type="hidden" name="was" value="' . esc_attr( CorrectionSave::fingerprint( $target->believers[ $target->index ] ?? array() ) ) . '">';
-		$this->fields->render( $target->kind, $target->values, $target->errors );
-		echo '<p class="submit"><button type="submit" class="' . esc_attr( $staff ? 'button button-primary' : 'button wp-element-button' ) . '">' . esc_html__( 'Save corrections', 'temple-offerings' ) . '</button> ';
-		echo '<a class="button" href="' . esc_url( $back ) . '">' . esc_html__( 'Back to the order', 'temple-offerings' ) . '</a></p>';
-		echo '</form>' . $close; // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- a fixed closing tag.
+		$staff = $who->is_staff();
+		$open  = '' === $target->refusal;
+		$this->templates->render(
+			'correction-form',
+			array(
+				'staff'     => $staff,
+				'title'     => $open ? __( 'Correct a believer', 'temple-offerings' ) : __( 'A believer\'s details', 'temple-offerings' ),
+				/* translators: 1: order number, 2: offering (product) name, 3: position of the believer on the line, from 1, 4: number of believers on the line. */
+				'what'      => sprintf( __( 'Order #%1$s · %2$s · believer %3$d of %4$d', 'temple-offerings' ), $target->order->get_order_number(), $target->item->get_name(), $target->index + 1, count( $target->believers ) ),
+				/* translators: %s: the registration cutoff day, e.g. 2026年12月31日. */
+				'cutoff'    => null === $target->cutoff ? '' : sprintf( __( 'Registration cutoff: %s', 'temple-offerings' ), $this->cutoff->label( $target->cutoff ) ),
+				'read_only' => $open ? null : $this->read_only( $target ),
+				'intro'     => $staff
+					? __( 'The offering, its quantity and the number of believers stay as ordered. Every change is written as an order note.', 'temple-offerings' )
+					: __( 'You can correct these details until the registration cutoff. The offering and the number of believers stay as ordered; the temple is told of every change.', 'temple-offerings' ),
+				'alert'     => $open ? $this->alert( $who, $target ) : null,
+				'action'    => $action,
+				'nonce'     => $who->nonce_action( $target->order->get_id(), $target->item->get_id(), $target->index ),
+				'was'       => CorrectionSave::fingerprint( $target->believers[ $target->index ] ?? array() ),
+				'rows'      => $open ? $this->fields->rows( $target->kind, $target->values, $target->errors ) : array(),
+				'back'      => $back,
+			)
+		);
 	}
 
 	/**
-	 * What became of the last save, when it stored nothing: one alert.
+	 * What became of the last save, when it stored nothing: one alert, with
+	 * a link to each field's message.
 	 *
 	 * @param Corrector        $who    Who is correcting.
 	 * @param CorrectionTarget $target The believer.
+	 * @return array{class: string, message: string, errors: array<int, array{id: string, text: string}>}|null
 	 */
-	private function alert( Corrector $who, CorrectionTarget $target ): void {
+	private function alert( Corrector $who, CorrectionTarget $target ): ?array {
 		$messages = array(
 			CorrectionSave::EXPIRED => __( 'This form had expired, so nothing was saved. What you typed is kept below: please check it and save again.', 'temple-offerings' ),
 			'stale'                 => $who->is_staff()
@@ -94,18 +87,20 @@ final class CorrectionForm {
 		);
 		$message = $messages[ $target->outcome ] ?? null;
 		if ( null === $message ) {
-			return;
+			return null;
 		}
-		$class = $who->is_staff() ? ( 'refused' === $target->outcome ? 'notice notice-error' : 'notice notice-warning' ) : 'woocommerce-error';
-		echo '<div class="' . esc_attr( $class ) . '" role="alert"><p>' . esc_html( $message ) . '</p>';
-		if ( array() !== $target->errors ) {
-			echo '<ul>';
-			foreach ( $target->errors as $path => $error ) {
-				echo '<li><a href="#' . esc_attr( CorrectionFields::control_id( $path ) ) . '">' . esc_html( $error ) . '</a></li>';
-			}
-			echo '</ul>';
+		$errors = array();
+		foreach ( $target->errors as $path => $error ) {
+			$errors[] = array(
+				'id'   => CorrectionFields::control_id( (string) $path ),
+				'text' => $error,
+			);
 		}
-		echo '</div>';
+		return array(
+			'class'   => $who->is_staff() ? ( 'refused' === $target->outcome ? 'notice notice-error' : 'notice notice-warning' ) : 'woocommerce-error',
+			'message' => $message,
+			'errors'  => $errors,
+		);
 	}
 
 	/**
@@ -113,28 +108,25 @@ final class CorrectionForm {
 	 * after a refused save, that nothing was saved.
 	 *
 	 * @param CorrectionTarget $target The believer.
+	 * @return array{refused: string, why: string, heading: string|null, parts: string[]}
 	 */
-	private function read_only( CorrectionTarget $target ): void {
-		$past = Corrector::PAST_CUTOFF === $target->refusal;
+	private function read_only( CorrectionTarget $target ): array {
+		$past    = Corrector::PAST_CUTOFF === $target->refusal;
+		$refused = '';
 		if ( $target->outcome === $target->refusal ) {
 			$refused = $past
 				? __( 'The registration cutoff has passed: nothing was saved.', 'temple-offerings' )
 				: __( 'The temple has corrected this believer\'s details: nothing was saved.', 'temple-offerings' );
-			echo '<div class="woocommerce-error" role="alert">' . esc_html( $refused ) . '</div>';
 		}
-		$why = $past
-			? __( 'The registration cutoff has passed: these details can no longer be corrected. Please contact the temple if something is wrong.', 'temple-offerings' )
-			: __( 'The temple has corrected these details, so they can no longer be changed here. Please contact the temple if something is wrong.', 'temple-offerings' );
-		echo '<p>' . esc_html( $why ) . '</p>';
 		$group = $this->readable->groups( array( $target->values ), $target->kind )[0] ?? null;
-		if ( null === $group ) {
-			return;
-		}
-		/* translators: a believer's heading; 1: Believer 1, 2: name and gender. */
-		echo '<div class="temple-offerings-correction__read-only"><p><strong>' . esc_html( sprintf( __( '%1$s: %2$s', 'temple-offerings' ), $group['label'], $group['heading'] ) ) . '</strong>';
-		foreach ( $group['parts'] as $part ) {
-			echo '<br>' . esc_html( $part );
-		}
-		echo '</p></div>';
+		return array(
+			'refused' => $refused,
+			'why'     => $past
+				? __( 'The registration cutoff has passed: these details can no longer be corrected. Please contact the temple if something is wrong.', 'temple-offerings' )
+				: __( 'The temple has corrected these details, so they can no longer be changed here. Please contact the temple if something is wrong.', 'temple-offerings' ),
+			/* translators: a believer's heading; 1: Believer 1, 2: name and gender. */
+			'heading' => null === $group ? null : sprintf( __( '%1$s: %2$s', 'temple-offerings' ), $group['label'], $group['heading'] ),
+			'parts'   => null === $group ? array() : $group['parts'],
+		);
 	}
 }

@@ -30,14 +30,14 @@ final class ReopenCorrection {
 	public function __construct( private CorrectionSave $saver ) {}
 
 	/**
-	 * Prints the button for one believer.
+	 * The button's address for one believer (nonce included; raw, escape on output).
 	 *
 	 * @param int $order_id Order id.
 	 * @param int $item_id  Line id.
 	 * @param int $index    Believer's index.
 	 */
-	public static function button( int $order_id, int $item_id, int $index ): void {
-		$url = add_query_arg(
+	public static function url( int $order_id, int $item_id, int $index ): string {
+		return add_query_arg(
 			array(
 				'action'   => self::ACTION,
 				'order_id' => $order_id,
@@ -47,7 +47,6 @@ final class ReopenCorrection {
 			),
 			admin_url( 'admin-post.php' )
 		);
-		echo '<p><a class="button temple-offerings-reopen" href="' . esc_url( $url ) . '">' . esc_html__( 'Let the customer correct again', 'temple-offerings' ) . '</a></p>';
 	}
 
 	/**

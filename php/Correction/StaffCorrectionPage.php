@@ -14,6 +14,7 @@ use TempleOfferings\Admin\StaffAssets;
 use TempleOfferings\Order\OrderAccess;
 use TempleOfferings\Order\OrderBelieversBox;
 use TempleOfferings\Order\OrderLine;
+use TempleOfferings\Support\Templates;
 use WC_Order;
 
 /**
@@ -46,11 +47,12 @@ final class StaffCorrectionPage {
 	private ?CorrectionTarget $target = null;
 
 	/**
-	 * @param CorrectionSave $saver  The one path of a correction.
-	 * @param CorrectionForm $form   The one form.
-	 * @param StaffAssets    $assets The staff stylesheet and the form's date script.
+	 * @param CorrectionSave $saver     The one path of a correction.
+	 * @param CorrectionForm $form      The one form.
+	 * @param StaffAssets    $assets    The staff stylesheet and the form's date script.
+	 * @param Templates      $templates The links under each believer in the Believers box (a theme may override them).
 	 */
-	public function __construct( private CorrectionSave $saver, private CorrectionForm $form, private StaffAssets $assets ) {}
+	public function __construct( private CorrectionSave $saver, private CorrectionForm $form, private StaffAssets $assets, private Templates $templates ) {}
 
 	/**
 	 * The address of the form for one believer.
@@ -192,7 +194,14 @@ final class StaffCorrectionPage {
 		);
 		if ( isset( $messages[ $outcome ] ) ) {
 			[ $type, $message ] = $messages[ $outcome ];
-			echo '<div class="notice notice-' . esc_attr( $type ) . ' inline" role="status"><p>' . esc_html( $message ) . '</p></div>';
+			wp_admin_notice(
+				esc_html( $message ),
+				array(
+					'type'               => $type,
+					'additional_classes' => array( 'inline' ),
+					'attributes'         => array( 'role' => 'status' ),
+				)
+			);
 		}
 	}
 
@@ -212,15 +221,17 @@ final class StaffCorrectionPage {
 		}
 		$item_id = (int) $item_id;
 		$index   = (int) $index;
-		/* translators: %d: position of the believer on the order line, from 1. */
-		$link = sprintf( __( 'Correct believer %d', 'temple-offerings' ), $index + 1 );
-		echo '<p class="temple-staff-correct"><a href="' . esc_url( self::url( $order->get_id(), $item_id, $index ) ) . '">' . esc_html( $link ) . '</a></p>';
-		$item = OrderLine::find( $order, $item_id );
-		if ( null === $item || $order->get_customer_id() <= 0 || ! StaffCorrected::is_final( $item, $index ) ) {
-			return;
-		}
-		echo '<p class="temple-staff-final">' . esc_html__( 'Corrected by staff: the customer can no longer change these details.', 'temple-offerings' ) . '</p>';
-		ReopenCorrection::button( $order->get_id(), $item_id, $index );
+		$item    = OrderLine::find( $order, $item_id );
+		$final   = null !== $item && $order->get_customer_id() > 0 && StaffCorrected::is_final( $item, $index );
+		$this->templates->render(
+			'admin/believer-correction',
+			array(
+				'url'    => self::url( $order->get_id(), $item_id, $index ),
+				/* translators: %d: position of the believer on the order line, from 1. */
+				'link'   => sprintf( __( 'Correct believer %d', 'temple-offerings' ), $index + 1 ),
+				'reopen' => $final ? ReopenCorrection::url( $order->get_id(), $item_id, $index ) : '',
+			)
+		);
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace TempleOfferings\Order;
 
 use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Support\PrintDocument;
+use TempleOfferings\Support\Templates;
 
 /**
  * Every line's believers with all their fields, on the HPOS and the
@@ -40,8 +41,9 @@ final class OrderBelieversBox {
 	 * @param BelieverFormatter $formatter Readable labels and values.
 	 * @param OrderLines        $lines     Reads an order's believer lines.
 	 * @param PrintDocument     $page      The printable page.
+	 * @param Templates         $templates The box's template, shared by its print view (a theme may override it).
 	 */
-	public function __construct( private BelieverFormatter $formatter, private OrderLines $lines, private PrintDocument $page ) {}
+	public function __construct( private BelieverFormatter $formatter, private OrderLines $lines, private PrintDocument $page, private Templates $templates ) {}
 
 	/**
 	 * Adds the box to both order screens, right below the order's items:
@@ -79,11 +81,6 @@ final class OrderBelieversBox {
 		 * @param \WC_Order $order The order.
 		 */
 		do_action( 'temple_offerings_believers_box_top', $order );
-		$lines = $this->lines->of_order( $order, null, false, true );
-		if ( array() === $lines ) {
-			echo '<p>' . esc_html__( 'This order has no registered believers.', 'temple-offerings' ) . '</p>';
-			return;
-		}
 		$url = add_query_arg(
 			array(
 				'action'   => self::PRINT_ACTION,
@@ -92,15 +89,14 @@ final class OrderBelieversBox {
 			),
 			admin_url( 'admin-post.php' )
 		);
-		echo '<p><a class="button" target="_blank" rel="noopener" href="' . esc_url( $url ) . '">' . esc_html__( 'Print believers', 'temple-offerings' ) . '</a></p>';
-		/**
-		 * Fires at the top of the Believers box on the order screen (not its
-		 * print view): the corrections say there what became of a save.
-		 *
-		 * @param \WC_Order $order The order.
-		 */
-		do_action( 'temple_offerings_believers_box_notice', $order );
-		$this->believers( $lines, $order );
+		$this->templates->render(
+			'admin/order-believers',
+			array(
+				'order'     => $order,
+				'print_url' => $url,
+				'lines'     => $this->believers( $this->lines->of_order( $order, null, false, true ) ),
+			)
+		);
 	}
 
 	/**
@@ -119,47 +115,36 @@ final class OrderBelieversBox {
 		}
 		/* translators: %s: order number. */
 		$title = sprintf( __( 'Believers of order #%s', 'temple-offerings' ), $order->get_order_number() );
+		$date  = $order->get_date_created();
 		$this->page->open( $title );
-		echo '<h1>' . esc_html( $title ) . '</h1>';
-		$date = $order->get_date_created();
-		echo '<p class="temple-print-meta">' . esc_html( implode( ' · ', array_filter( array( $date ? $date->date_i18n( 'Y-m-d H:i' ) : '', $order->get_formatted_billing_full_name(), wc_get_order_status_name( $order->get_status() ) ) ) ) ) . '</p>';
-		$this->believers( $this->lines->of_order( $order, null, false, true ) );
+		$this->templates->render(
+			'admin/order-believers',
+			array(
+				'order' => null,
+				'title' => $title,
+				'meta'  => implode( ' · ', array_filter( array( $date ? $date->date_i18n( 'Y-m-d H:i' ) : '', $order->get_formatted_billing_full_name(), wc_get_order_status_name( $order->get_status() ) ) ) ),
+				'lines' => $this->believers( $this->lines->of_order( $order, null, false, true ) ),
+			)
+		);
 		$this->page->close();
 		exit;
 	}
 
 	/**
-	 * Each line with its believers, one definition table per believer.
-	 * Each section has the id the count under its item links to. A believer's
-	 * number (燈號) is its table's first row; on the screen (not the print
-	 * view) a line has what the lamp numbers add (a numbered line's reissue
-	 * button), and each believer what the corrections add under it (the link
-	 * to its correction form).
+	 * Each line with its believers, as the template prints them: one
+	 * definition table per believer. A believer's number (燈號) is its
+	 * table's first row; a refunded believer stays, captioned so.
 	 *
-	 * @param array<int, array<string, mixed>> $lines  The order's lines (OrderLines::of_order()).
-	 * @param \WC_Order|null                   $screen The order on the screen; null on the print view.
+	 * @param array<int, array<string, mixed>> $lines The order's lines (OrderLines::of_order()).
+	 * @return array<int, array<string, mixed>>
 	 */
-	private function believers( array $lines, ?\WC_Order $screen = null ): void {
-		$order_id = null === $screen ? 0 : $screen->get_id();
+	private function believers( array $lines ): array {
+		$prepared = array();
 		foreach ( $lines as $line ) {
-			$kind = $line['kind'];
-			echo '<section class="temple-staff-line" id="' . esc_attr( self::line_anchor( $line['item_id'] ) ) . '">';
-			/* translators: 1: offering (product) name, 2: number of believers. */
-			echo '<h3>' . esc_html( sprintf( __( '%1$s × %2$d', 'temple-offerings' ), $line['product'], count( $line['believers'] ) ) ) . '</h3>';
-			$numbers = $line['numbers'] ?? array();
-			if ( $order_id > 0 ) {
-				/**
-				 * Fires under each line's heading in the Believers box on the
-				 * order screen (not its print view): the lamp numbers add the
-				 * reissue button of a numbered line there.
-				 *
-				 * @param \WC_Order $order   The order.
-				 * @param int       $item_id The line's id.
-				 * @param string[]  $numbers The line's believers' numbers ('' for none).
-				 */
-				do_action( 'temple_offerings_believers_box_line', $screen, (int) $line['item_id'], $numbers );
-			}
-			$refunded = $line['refunded'] ?? array();
+			$kind      = $line['kind'];
+			$numbers   = $line['numbers'] ?? array();
+			$refunded  = $line['refunded'] ?? array();
+			$believers = array();
 			foreach ( $line['believers'] as $index => $believer ) {
 				/* translators: %d: position of the believer on the order line, from 1. */
 				$caption = sprintf( __( 'Believer %d', 'temple-offerings' ), $index + 1 );
@@ -170,28 +155,30 @@ final class OrderBelieversBox {
 					$caption = sprintf( __( '%s (refunded)', 'temple-offerings' ), $caption );
 					$class  .= ' temple-staff-believer--refunded';
 				}
-				echo '<table class="' . esc_attr( $class ) . '"><caption>' . esc_html( $caption ) . '</caption><tbody>';
-				if ( '' !== ( $numbers[ $index ] ?? '' ) ) {
-					echo '<tr class="temple-staff-number"><th scope="row">' . esc_html__( 'Lamp number', 'temple-offerings' ) . '</th><td>' . esc_html( $numbers[ $index ] ) . '</td></tr>';
-				}
+				$rows = array();
 				foreach ( $this->formatter->rows( $believer, $kind ) as [ $key, $value ] ) {
-					echo '<tr><th scope="row">' . esc_html( $this->formatter->label( $key, $kind ) ) . '</th><td>' . nl2br( esc_html( $value ), false ) . '</td></tr>';
+					$rows[] = array(
+						'label' => $this->formatter->label( $key, $kind ),
+						'value' => $value,
+					);
 				}
-				echo '</tbody></table>';
-				if ( null !== $screen ) {
-					/**
-					 * Fires under each believer of the Believers box on the order
-					 * screen (not its print view): the corrections add the link to
-					 * the believer's correction form there.
-					 *
-					 * @param \WC_Order $order   The order.
-					 * @param int       $item_id The line's id.
-					 * @param int       $index   The believer's index on the line.
-					 */
-					do_action( 'temple_offerings_believers_box_believer', $screen, (int) $line['item_id'], (int) $index );
-				}
+				$believers[] = array(
+					'index'   => (int) $index,
+					'caption' => $caption,
+					'class'   => $class,
+					'number'  => (string) ( $numbers[ $index ] ?? '' ),
+					'rows'    => $rows,
+				);
 			}
-			echo '</section>';
+			$prepared[] = array(
+				'item_id'   => (int) $line['item_id'],
+				'anchor'    => self::line_anchor( $line['item_id'] ),
+				/* translators: 1: offering (product) name, 2: number of believers. */
+				'heading'   => sprintf( __( '%1$s × %2$d', 'temple-offerings' ), $line['product'], count( $line['believers'] ) ),
+				'numbers'   => $numbers,
+				'believers' => $believers,
+			);
 		}
+		return $prepared;
 	}
 }

@@ -112,12 +112,12 @@ final class OrderFeature {
 	 * dashboard).
 	 */
 	private function order_screen(): void {
-		$box = new OrderBelieversBox( $this->formatter, $this->order_lines, $this->print_page );
+		$box = new OrderBelieversBox( $this->formatter, $this->order_lines, $this->print_page, $this->templates );
 		// After WooCommerce's own boxes (its posts-storage screen adds them at 30): the box follows the items.
 		add_action( 'add_meta_boxes', array( $box, 'add' ), 40 );
 		add_action( 'admin_post_' . OrderBelieversBox::PRINT_ACTION, array( $box, 'print_page' ) );
 		// WooCommerce's refund form asks whose places are refunded, beside each offering line's quantity.
-		$refund_field = new RefundChoiceField( $this->line_believers, $this->refunded, $this->lines, $this->refund_script, $this->version );
+		$refund_field = new RefundChoiceField( $this->line_believers, $this->refunded, $this->lines, $this->refund_script, $this->version, $this->templates );
 		add_action( 'woocommerce_after_order_itemmeta', array( $refund_field, 'render' ), 30, 2 );
 		add_action( 'admin_enqueue_scripts', array( $refund_field, 'enqueue' ) );
 		$notice = new ShortLinesNotice( $this->short_lines );

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Order;
 
 use TempleOfferings\Cart\BelieverLines;
+use TempleOfferings\Support\Templates;
 use WC_Order_Item_Product;
 
 /**
@@ -29,8 +30,9 @@ final class RefundChoiceField {
 	 * @param BelieverLines     $lines     Believers' labels (Believer 1…).
 	 * @param string            $script    URL of assets/staff/refund-believers.js.
 	 * @param string            $version   Cache-busting version.
+	 * @param Templates         $templates The choice's template (a theme may override it).
 	 */
-	public function __construct( private LineBelievers $believers, private RefundedBelievers $refunded, private BelieverLines $lines, private string $script, private string $version ) {}
+	public function __construct( private LineBelievers $believers, private RefundedBelievers $refunded, private BelieverLines $lines, private string $script, private string $version, private Templates $templates ) {}
 
 	/**
 	 * Hooked on `woocommerce_after_order_itemmeta`.
@@ -51,20 +53,22 @@ final class RefundChoiceField {
 		if ( array() === $active ) {
 			return;
 		}
-		echo '<div class="refund temple-offerings-refund-believers" style="display:none" data-item-id="' . esc_attr( (string) $item->get_id() ) . '"><fieldset>';
-		echo '<legend>' . esc_html__( 'Whose places are refunded?', 'temple-offerings' ) . '</legend>';
+		$choices = array();
 		foreach ( array_keys( $active ) as $index ) {
-			$id = 'temple-offerings-refund-' . $item->get_id() . '-' . $index;
 			// By position only, as the Believers box below captions them: the order screen names each believer once.
-			printf(
-				'<label for="%1$s"><input type="checkbox" id="%1$s" value="%2$d"> %3$s</label><br>',
-				esc_attr( $id ),
-				(int) $index,
-				esc_html( $this->lines->label( (int) $index ) )
+			$choices[] = array(
+				'id'    => 'temple-offerings-refund-' . $item->get_id() . '-' . $index,
+				'index' => (int) $index,
+				'label' => $this->lines->label( (int) $index ),
 			);
 		}
-		echo '<span class="description">' . esc_html__( 'Each believer is listed under the same number in the Believers box below. Refunded believers leave the ritual list, the paperwork and the numbering; their records stay on the order.', 'temple-offerings' ) . '</span>';
-		echo '</fieldset></div>';
+		$this->templates->render(
+			'admin/refund-believers',
+			array(
+				'item_id' => (int) $item->get_id(),
+				'choices' => $choices,
+			)
+		);
 	}
 
 	/**

@@ -33,7 +33,7 @@ final class PaperworkFeature {
 	 * Adds the feature's hooks.
 	 */
 	public function register(): void {
-		$settings = new PaperworkSettings();
+		$settings = new PaperworkSettings( $this->templates );
 		$print    = new PaperworkPrint( $this->query, new PaperworkSheets( $this->formatter ), $settings, $this->print_page, $this->templates );
 		add_action( 'admin_post_' . PaperworkPrint::ACTION, array( $print, 'render' ) );
 		add_action( 'admin_post_' . PaperworkSettings::ACTION, array( $settings, 'save' ) );

@@ -81,9 +81,14 @@ final class PaperworkPrint {
 			'tablets' => __( 'Print memorial tablets', 'temple-offerings' ),
 			'reading' => __( 'Print reading list', 'temple-offerings' ),
 		);
+		$buttons = array();
 		foreach ( $sheets as $view => $label ) {
-			echo ' <a class="button" target="_blank" rel="noopener" href="' . esc_url( self::url( $filter, $view ) ) . '">' . esc_html( $label ) . '</a>';
+			$buttons[] = array(
+				'url'   => self::url( $filter, $view ),
+				'label' => $label,
+			);
 		}
+		$this->templates->render( 'admin/paperwork-buttons', array( 'buttons' => $buttons ) );
 	}
 
 	/**

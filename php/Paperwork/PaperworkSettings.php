@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Paperwork;
 
 use TempleOfferings\RitualList\RitualListPage;
+use TempleOfferings\Support\Templates;
 
 /**
  * The label grid is one site option, changed from a small form on the
@@ -21,6 +22,11 @@ final class PaperworkSettings {
 	public const OPTION = 'temple_offerings_label_grid';
 
 	public const ACTION = 'temple_offerings_label_grid';
+
+	/**
+	 * @param Templates $templates The form's template (a theme may override it).
+	 */
+	public function __construct( private Templates $templates ) {}
 
 	/**
 	 * The label grid as stored (defaults until staff save one).
@@ -56,7 +62,7 @@ final class PaperworkSettings {
 
 	/**
 	 * The label grid form, collapsed: it changes rarely, the list is what
-	 * staff come for.
+	 * staff come for (templates/temple-offerings/admin/label-sheet.php).
 	 */
 	public function render_form(): void {
 		// The counter clerk sees the ritual list, not the shop's settings.
@@ -64,41 +70,47 @@ final class PaperworkSettings {
 			return;
 		}
 		$grid   = $this->grid()->to_array();
-		$fields = array(
+		$labels = array(
 			'columns'     => __( 'Labels across', 'temple-offerings' ),
 			'rows'        => __( 'Labels down', 'temple-offerings' ),
 			'margin_top'  => __( 'Top and bottom margin (mm)', 'temple-offerings' ),
 			'margin_side' => __( 'Left and right margin (mm)', 'temple-offerings' ),
 		);
-		// phpcs:ignore TempleOfferings.Security.NonceVerification.Recommended -- only chooses whether the details start open.
-		$saved    = isset( $_GET['grid_saved'] );
-		$adjusted = isset( $_GET['grid_adjusted'] ); // phpcs:ignore TempleOfferings.Security.NonceVerification.Recommended -- only chooses a message.
-		echo '<details class="temple-staff-grid temple-staff-no-print"' . ( $saved ? ' open' : '' ) . '><summary>' . esc_html__( 'Lamp label sheet', 'temple-offerings' ) . '</summary>';
-		if ( $saved ) {
-			$limits  = LabelGrid::LIMITS;
-			$message = $adjusted
-				? sprintf(
-					/* translators: shown after saving the label sheet when a value was not taken as typed. 1–2: labels across, least and most; 3–4: labels down; 5–6: margins in mm. */
-					__( 'Label sheet saved. Some values were outside the allowed range (%1$d–%2$d labels across, %3$d–%4$d down, margins %5$d–%6$d mm) or not whole numbers, and were set to the nearest allowed value or the default: check them below.', 'temple-offerings' ),
-					$limits['columns'][0],
-					$limits['columns'][1],
-					$limits['rows'][0],
-					$limits['rows'][1],
-					$limits['margin_top'][0],
-					$limits['margin_top'][1]
-				)
-				: __( 'Label sheet saved.', 'temple-offerings' );
-			echo '<p class="temple-staff-saved" role="status">' . esc_html( $message ) . '</p>';
-		}
-		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
-		echo '<input type="hidden" name="action" value="' . esc_attr( self::ACTION ) . '">';
-		wp_nonce_field( self::ACTION );
-		foreach ( $fields as $key => $label ) {
+		$fields = array();
+		foreach ( $labels as $key => $label ) {
 			[ $min, $max ] = LabelGrid::LIMITS[ $key ];
-			echo '<p><label for="temple-grid-' . esc_attr( $key ) . '">' . esc_html( $label ) . '</label><br>';
-			echo '<input type="number" id="temple-grid-' . esc_attr( $key ) . '" name="grid[' . esc_attr( $key ) . ']" min="' . esc_attr( (string) $min ) . '" max="' . esc_attr( (string) $max ) . '" step="1" value="' . esc_attr( (string) $grid[ $key ] ) . '"></p>';
+			$fields[]      = array(
+				'key'   => $key,
+				'label' => $label,
+				'min'   => $min,
+				'max'   => $max,
+				'value' => $grid[ $key ],
+			);
 		}
-		echo '<p><button type="submit" class="button">' . esc_html__( 'Save label sheet', 'temple-offerings' ) . '</button></p>';
-		echo '</form></details>';
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses whether the details start open.
+		$saved    = isset( $_GET['grid_saved'] );
+		$adjusted = isset( $_GET['grid_adjusted'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses a message.
+		$limits   = LabelGrid::LIMITS;
+		$message  = $adjusted
+			? sprintf(
+				/* translators: shown after saving the label sheet when a value was not taken as typed. 1–2: labels across, least and most; 3–4: labels down; 5–6: margins in mm. */
+				__( 'Label sheet saved. Some values were outside the allowed range (%1$d–%2$d labels across, %3$d–%4$d down, margins %5$d–%6$d mm) or not whole numbers, and were set to the nearest allowed value or the default: check them below.', 'temple-offerings' ),
+				$limits['columns'][0],
+				$limits['columns'][1],
+				$limits['rows'][0],
+				$limits['rows'][1],
+				$limits['margin_top'][0],
+				$limits['margin_top'][1]
+			)
+			: __( 'Label sheet saved.', 'temple-offerings' );
+		$this->templates->render(
+			'admin/label-sheet',
+			array(
+				'saved'   => $saved ? $message : '',
+				'action'  => admin_url( 'admin-post.php' ),
+				'nonce'   => self::ACTION,
+				'fields'  => $fields,
+			)
+		);
 	}
 }

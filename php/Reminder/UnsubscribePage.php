@@ -13,9 +13,10 @@ use TempleOfferings\Support\Templates;
 
 /**
  * Prints templates/temple-offerings/unsubscribe.php between the theme's
- * header and footer (a block theme's header and footer template parts, or a
- * classic theme's header.php and footer.php), so the worshipper lands on a
- * page of the temple's site, not on a bare message. The page is never
+ * header and footer (templates/temple-offerings/theme-page.php: a block
+ * theme's header and footer template parts, or a classic theme's header.php
+ * and footer.php), so the worshipper lands on a page of the temple's site,
+ * not on a bare message. The page is never
  * cached, indexed or framed, and sends no Referer: its address holds the
  * link's signature.
  */
@@ -58,25 +59,26 @@ final class UnsubscribePage {
 		);
 		$content = (string) ob_get_clean();
 
-		if ( wp_is_block_theme() ) {
-			self::block_theme_page( $content );
-		} else {
-			get_header();
-			echo '<main id="main" class="site-main">' . $content . '</main>'; // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- the template escapes.
-			get_footer();
-		}
+		$block_theme = wp_is_block_theme();
+		$this->templates->render(
+			'theme-page',
+			array(
+				'block_theme' => $block_theme,
+				'content'     => $content,
+				// Drawn before <head> is printed, as WordPress's own template canvas does, so that their styles are in it.
+				'blocks'      => $block_theme ? self::blocks( $content ) : '',
+			)
+		);
 	}
 
 	/**
 	 * A block theme's page: its header and footer parts around a constrained
-	 * main group, drawn before <head> is printed (as WordPress's own template
-	 * canvas does) so that their styles are in it; the viewport and the title
-	 * as the canvas prints them for any block theme.
+	 * main group holding the content, rendered.
 	 *
 	 * @param string $content The template's HTML.
 	 */
-	private static function block_theme_page( string $content ): void {
-		$html = do_blocks(
+	private static function blocks( string $content ): string {
+		return do_blocks(
 			'<!-- wp:template-part {"slug":"header","tagName":"header"} /-->'
 			. '<!-- wp:group {"tagName":"main","layout":{"type":"constrained"},"style":{"spacing":{"padding":{"top":"var:preset|spacing|50","bottom":"var:preset|spacing|50"}}}} -->'
 			. '<main class="wp-block-group" style="padding-top:var(--wp--preset--spacing--50);padding-bottom:var(--wp--preset--spacing--50)">'
@@ -84,23 +86,5 @@ final class UnsubscribePage {
 			. '</main><!-- /wp:group -->'
 			. '<!-- wp:template-part {"slug":"footer","tagName":"footer"} /-->'
 		);
-		?>
-<!DOCTYPE html>
-<html <?php language_attributes(); ?>>
-<head>
-	<meta charset="<?php bloginfo( 'charset' ); ?>" />
-	<meta name="viewport" content="width=device-width, initial-scale=1" />
-		<?php if ( ! current_theme_supports( 'title-tag' ) ) : ?>
-	<title><?php echo esc_html( wp_get_document_title() ); ?></title>
-		<?php endif; ?>
-		<?php wp_head(); ?>
-</head>
-<body <?php body_class(); ?>>
-		<?php wp_body_open(); ?>
-<div class="wp-site-blocks"><?php echo $html; // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- blocks rendered by WordPress; the template escapes its own. ?></div>
-		<?php wp_footer(); ?>
-</body>
-</html>
-		<?php
 	}
 }

@@ -24,7 +24,7 @@ final class RitualListFeature {
 	 * @param RitualListQuery $query      Orders and their lines.
 	 * @param RitualRows      $rows       Flat, readable rows.
 	 * @param PrintDocument   $print_page The printable page.
-	 * @param Templates       $templates  The print views' templates.
+	 * @param Templates       $templates  The screen's and the print view's templates.
 	 */
 	public function __construct( private RitualListQuery $query, private RitualRows $rows, private PrintDocument $print_page, private Templates $templates ) {}
 
@@ -33,7 +33,7 @@ final class RitualListFeature {
 	 */
 	public function register(): void {
 		$columns = new PrintColumns();
-		$page    = new RitualListPage( $this->query, $this->rows, $columns );
+		$page    = new RitualListPage( $this->query, $this->rows, $columns, $this->templates );
 		$export  = new RitualListExport( $this->query, $this->rows );
 		$print   = new RitualListPrint( $this->query, $this->rows, $this->print_page, $columns, $this->templates );
 		add_action( 'admin_menu', array( $page, 'register_menu' ) );

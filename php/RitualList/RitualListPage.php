@@ -11,6 +11,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\RitualList;
 
 use TempleOfferings\Support\Capabilities;
+use TempleOfferings\Support\Templates;
 
 /**
  * The submenu screen. A GET form (nonce-checked once submitted) picks
@@ -26,11 +27,12 @@ final class RitualListPage {
 	private const PER_PAGE = 20;
 
 	/**
-	 * @param RitualListQuery $query Orders and their lines.
-	 * @param RitualRows      $rows  Flat, readable rows.
-	 * @param PrintColumns    $print The columns each user chose to print.
+	 * @param RitualListQuery $query     Orders and their lines.
+	 * @param RitualRows      $rows      Flat, readable rows.
+	 * @param PrintColumns    $print     The columns each user chose to print.
+	 * @param Templates       $templates The screen's template (a theme may override it).
 	 */
-	public function __construct( private RitualListQuery $query, private RitualRows $rows, private PrintColumns $print ) {}
+	public function __construct( private RitualListQuery $query, private RitualRows $rows, private PrintColumns $print, private Templates $templates ) {}
 
 	/**
 	 * Adds the submenu under WooCommerce; for staff who do not see
@@ -64,7 +66,7 @@ final class RitualListPage {
 	}
 
 	/**
-	 * The screen.
+	 * The screen (templates/temple-offerings/admin/ritual-list.php).
 	 */
 	public function render(): void {
 		if ( ! current_user_can( Capabilities::RITUAL_LIST ) ) {
@@ -83,43 +85,25 @@ final class RitualListPage {
 		foreach ( $page['lines'] as $line ) {
 			array_push( $rows, ...$this->rows->rows( $line, $filter->registrant_rows, $filter->tai_sui_only ) );
 		}
-
-		echo '<div class="wrap temple-staff">';
-		echo '<h1>' . esc_html__( 'Ritual lists', 'temple-offerings' ) . '</h1>';
-		echo '<p class="temple-staff-no-print">' . esc_html__( 'Every believer registered on the chosen offerings, one row each, to write on lamps, tablets and prayer texts.', 'temple-offerings' ) . '</p>';
 		$columns = $this->print_columns( $input, $rows );
-		( new RitualListForm() )->render( $filter, $this->rows->print_columns(), $columns, isset( $this->rows->columns()[ RitualRows::TAI_SUI ] ) );
-		/**
-		 * Fires under the ritual list's filter form: the paperwork prints its
-		 * label sheet settings there.
-		 */
-		do_action( 'temple_offerings_ritual_list_settings' );
-		$this->unpaid_notice( $filter );
-		$this->short_notice( $filter );
-
-		if ( array() === $rows ) {
-			echo '<p class="temple-staff-empty">' . esc_html__( 'No believers match this filter.', 'temple-offerings' ) . '</p></div>';
-			return;
-		}
-		echo '<p class="temple-staff-actions temple-staff-no-print">';
-		echo '<a class="button button-primary" href="' . esc_url( RitualListExport::url( $filter, RitualListExport::ACTION_XLSX ) ) . '">' . esc_html__( 'Export Excel (.xlsx)', 'temple-offerings' ) . '</a> ';
-		echo '<a class="button" href="' . esc_url( RitualListExport::url( $filter ) ) . '">' . esc_html__( 'Export CSV', 'temple-offerings' ) . '</a> ';
-		echo '<a class="button" target="_blank" rel="noopener" href="' . esc_url( RitualListPrint::url( $filter, $columns ) ) . '">' . esc_html__( 'Print list', 'temple-offerings' ) . '</a>';
-		/**
-		 * Fires after the ritual list's export and print buttons, inside their
-		 * paragraph: the paperwork adds a button per printed sheet.
-		 *
-		 * @param RitualListFilter $filter What staff asked for.
-		 */
-		do_action( 'temple_offerings_ritual_list_buttons', $filter );
-		echo '</p>';
-		/* translators: 1: number of orders matching the filter, 2: current page, 3: number of pages. */
-		$caption = sprintf( __( '%1$d orders; page %2$d of %3$d', 'temple-offerings' ), $page['orders'], $paged, max( 1, $page['pages'] ) );
-		echo '<div class="temple-staff-scroll">';
-		RowsTable::render( RitualRows::filled_columns( $this->rows->columns(), $rows ), $rows, $caption );
-		echo '</div>';
-		$this->pagination( $filter, $paged, $page['pages'] );
-		echo '</div>';
+		$this->templates->render(
+			'admin/ritual-list',
+			array(
+				'templates'  => $this->templates,
+				'filter'     => $filter,
+				'form'       => ( new RitualListForm() )->fields( $filter, $this->rows->print_columns(), $columns, isset( $this->rows->columns()[ RitualRows::TAI_SUI ] ) ),
+				'unpaid'     => $this->unpaid_notice( $filter ),
+				'short'      => $this->short_notice( $filter ),
+				'columns'    => RitualRows::filled_columns( $this->rows->columns(), $rows ),
+				'rows'       => $rows,
+				/* translators: 1: number of orders matching the filter, 2: current page, 3: number of pages. */
+				'caption'    => sprintf( __( '%1$d orders; page %2$d of %3$d', 'temple-offerings' ), $page['orders'], $paged, max( 1, $page['pages'] ) ),
+				'xlsx'       => RitualListExport::url( $filter, RitualListExport::ACTION_XLSX ),
+				'csv'        => RitualListExport::url( $filter ),
+				'print'      => RitualListPrint::url( $filter, $columns ),
+				'pagination' => $this->pagination( $filter, $paged, $page['pages'] ),
+			)
+		);
 	}
 
 	/**
@@ -168,11 +152,12 @@ final class RitualListPage {
 	 * transfer or at the temple sees an empty list and no reason.
 	 *
 	 * @param RitualListFilter $filter What staff asked for.
+	 * @return array{text: string, url: string}|null The sentence and the link that includes them; null when none match.
 	 */
-	private function unpaid_notice( RitualListFilter $filter ): void {
+	private function unpaid_notice( RitualListFilter $filter ): ?array {
 		$unpaid = $this->query->unpaid( $filter );
 		if ( $unpaid['believers'] < 1 ) {
-			return;
+			return null;
 		}
 		$names = array();
 		foreach ( $unpaid['statuses'] as $status ) {
@@ -180,14 +165,14 @@ final class RitualListPage {
 		}
 		/* translators: joins order status names in a sentence, e.g. "Pending payment, On hold". */
 		$statuses = implode( __( ', ', 'temple-offerings' ), $names );
-		echo '<div class="notice notice-info inline temple-staff-unpaid"><p>';
-		// The paid status by WooCommerce's own name, so the sentence says what
-		// the order screens say (a site without WooCommerce's translation
-		// shows its English name there, and here too).
-		/* translators: 1: number of unpaid orders, 2: number of registrants they hold, 3: the unpaid order statuses left out (e.g. "Pending payment, On hold"), 4: the name of WooCommerce's paid status (e.g. "Processing"). */
-		echo esc_html( sprintf( __( 'Not listed: %1$d unpaid orders (%3$s) with %2$d registrants match this filter. Tick their statuses under Order statuses to include them, or set each order to %4$s once its payment has arrived.', 'temple-offerings' ), $unpaid['orders'], $unpaid['believers'], $statuses, wc_get_order_status_name( 'processing' ) ) );
-		echo ' <a href="' . esc_url( self::url( $filter->with_statuses( array_merge( $filter->statuses, $unpaid['statuses'] ) ) ) ) . '">' . esc_html__( 'Include unpaid orders', 'temple-offerings' ) . '</a>';
-		echo '</p></div>';
+		return array(
+			// The paid status by WooCommerce's own name, so the sentence says what
+			// the order screens say (a site without WooCommerce's translation
+			// shows its English name there, and here too).
+			/* translators: 1: number of unpaid orders, 2: number of registrants they hold, 3: the unpaid order statuses left out (e.g. "Pending payment, On hold"), 4: the name of WooCommerce's paid status (e.g. "Processing"). */
+			'text' => sprintf( __( 'Not listed: %1$d unpaid orders (%3$s) with %2$d registrants match this filter. Tick their statuses under Order statuses to include them, or set each order to %4$s once its payment has arrived.', 'temple-offerings' ), $unpaid['orders'], $unpaid['believers'], $statuses, wc_get_order_status_name( 'processing' ) ),
+			'url'  => self::url( $filter->with_statuses( array_merge( $filter->statuses, $unpaid['statuses'] ) ) ),
+		);
 	}
 
 	/**
@@ -196,40 +181,46 @@ final class RitualListPage {
 	 * before the ritual. Their missing places are rows of the list, marked.
 	 *
 	 * @param RitualListFilter $filter What staff asked for.
+	 * @return array{sentence: string, lines: array<int, array{url: string, link: string, text: string}>}|null Null when every order is complete.
 	 */
-	private function short_notice( RitualListFilter $filter ): void {
+	private function short_notice( RitualListFilter $filter ): ?array {
 		$short = $this->query->short_orders( $filter );
 		if ( array() === $short ) {
-			return;
+			return null;
 		}
-		echo '<div class="notice notice-warning inline temple-staff-short-lines"><p><strong>' . esc_html__( 'Believers incomplete', 'temple-offerings' ) . '</strong> ';
-		/* translators: %d: number of orders with an offering line whose believers do not match its quantity. */
-		echo esc_html( sprintf( _n( '%d order has offering lines whose believers do not match their quantity. Their missing places are listed below, marked. Register the missing believers on the order:', '%d orders have offering lines whose believers do not match their quantity. Their missing places are listed below, marked. Register the missing believers on each order:', count( $short ), 'temple-offerings' ), count( $short ) ) );
-		echo '</p><ul>';
+		$lines = array();
 		foreach ( $short as $found ) {
 			$parts = array();
 			foreach ( $found['lines'] as $line ) {
 				/* translators: 1: offering name, 2: what is wrong with its believers. */
 				$parts[] = sprintf( __( '%1$s: %2$s', 'temple-offerings' ), $line['item']->get_name(), \TempleOfferings\Order\ShortLines::describe( $line['line'] ) );
 			}
-			/* translators: %s: order number. */
-			echo '<li><a href="' . esc_url( $found['order']->get_edit_order_url() ) . '">' . esc_html( sprintf( __( 'Order #%s', 'temple-offerings' ), $found['order']->get_order_number() ) ) . '</a> ' . esc_html( implode( __( ', ', 'temple-offerings' ), $parts ) ) . '</li>';
+			$lines[] = array(
+				'url'  => $found['order']->get_edit_order_url(),
+				/* translators: %s: order number. */
+				'link' => sprintf( __( 'Order #%s', 'temple-offerings' ), $found['order']->get_order_number() ),
+				'text' => implode( __( ', ', 'temple-offerings' ), $parts ),
+			);
 		}
-		echo '</ul></div>';
+		return array(
+			/* translators: %d: number of orders with an offering line whose believers do not match its quantity. */
+			'sentence' => sprintf( _n( '%d order has offering lines whose believers do not match their quantity. Their missing places are listed below, marked. Register the missing believers on the order:', '%d orders have offering lines whose believers do not match their quantity. Their missing places are listed below, marked. Register the missing believers on each order:', count( $short ), 'temple-offerings' ), count( $short ) ),
+			'lines'    => $lines,
+		);
 	}
 
 	/**
-	 * Page links under the table.
+	 * Page links under the table, as WordPress writes them ('' for one page).
 	 *
 	 * @param RitualListFilter $filter What staff asked for.
 	 * @param int              $paged  Current page.
 	 * @param int              $pages  Number of pages.
 	 */
-	private function pagination( RitualListFilter $filter, int $paged, int $pages ): void {
+	private function pagination( RitualListFilter $filter, int $paged, int $pages ): string {
 		if ( $pages < 2 ) {
-			return;
+			return '';
 		}
-		$links = paginate_links(
+		return (string) paginate_links(
 			array(
 				'base'      => str_replace( '999999999', '%#%', self::url( $filter, 999999999 ) ),
 				'format'    => '',
@@ -239,6 +230,5 @@ final class RitualListPage {
 				'next_text' => __( 'Next page', 'temple-offerings' ),
 			)
 		);
-		echo '<nav class="temple-staff-pages temple-staff-no-print" aria-label="' . esc_attr__( 'Ritual list pages', 'temple-offerings' ) . '">' . wp_kses_post( (string) $links ) . '</nav>';
 	}
 }
