@@ -87,9 +87,9 @@ final class PaperworkSettings {
 				'value' => $grid[ $key ],
 			);
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses whether the details start open.
+		// phpcs:ignore TempleOfferings.Security.NonceVerification.Recommended -- only chooses whether the details start open.
 		$saved    = isset( $_GET['grid_saved'] );
-		$adjusted = isset( $_GET['grid_adjusted'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses a message.
+		$adjusted = isset( $_GET['grid_adjusted'] ); // phpcs:ignore TempleOfferings.Security.NonceVerification.Recommended -- only chooses a message.
 		$limits   = LabelGrid::LIMITS;
 		$message  = $adjusted
 			? sprintf(

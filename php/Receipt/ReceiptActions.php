@@ -60,7 +60,7 @@ final class ReceiptActions {
 	 * admin-post handler.
 	 */
 	public function handle(): void {
-		$input    = wp_unslash( $_POST ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- the order id names the nonce, checked next.
+		$input    = wp_unslash( $_POST ); // phpcs:ignore TempleOfferings.Security.ValidatedSanitizedInput.InputNotSanitized -- each value is cleaned where it is read.
 		$order_id = is_string( $input['order_id'] ?? null ) ? absint( $input['order_id'] ) : 0;
 		if ( ! current_user_can( $this->settings->void_capability() ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to void or reissue receipts.', 'temple-offerings' ), '', array( 'response' => 403 ) );

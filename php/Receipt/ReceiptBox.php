@@ -79,7 +79,7 @@ final class ReceiptBox {
 				),
 			);
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses which message to show.
+		// phpcs:ignore TempleOfferings.Security.NonceVerification.Recommended -- only chooses which message to show.
 		$notice = is_string( $_GET['temple_receipt'] ?? null ) ? sanitize_key( wp_unslash( $_GET['temple_receipt'] ) ) : '';
 		$this->templates->render(
 			'admin/receipts-box',

@@ -68,8 +68,8 @@ final class ReceiptPrint {
 	 * admin-post handler: who may see it, then the page.
 	 */
 	public function render(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a read, checked by ReceiptAccess; links in e-mails carry no nonce.
-		$input    = wp_unslash( $_GET );
+		// phpcs:disable TempleOfferings.Security.NonceVerification.Recommended -- a read, checked by ReceiptAccess; links in e-mails carry no nonce.
+		$input    = wp_unslash( $_GET ); // phpcs:ignore TempleOfferings.Security.ValidatedSanitizedInput.InputNotSanitized -- each value is cleaned where it is read next (absint, clean_text).
 		$order_id = is_string( $input['order'] ?? null ) ? absint( $input['order'] ) : 0;
 		$number   = is_string( $input['receipt'] ?? null ) ? ReceiptRecord::clean_text( $input['receipt'], 40 ) : '';
 		$paper    = is_string( $input['paper'] ?? null ) && isset( self::PAPERS[ $input['paper'] ] ) ? $input['paper'] : 'a5';

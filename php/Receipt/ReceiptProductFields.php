@@ -95,7 +95,7 @@ final class ReceiptProductFields {
 	 * @param mixed $product Product being saved.
 	 */
 	public function save_product( mixed $product ): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- the nonce is checked right here; the values are only compared.
+		// phpcs:disable TempleOfferings.Security.ValidatedSanitizedInput.InputNotSanitized -- the values are only compared with known ones.
 		if ( ! $product instanceof WC_Product || ! isset( $_POST[ self::MARKER ] ) || ! current_user_can( 'edit_product', $product->get_id() ) ) {
 			return;
 		}

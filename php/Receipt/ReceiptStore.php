@@ -81,7 +81,7 @@ final class ReceiptStore {
 	private function stored( int $order_id, string $key ): mixed {
 		global $wpdb;
 		$hpos = class_exists( OrderUtil::class ) && OrderUtil::custom_orders_table_usage_is_enabled();
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- deliberately uncached: another node may have just written it.
+		// Deliberately uncached: another node may have just written it.
 		$value = $hpos
 			? $wpdb->get_var( $wpdb->prepare( "SELECT meta_value FROM {$wpdb->prefix}wc_orders_meta WHERE order_id = %d AND meta_key = %s ORDER BY id DESC LIMIT 1", $order_id, $key ) )
 			: $wpdb->get_var( $wpdb->prepare( "SELECT meta_value FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key = %s ORDER BY meta_id DESC LIMIT 1", $order_id, $key ) );

@@ -92,7 +92,7 @@ final class OrderEditorForm {
 	 * @param mixed $order_id Order id.
 	 */
 	public function saved_short( mixed $order_id ): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- WooCommerce checks the order form's nonce before this action; only whether the box was ticked is read.
+		// phpcs:ignore TempleOfferings.Security.NonceVerification.Missing -- WooCommerce checks the order form's nonce before this action; only whether the box was ticked is read.
 		if ( empty( $_POST[ self::SAVE_SHORT ] ) || ! current_user_can( 'edit_shop_orders' ) ) {
 			return;
 		}

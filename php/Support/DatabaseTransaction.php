@@ -29,16 +29,14 @@ final class DatabaseTransaction {
 	 */
 	public static function run( callable $work ): mixed {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a transaction has no WordPress API.
+		// A transaction has no WordPress API.
 		$wpdb->query( 'START TRANSACTION' );
 		try {
 			$result = $work();
 		} catch ( \Throwable $error ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			$wpdb->query( 'ROLLBACK' );
 			throw $error;
 		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		$wpdb->query( 'COMMIT' );
 		return $result;
 	}

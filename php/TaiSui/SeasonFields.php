@@ -56,7 +56,7 @@ final class SeasonFields {
 	 * @param mixed $product The product WooCommerce is about to save.
 	 */
 	public function save_product( mixed $product ): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonce checked right here; the value is only compared with a year pattern.
+		// phpcs:disable TempleOfferings.Security.ValidatedSanitizedInput.InputNotSanitized -- the value is only compared with a year pattern.
 		if ( ! $product instanceof WC_Product || ! isset( $_POST[ self::FIELD ] ) || ! is_string( $_POST[ self::FIELD ] ) ) {
 			return;
 		}
@@ -109,14 +109,13 @@ final class SeasonFields {
 	 */
 	public function save_category( mixed $term_id ): void {
 		$term_id = (int) $term_id;
-		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonces checked right here; the value is only compared with a year pattern.
+		// Nonces checked right here; the value is only compared with a year pattern.
 		if ( $term_id <= 0 || ! isset( $_POST[ self::FIELD ] ) || ! is_string( $_POST[ self::FIELD ] ) || ! current_user_can( 'edit_term', $term_id ) ) {
 			return;
 		}
 		$edit  = isset( $_POST['_wpnonce'] ) && is_string( $_POST['_wpnonce'] ) && false !== wp_verify_nonce( wp_unslash( $_POST['_wpnonce'] ), 'update-tag_' . $term_id );
 		$add   = isset( $_POST['_wpnonce_add-tag'] ) && is_string( $_POST['_wpnonce_add-tag'] ) && false !== wp_verify_nonce( wp_unslash( $_POST['_wpnonce_add-tag'] ), 'add-tag' );
 		$value = trim( sanitize_text_field( wp_unslash( $_POST[ self::FIELD ] ) ) );
-		// phpcs:enable
 		if ( ! $edit && ! $add ) {
 			return;
 		}

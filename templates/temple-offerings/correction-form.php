@@ -48,7 +48,8 @@ $temple_title_id = 'temple-offerings-correction-title';
 		<p><?php echo esc_html( $read_only['why'] ); ?></p>
 		<?php if ( null !== $read_only['heading'] ) : ?>
 			<div class="temple-offerings-correction__read-only">
-				<p><strong><?php echo esc_html( $read_only['heading'] ); ?></strong><?php foreach ( $read_only['parts'] as $temple_part ) : ?><br><?php echo esc_html( $temple_part ); ?><?php endforeach; ?></p>
+				<p><strong><?php echo esc_html( $read_only['heading'] ); ?></strong><?php foreach ( $read_only['parts'] as $temple_part ) :
+					?><br><?php echo esc_html( $temple_part ); ?><?php endforeach; ?></p>
 			</div>
 		<?php endif; ?>
 		<p><a class="button" href="<?php echo esc_url( $back ); ?>"><?php esc_html_e( 'Back to the order', 'temple-offerings' ); ?></a></p>
@@ -74,8 +75,7 @@ $temple_title_id = 'temple-offerings-correction-title';
 					<?php foreach ( $rows as $temple_row ) : ?>
 						<?php if ( 'heading' === $temple_row['type'] ) : ?>
 							<tr><th colspan="2" scope="rowgroup"><h2><?php echo esc_html( $temple_row['label'] ); ?></h2></th></tr>
-							<?php continue; ?>
-						<?php endif; ?>
+						<?php else : ?>
 						<tr>
 							<th scope="row">
 								<?php if ( 'date' === $temple_row['type'] ) : ?>
@@ -93,12 +93,14 @@ $temple_title_id = 'temple-offerings-correction-title';
 										<label for="<?php echo esc_attr( $temple_control['id'] ); ?>"><?php echo esc_html( $temple_control['title'] ); ?></label>
 									<?php endif; ?>
 									<?php if ( 'multiline' === $temple_control['type'] ) : ?>
-										<textarea class="large-text" rows="3" id="<?php echo esc_attr( $temple_control['id'] ); ?>" name="<?php echo esc_attr( $temple_control['name'] ); ?>"<?php foreach ( $temple_control['aria'] as $temple_attribute => $temple_value ) : ?> <?php echo esc_attr( $temple_attribute ); ?>="<?php echo esc_attr( $temple_value ); ?>"<?php endforeach; ?>><?php echo esc_textarea( $temple_control['value'] ); ?></textarea>
+										<textarea class="large-text" rows="3" id="<?php echo esc_attr( $temple_control['id'] ); ?>" name="<?php echo esc_attr( $temple_control['name'] ); ?>"<?php foreach ( $temple_control['aria'] as $temple_attribute => $temple_value ) :
+											?> <?php echo esc_attr( $temple_attribute ); ?>="<?php echo esc_attr( $temple_value ); ?>"<?php endforeach; ?>><?php echo esc_textarea( $temple_control['value'] ); ?></textarea>
 									<?php elseif ( 'boolean' === $temple_control['type'] ) : ?>
 										<input type="hidden" name="<?php echo esc_attr( $temple_control['name'] ); ?>" value="0">
 										<input type="checkbox" id="<?php echo esc_attr( $temple_control['id'] ); ?>" name="<?php echo esc_attr( $temple_control['name'] ); ?>" value="1"<?php checked( $temple_control['checked'] ); ?>>
 									<?php elseif ( 'select' === $temple_control['type'] ) : ?>
-										<select id="<?php echo esc_attr( $temple_control['id'] ); ?>" name="<?php echo esc_attr( $temple_control['name'] ); ?>"<?php foreach ( $temple_control['aria'] as $temple_attribute => $temple_value ) : ?> <?php echo esc_attr( $temple_attribute ); ?>="<?php echo esc_attr( $temple_value ); ?>"<?php endforeach; ?>>
+										<select id="<?php echo esc_attr( $temple_control['id'] ); ?>" name="<?php echo esc_attr( $temple_control['name'] ); ?>"<?php foreach ( $temple_control['aria'] as $temple_attribute => $temple_value ) :
+											?> <?php echo esc_attr( $temple_attribute ); ?>="<?php echo esc_attr( $temple_value ); ?>"<?php endforeach; ?>>
 											<?php if ( $temple_control['choose'] ) : ?>
 												<option value="" selected><?php esc_html_e( 'Please choose', 'temple-offerings' ); ?></option>
 											<?php endif; ?>
@@ -107,7 +109,8 @@ $temple_title_id = 'temple-offerings-correction-title';
 											<?php endforeach; ?>
 										</select>
 									<?php else : ?>
-										<input type="text" class="regular-text" id="<?php echo esc_attr( $temple_control['id'] ); ?>" name="<?php echo esc_attr( $temple_control['name'] ); ?>" value="<?php echo esc_attr( $temple_control['value'] ); ?>"<?php foreach ( $temple_control['aria'] as $temple_attribute => $temple_value ) : ?> <?php echo esc_attr( $temple_attribute ); ?>="<?php echo esc_attr( $temple_value ); ?>"<?php endforeach; ?>>
+										<input type="text" class="regular-text" id="<?php echo esc_attr( $temple_control['id'] ); ?>" name="<?php echo esc_attr( $temple_control['name'] ); ?>" value="<?php echo esc_attr( $temple_control['value'] ); ?>"<?php foreach ( $temple_control['aria'] as $temple_attribute => $temple_value ) :
+											?> <?php echo esc_attr( $temple_attribute ); ?>="<?php echo esc_attr( $temple_value ); ?>"<?php endforeach; ?>>
 									<?php endif; ?>
 								<?php endforeach; ?>
 								<?php if ( 'date' === $temple_row['type'] ) : ?>
@@ -118,6 +121,7 @@ $temple_title_id = 'temple-offerings-correction-title';
 								<?php endif; ?>
 							</td>
 						</tr>
+						<?php endif; ?>
 					<?php endforeach; ?>
 				</tbody>
 			</table>

@@ -26,7 +26,7 @@ defined( 'ABSPATH' ) || exit;
 	<title><?php echo esc_html( $title ); ?></title>
 	<link rel="stylesheet" href="<?php echo esc_url( $stylesheet ); ?>">
 	<?php if ( '' !== $page_rules ) : ?>
-		<style><?php echo $page_rules; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CSS made of numbers, tags stripped (PrintDocument::open()). ?></style>
+		<style><?php echo $page_rules; // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- CSS made of numbers, tags stripped (PrintDocument::open()). ?></style>
 	<?php endif; ?>
 </head>
 <body class="<?php echo esc_attr( $body_class ); ?>">

@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 ?>
 <?php if ( ! $block_theme ) : ?>
 	<?php get_header(); ?>
-<main id="main" class="site-main"><?php echo $content; // phpcs:ignore WordPress.Security.EscapeOutput -- the page's template escapes. ?></main>
+<main id="main" class="site-main"><?php echo $content; // phpcs:ignore TempleOfferings.Security.EscapeOutput -- the page's template escapes. ?></main>
 	<?php get_footer(); ?>
 <?php else : ?>
 <!DOCTYPE html>
@@ -34,9 +34,9 @@ defined( 'ABSPATH' ) || exit;
 	<?php wp_head(); ?>
 </head>
 <body <?php body_class(); ?>>
-<?php wp_body_open(); ?>
-<div class="wp-site-blocks"><?php echo $blocks; // phpcs:ignore WordPress.Security.EscapeOutput -- blocks rendered by WordPress; the page's template escapes its own. ?></div>
-<?php wp_footer(); ?>
+	<?php wp_body_open(); ?>
+<div class="wp-site-blocks"><?php echo $blocks; // phpcs:ignore TempleOfferings.Security.EscapeOutput -- blocks rendered by WordPress; the page's template escapes its own. ?></div>
+	<?php wp_footer(); ?>
 </body>
 </html>
 <?php endif; ?>

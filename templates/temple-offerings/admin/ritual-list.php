@@ -127,7 +127,7 @@ use TempleOfferings\RitualList\ListColumns;
 					<tr>
 						<?php foreach ( $columns as $temple_key => $temple_heading ) : ?>
 							<?php // As on paper: a heading wraps between its words, never inside one (訂單編 / 號). ?>
-							<th scope="col" class="column-<?php echo esc_attr( $temple_key ); ?>"><?php echo ListColumns::heading_html( $temple_heading ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- heading_html() escapes every piece. ?></th>
+							<th scope="col" class="column-<?php echo esc_attr( $temple_key ); ?>"><?php echo ListColumns::heading_html( $temple_heading ); // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- heading_html() escapes every piece. ?></th>
 						<?php endforeach; ?>
 					</tr>
 				</thead>
