@@ -74,7 +74,7 @@ use TempleOfferings\RitualList\ListColumns;
 		<?php if ( null !== $form['tai_sui'] ) : ?>
 			<p>
 				<label><input type="checkbox" name="tai_sui" value="1" aria-describedby="temple-staff-tai-sui-help"<?php checked( $form['tai_sui'] ); ?>> <?php esc_html_e( 'Only believers who offend Tai Sui', 'temple-offerings' ); ?></label><br>
-				<span id="temple-staff-tai-sui-help" class="description"><?php esc_html_e( 'In the year and by the relations of the temple’s Tai Sui settings, from each believer’s lunar birthday; in the list, its print view and the exports.', 'temple-offerings' ); ?></span>
+				<span id="temple-staff-tai-sui-help" class="description"><?php esc_html_e( 'In each offering’s Tai Sui year and by the relations of the temple’s Tai Sui settings, from each believer’s lunar birthday; in the list, its print view and the exports.', 'temple-offerings' ); ?></span>
 			</p>
 		<?php endif; ?>
 		<?php if ( array() !== $form['columns'] ) : ?>
