@@ -117,7 +117,7 @@ final class Plugin {
 		$counter = new NumberCounter();
 		// Receipts: made out to a line's believers (read the one way), printed on their own paper sizes.
 		$believer_names = static fn( \WC_Order_Item_Product $item ): array => array_column( $line_believers->read( $item )['believers'] ?? array(), 'name' );
-		$receipt_page   = new PrintDocument( $this->url( 'assets/receipt/receipt.css' ), VERSION );
+		$receipt_page   = new PrintDocument( $templates, $this->url( 'assets/receipt/receipt.css' ), VERSION );
 		// Who may write and how often.
 		$origins         = new Origins();
 		$trusted_proxies = new TrustedProxies();
