@@ -35,6 +35,9 @@ use TempleOfferings\Offering\OfferingPages;
 use TempleOfferings\Offering\Offerings;
 use TempleOfferings\Offering\ProductCategories;
 use TempleOfferings\Offering\ProductsCache;
+use TempleOfferings\Opening\OpeningFeature;
+use TempleOfferings\Opening\PersonalShares;
+use TempleOfferings\Opening\RegistrationWindows;
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Order\OrderFeature;
 use TempleOfferings\Order\OrderLines;
@@ -94,6 +97,8 @@ final class Plugin {
 		$categories     = new ProductCategories();
 		$products_cache = new ProductsCache();
 		$cutoff         = new RegistrationCutoff();
+		// When registration opens and closes, by the server's clock.
+		$windows        = new RegistrationWindows();
 		// The cart's invariant (an offering line exists only with valid believers, one per unit).
 		$cart  = new BelieverCart( $offerings, new BelieverSanitizer(), new BelieverValidator(), new FieldMessage() );
 		$lines = new BelieverLines( $formatter );
@@ -113,7 +118,7 @@ final class Plugin {
 		$guest_hours = new GuestDraftHours();
 		$tai_sui     = new TaiSuiSettings( new TaiSuiWords() );
 		$staff       = new StaffAssets( $this->url( 'assets/staff/staff.css' ), VERSION, $this->url( 'assets/staff/correction-date.js' ), RitualListPage::SLUG );
-		$rest        = new RestFeature( $origins, $write_rate, $products_cache, $categories, $cutoff, $store, $offerings, $line_believers );
+		$rest        = new RestFeature( $origins, $write_rate, $products_cache, $categories, $cutoff, $windows, $store, $offerings, $line_believers );
 		$block       = new OfferingsBlock( $dir, $this->file, $origins, new BrowserDataOwner(), $guest_hours, $categories, $rest->preloaded_answers(), $tai_sui );
 		$book_page   = new FamilyBookPage( $this->file, $store, $categories, new FamilyBookOfferings( $offerings, $offering_pages ), $origins, $tai_sui );
 
@@ -132,6 +137,7 @@ final class Plugin {
 		( new RitualListFeature( $ritual_query, new RitualRows( $formatter, array( $tai_sui, 'staff_text' ) ), $print, $templates ) )->register();
 		( new PaperworkFeature( $ritual_query, $formatter, $print, $templates ) )->register();
 		( new CutoffFeature( $cutoff ) )->register();
+		( new OpeningFeature( $windows, new PersonalShares() ) )->register();
 		( new CorrectionFeature( $formatter, $line_believers, $lines, $cutoff, $staff, $dir . '/templates/', $this->url( 'assets/account/correction.css' ), VERSION ) )->register();
 	}
 

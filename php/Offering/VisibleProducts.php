@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Offering;
 
 use TempleOfferings\Cutoff\RegistrationCutoff;
+use TempleOfferings\Opening\RegistrationWindows;
 use TempleOfferings\Support\PlainText;
 use WC_Product;
 use WC_Product_Variation;
@@ -26,9 +27,10 @@ use WP_Query;
 final class VisibleProducts {
 
 	/**
-	 * @param RegistrationCutoff $cutoff Each row's registration cutoff day.
+	 * @param RegistrationCutoff  $cutoff  Each row's registration cutoff day.
+	 * @param RegistrationWindows $windows Each row's registration window.
 	 */
-	public function __construct( private RegistrationCutoff $cutoff ) {}
+	public function __construct( private RegistrationCutoff $cutoff, private RegistrationWindows $windows ) {}
 
 	/**
 	 * One page of rows (the REST contract's product shape) and the total count.
@@ -221,6 +223,7 @@ final class VisibleProducts {
 			$sale    = $product->is_on_sale() ? (string) $product->get_sale_price() : '';
 		}
 
+		$window = $this->windows->window_of( $product );
 		return array(
 			'id'                   => $product->get_id(),
 			'name'                 => PlainText::of( $product->get_name() ),
@@ -234,6 +237,9 @@ final class VisibleProducts {
 			'available_variations' => $variations,
 			// The day only: whether it has passed is decided per answer, so a cached row never goes stale.
 			'cutoff'               => $this->cutoff->date_of( $product ) ?? '',
+			// The moments only, as the day above: where now falls is decided per answer.
+			'opens_at'             => RegistrationWindows::iso( $window['opens'] ),
+			'closes_at'            => RegistrationWindows::iso( $window['closes'] ),
 		) + Images::fields( $product->get_image_id() ) + Seats::of( $product );
 	}
 
