@@ -1,0 +1,508 @@
+/**
+ * Opening day on the real shop: an offering that opens in about 25 seconds
+ * says when and counts down on its card, cannot be picked until then yet can
+ * be reached with the keyboard, becomes choosable at the second without a
+ * reload (nothing moves while it counts), and the add goes in; a closed
+ * offering says 已截止登記, and forged adds (wc-ajax, Store API), a cart
+ * checked out after the close and a new order through WooCommerce's REST API
+ * are refused with the sentence; an offering's places per order and per
+ * person (account, or a guest's e-mail) are refused with how many are left,
+ * counted across orders, unpaid ones included, cancelled ones not.
+ *
+ * The shop's time zone is Asia/Taipei (bin/shop/setup.php). Each test makes
+ * its own products, so moving their windows touches nothing another spec uses.
+ */
+/**
+ * External dependencies
+ */
+import {
+	expect,
+	test,
+	request as playwrightRequest,
+	type APIRequestContext,
+} from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { ADMIN } from './global-setup';
+import {
+	addBelievers,
+	lightBeliever,
+	shopPhp,
+	simpleProduct,
+	storeCart,
+} from './cart-helpers';
+import { lampBeliever, restNonce } from './order-helpers';
+import { signIn } from './request-helpers';
+
+const BASE = process.env.E2E_BASE_URL ?? '';
+
+const BILLING = {
+	first_name: '小明',
+	last_name: '王',
+	address_1: '中山路1號',
+	city: '台南市',
+	state: '台南市',
+	postcode: '700',
+	country: 'TW',
+	email: 'opening@example.com',
+	phone: '0912345678',
+};
+
+/** The shop's clock, in seconds: the server decides, not this process. */
+const serverNow = (): number => Number( shopPhp( 'echo time();' ).trim() );
+
+/**
+ * Sets a product's own window as its Temple tab would store it, and saves
+ * the product through WooCommerce (so the page's cached rows are dropped).
+ *
+ * @param id     Product id.
+ * @param opens  Opening (Unix seconds), or null for none.
+ * @param closes Close (Unix seconds), or null for none.
+ */
+const setWindow = ( id: number, opens: number | null, closes: number | null ) =>
+	shopPhp( `
+		$product = wc_get_product( ${ id } );
+		foreach ( array( '_temple_offerings_opens_at' => ${ opens ?? 'null' }, '_temple_offerings_closes_at' => ${ closes ?? 'null' } ) as $key => $moment ) {
+			null === $moment ? $product->delete_meta_data( $key ) : $product->update_meta_data( $key, (string) $moment );
+		}
+		$product->save();
+	` );
+
+/**
+ * Sets a product's limits as its Temple tab would store them.
+ *
+ * @param id        Product id.
+ * @param perOrder  Places per order, or null.
+ * @param perPerson Places per person, or null.
+ */
+const setLimits = (
+	id: number,
+	perOrder: number | null,
+	perPerson: number | null
+) =>
+	shopPhp( `
+		$product = wc_get_product( ${ id } );
+		foreach ( array( '_temple_offerings_per_order' => ${ perOrder ?? 'null' }, '_temple_offerings_per_person' => ${ perPerson ?? 'null' } ) as $key => $limit ) {
+			null === $limit ? $product->delete_meta_data( $key ) : $product->update_meta_data( $key, (string) $limit );
+		}
+		$product->save();
+	` );
+
+/**
+ * A moment's parts in Taipei.
+ *
+ * @param seconds Unix seconds.
+ */
+function taipei( seconds: number ) {
+	const parts = Object.fromEntries(
+		new Intl.DateTimeFormat( 'en-US', {
+			timeZone: 'Asia/Taipei',
+			year: 'numeric',
+			month: 'numeric',
+			day: 'numeric',
+			hour: '2-digit',
+			minute: '2-digit',
+			hourCycle: 'h23',
+		} )
+			.formatToParts( new Date( seconds * 1000 ) )
+			.map( ( part ) => [ part.type, part.value ] )
+	);
+	return {
+		short: `${ parts.month }月${ parts.day }日 ${ parts.hour }:${ parts.minute }`,
+		full: `${ parts.year }年${ parts.month }月${ parts.day }日 ${ parts.hour }:${ parts.minute }`,
+	};
+}
+
+/**
+ * Checks out a cart through the Store API, as the block checkout does.
+ *
+ * @param request Request context holding the cart.
+ * @param email   Billing e-mail.
+ */
+async function checkout( request: APIRequestContext, email: string ) {
+	const { nonce } = await storeCart( request );
+	const response = await request.post( '/wp-json/wc/store/v1/checkout', {
+		headers: { Nonce: nonce },
+		data: {
+			billing_address: { ...BILLING, email },
+			shipping_address: BILLING,
+			payment_method: 'cheque',
+		},
+	} );
+	return {
+		status: response.status(),
+		body: ( await response.json() ) as {
+			order_id?: number;
+			code?: string;
+			message?: string;
+		},
+	};
+}
+
+/**
+ * A Store API add of one product with believers.
+ *
+ * @param request   Request context.
+ * @param id        Product id.
+ * @param believers How many.
+ */
+async function storeAdd(
+	request: APIRequestContext,
+	id: number,
+	believers: number
+) {
+	const { nonce } = await storeCart( request );
+	const response = await request.post( '/wp-json/wc/store/v1/cart/add-item', {
+		headers: { Nonce: nonce },
+		data: {
+			id,
+			quantity: believers,
+			meta_data: [
+				{
+					key: '_believers_data',
+					value: Array.from( { length: believers }, ( _, n ) =>
+						lightBeliever( `開放${ n }` )
+					),
+				},
+			],
+		},
+	} );
+	return {
+		status: response.status(),
+		body: ( await response.json() ) as { code?: string; message?: string },
+	};
+}
+
+/**
+ * Adds believers of a product through the page's wc-ajax add.
+ *
+ * @param request Request context.
+ * @param id      Product id.
+ * @param count   How many believers.
+ */
+const ajaxAdd = ( request: APIRequestContext, id: number, count: number ) =>
+	addBelievers(
+		request,
+		id,
+		Array.from( { length: count }, ( _, n ) =>
+			lightBeliever( `限量${ n }` )
+		)
+	);
+
+/** A fresh guest's request context (its own WooCommerce session). */
+const guest = () => playwrightRequest.newContext( { baseURL: BASE } );
+
+declare global {
+	interface Window {
+		shifts?: Array< { value: number; startTime: number } >;
+		stayed?: boolean;
+	}
+}
+
+test( 'a card opening in 25 s says when and counts down, becomes choosable at the second without a reload, and the add goes in', async ( {
+	page,
+} ) => {
+	test.slow();
+	const id = simpleProduct( 'e2e-opening-soon', '倒數光明燈', 600, [
+		'light',
+	] );
+	const opens = serverNow() + 25;
+	setWindow( id, opens, null );
+	// Layout shifts, kept from the page's start.
+	await page.addInitScript( () => {
+		window.shifts = [];
+		new PerformanceObserver( ( list ) => {
+			for ( const entry of list.getEntries() ) {
+				window.shifts?.push( {
+					value: ( entry as unknown as { value: number } ).value,
+					startTime: entry.startTime,
+				} );
+			}
+		} ).observe( { type: 'layout-shift', buffered: true } );
+	} );
+
+	await page.goto( '/offerings/' );
+	const card = page
+		.getByRole( 'tabpanel' )
+		.getByRole( 'button', { name: /^倒數光明燈/ } );
+	const label = `${ taipei( opens ).short } 開放登記`;
+	await expect( card ).toContainText( label );
+	await expect( card ).toHaveAttribute( 'aria-disabled', 'true' );
+	const countdown = card.locator( '.temple-offerings__card-countdown' );
+	await expect( countdown ).toHaveText( /^00:00:[0-2]\d$/ );
+	await expect( countdown ).toHaveAttribute( 'aria-hidden', 'true' );
+	// Its name says when, not the seconds.
+	await expect( card ).toHaveAccessibleName(
+		new RegExp( `^倒數光明燈 NT\\$600 ${ label }$` )
+	);
+
+	// Reached with the keyboard, but Enter picks nothing yet.
+	await card.focus();
+	await expect( card ).toBeFocused();
+	await page.keyboard.press( 'Enter' );
+	await expect( card ).toHaveAttribute( 'aria-pressed', 'false' );
+
+	// The seconds move nothing on the page.
+	const box = await card.boundingBox();
+	const first = await countdown.textContent();
+	const from = await page.evaluate( () => {
+		window.stayed = true;
+		return performance.now();
+	} );
+	await expect( countdown ).not.toHaveText( first ?? '' );
+	await page.waitForTimeout( 1_500 );
+	expect( await card.boundingBox() ).toEqual( box );
+	expect(
+		await page.evaluate(
+			( since ) =>
+				( window.shifts ?? [] ).filter(
+					( shift ) => shift.startTime >= since
+				).length,
+			from
+		)
+	).toBe( 0 );
+
+	// At the second, by the server's clock: choosable, the same page.
+	const opened = await page.waitForFunction(
+		( name ) => {
+			const button = [
+				...document.querySelectorAll( '.temple-offerings__card' ),
+			].find( ( element ) => element.textContent?.startsWith( name ) );
+			return button && ! button.hasAttribute( 'aria-disabled' )
+				? Date.now()
+				: false;
+		},
+		'倒數光明燈',
+		{ timeout: 60_000, polling: 50 }
+	);
+	const openedAt = Number( await opened.jsonValue() );
+	test.info().annotations.push( {
+		type: 'opened',
+		description: `${ openedAt - opens * 1000 } ms after the opening second`,
+	} );
+	expect( openedAt ).toBeGreaterThanOrEqual( opens * 1000 - 250 );
+	expect( openedAt ).toBeLessThan( opens * 1000 + 3_000 );
+	expect( await page.evaluate( () => window.stayed ) ).toBe( true );
+	await expect( countdown ).toHaveCount( 0 );
+	await expect( card ).not.toContainText( '開放登記' );
+
+	await expect( card ).toBeFocused();
+	await page.keyboard.press( 'Enter' );
+	await expect( card ).toHaveAttribute( 'aria-pressed', 'true' );
+	const section = page.getByRole( 'region', {
+		name: '倒數光明燈',
+		exact: true,
+	} );
+	await section.getByRole( 'button', { name: '新增信眾' } ).click();
+	await section.getByLabel( '信眾姓名' ).last().fill( '王開放' );
+	await section.getByLabel( '信眾地址' ).last().fill( '台南市中山路1號' );
+	await Promise.all( [
+		page.waitForURL( /\/cart\/?/ ),
+		page
+			.getByRole( 'complementary', { name: '結緣品明細' } )
+			.getByRole( 'button', { name: '加入結緣品' } )
+			.click(),
+	] );
+	const cart = await storeCart( page.request );
+	expect( cart.items.map( ( item ) => [ item.id, item.quantity ] ) ).toEqual(
+		[ [ id, 1 ] ]
+	);
+} );
+
+test( 'a closed card says 已截止登記; forged adds, a cart checked out after the close and a REST order are refused with the sentence', async ( {
+	page,
+} ) => {
+	test.slow();
+	const closed = simpleProduct( 'e2e-opening-closed', '已截止光明燈', 600, [
+		'light',
+	] );
+	const later = simpleProduct( 'e2e-opening-later', '未開放光明燈', 600, [
+		'light',
+	] );
+	const now = serverNow();
+	setWindow( closed, now - 7_200, now - 60 );
+	const opens = now + 3 * 86_400;
+	setWindow( later, opens, null );
+	const closedSentence = `「已截止光明燈」已於 ${
+		taipei( now - 60 ).full
+	} 截止登記。`;
+	const laterSentence = `「未開放光明燈」將於 ${
+		taipei( opens ).full
+	} 開放登記。`;
+
+	await page.goto( '/offerings/' );
+	const grid = page.getByRole( 'tabpanel' );
+	const closedCard = grid.getByRole( 'button', { name: /^已截止光明燈/ } );
+	await expect( closedCard ).toBeDisabled();
+	await expect( closedCard ).toContainText( '已截止登記' );
+	const laterCard = grid.getByRole( 'button', { name: /^未開放光明燈/ } );
+	await expect( laterCard ).toHaveAttribute( 'aria-disabled', 'true' );
+	await expect( laterCard ).toContainText(
+		`${ taipei( opens ).short } 開放登記`
+	);
+	await expect(
+		laterCard.locator( '.temple-offerings__card-countdown' )
+	).toHaveText( /^[23] 天 \d\d:\d\d:\d\d$/ );
+
+	// Forged adds, as curl would post them, with believers that pass.
+	for ( const [ id, sentence, code ] of [
+		[ closed, closedSentence, 'temple_offerings_registration_closed' ],
+		[ later, laterSentence, 'temple_offerings_registration_not_open' ],
+	] as const ) {
+		const ajax = await ajaxAdd( page.request, id, 1 );
+		expect( ajax ).toMatchObject( {
+			error: true,
+			message: sentence,
+			code,
+		} );
+		const store = await storeAdd( page.request, id, 1 );
+		expect( store.status ).toBe( 400 );
+		expect( store.body ).toMatchObject( { code, message: sentence } );
+	}
+	expect( ( await storeCart( page.request ) ).items ).toEqual( [] );
+
+	// A cart filled while open, checked out after the close.
+	const closing = simpleProduct( 'e2e-opening-closing', '將截止光明燈', 600, [
+		'light',
+	] );
+	setWindow( closing, null, now + 3_600 );
+	expect( ( await ajaxAdd( page.request, closing, 1 ) ).error ).toBeFalsy();
+	const closesAt = serverNow() - 1;
+	setWindow( closing, null, closesAt );
+	const late = await checkout( page.request, 'late@example.com' );
+	expect( late.status ).toBeGreaterThanOrEqual( 400 );
+	expect( late.body.order_id ).toBeUndefined();
+	expect( late.body.message ).toContain(
+		`「將截止光明燈」已於 ${ taipei( closesAt ).full } 截止登記。`
+	);
+
+	// WooCommerce's REST orders API makes no new order of it either.
+	const admin = await playwrightRequest.newContext( {
+		baseURL: BASE,
+		storageState: ADMIN,
+	} );
+	const nonce = await restNonce( admin );
+	const rest = await admin.post( '/wp-json/wc/v3/orders', {
+		headers: { 'X-WP-Nonce': nonce },
+		data: {
+			status: 'processing',
+			billing: { first_name: '測試', last_name: '信眾' },
+			line_items: [
+				{
+					product_id: closed,
+					quantity: 1,
+					meta_data: [
+						{
+							key: '_believers_data',
+							value: [ lampBeliever( '王截止' ) ],
+						},
+					],
+				},
+			],
+		},
+	} );
+	expect( rest.status() ).toBe( 400 );
+	expect( await rest.json() ).toMatchObject( {
+		code: 'temple_offerings_registration_closed',
+		message: closedSentence,
+	} );
+	await admin.dispose();
+} );
+
+test( 'places per person and per order are refused with how many are left, across orders, unpaid ones included and cancelled ones not', async () => {
+	test.slow();
+	const lamp = simpleProduct( 'e2e-opening-per-person', '限量斗燈', 600, [
+		'light',
+	] );
+	const single = simpleProduct( 'e2e-opening-per-order', '一單一位燈', 600, [
+		'light',
+	] );
+	setLimits( lamp, null, 2 );
+	setLimits( single, 1, null );
+	const login = `e2e-opening-${ Date.now() }`;
+	shopPhp(
+		`wp_insert_user( array( 'user_login' => '${ login }', 'user_pass' => 'password', 'user_email' => '${ login }@example.com', 'role' => 'customer' ) );`
+	);
+	const { api } = await signIn( login );
+
+	// The first order: one place, unpaid (cheque, on hold).
+	expect( ( await ajaxAdd( api, lamp, 1 ) ).error ).toBeFalsy();
+	const firstOrder = await checkout( api, `${ login }@example.com` );
+	expect( firstOrder.status ).toBe( 200 );
+
+	// Two more: one is left to this person.
+	const two = await ajaxAdd( api, lamp, 2 );
+	expect( two ).toMatchObject( {
+		error: true,
+		code: 'temple_offerings_person_limit',
+		message: '「限量斗燈」每人限登記 2 位，您還可登記 1 位。',
+	} );
+	const storeTwo = await storeAdd( api, lamp, 2 );
+	expect( storeTwo.status ).toBe( 400 );
+	expect( storeTwo.body.message ).toBe(
+		'「限量斗燈」每人限登記 2 位，您還可登記 1 位。'
+	);
+	expect( ( await ajaxAdd( api, lamp, 1 ) ).error ).toBeFalsy();
+	expect( ( await checkout( api, `${ login }@example.com` ) ).status ).toBe(
+		200
+	);
+	expect( await ajaxAdd( api, lamp, 1 ) ).toMatchObject( {
+		error: true,
+		message: '「限量斗燈」每人限登記 2 位，您已登記滿 2 位。',
+	} );
+
+	// A cancelled order gives its place back.
+	shopPhp(
+		`wc_get_order( ${ firstOrder.body.order_id } )->update_status( 'cancelled' );`
+	);
+	expect( ( await ajaxAdd( api, lamp, 1 ) ).error ).toBeFalsy();
+	await api.delete( '/wp-json/wc/store/v1/cart/items', {
+		headers: { Nonce: ( await storeCart( api ) ).nonce },
+	} );
+
+	// Per order: one place an order.
+	expect( await ajaxAdd( api, single, 2 ) ).toMatchObject( {
+		error: true,
+		code: 'temple_offerings_order_limit',
+		message: '「一單一位燈」每筆訂單限登記 1 位，這筆訂單還可登記 1 位。',
+	} );
+	expect( ( await ajaxAdd( api, single, 1 ) ).error ).toBeFalsy();
+	expect( await ajaxAdd( api, single, 1 ) ).toMatchObject( {
+		error: true,
+		message: '「一單一位燈」每筆訂單限登記 1 位，這筆訂單已登記滿 1 位。',
+	} );
+	await api.dispose();
+
+	// Guests are one person by their billing e-mail, known at checkout.
+	const email = `${ login }-guest@example.com`;
+	const [ one, other ] = [ await guest(), await guest() ];
+	expect( ( await ajaxAdd( one, lamp, 1 ) ).error ).toBeFalsy();
+	expect( ( await ajaxAdd( other, lamp, 2 ) ).error ).toBeFalsy();
+	expect( ( await checkout( one, email ) ).status ).toBe( 200 );
+	const refused = await checkout( other, email );
+	expect( refused.status ).toBe( 400 );
+	expect( refused.body ).toMatchObject( {
+		code: 'temple_offerings_person_limit',
+		message: '「限量斗燈」每人限登記 2 位，您還可登記 1 位。',
+	} );
+
+	// Two checkouts of the last place at once: one order, one refusal.
+	const [ a, b ] = [ await guest(), await guest() ];
+	expect( ( await ajaxAdd( a, lamp, 1 ) ).error ).toBeFalsy();
+	expect( ( await ajaxAdd( b, lamp, 1 ) ).error ).toBeFalsy();
+	const both = await Promise.all( [
+		checkout( a, email ),
+		checkout( b, email ),
+	] );
+	expect( both.map( ( answer ) => answer.status ).sort() ).toEqual( [
+		200, 400,
+	] );
+	expect(
+		both.find( ( answer ) => answer.status === 400 )?.body.message
+	).toBe( '「限量斗燈」每人限登記 2 位，您已登記滿 2 位。' );
+	for ( const context of [ one, other, a, b ] ) {
+		await context.dispose();
+	}
+} );
