@@ -1,5 +1,5 @@
 /**
- * Opening day on the real shop: an offering that opens in about 25 seconds
+ * Opening day on the real shop: an offering that opens in about 45 seconds
  * says when and counts down on its card, cannot be picked until then yet can
  * be reached with the keyboard, becomes choosable at the second without a
  * reload (nothing moves while it counts), and the add goes in; a closed
@@ -201,14 +201,15 @@ declare global {
 	}
 }
 
-test( 'a card opening in 25 s says when and counts down, becomes choosable at the second without a reload, and the add goes in', async ( {
+test( 'a card opening in 45 s says when and counts down, becomes choosable at the second without a reload, and the add goes in', async ( {
 	page,
 } ) => {
 	test.slow();
 	const id = simpleProduct( 'e2e-opening-soon', '倒數光明燈', 600, [
 		'light',
 	] );
-	const opens = serverNow() + 25;
+	// 45 s: on this shared machine a page has taken over 25 s to load.
+	const opens = serverNow() + 45;
 	setWindow( id, opens, null );
 	// Layout shifts, kept from the page's start.
 	await page.addInitScript( () => {
@@ -231,7 +232,7 @@ test( 'a card opening in 25 s says when and counts down, becomes choosable at th
 	await expect( card ).toContainText( label );
 	await expect( card ).toHaveAttribute( 'aria-disabled', 'true' );
 	const countdown = card.locator( '.temple-offerings__card-countdown' );
-	await expect( countdown ).toHaveText( /^00:00:[0-2]\d$/ );
+	await expect( countdown ).toHaveText( /^00:00:[0-4]\d$/ );
 	await expect( countdown ).toHaveAttribute( 'aria-hidden', 'true' );
 	// Its name says when, not the seconds.
 	await expect( card ).toHaveAccessibleName(
