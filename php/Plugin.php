@@ -39,6 +39,9 @@ use TempleOfferings\Offering\OfferingPages;
 use TempleOfferings\Offering\Offerings;
 use TempleOfferings\Offering\ProductCategories;
 use TempleOfferings\Offering\ProductsCache;
+use TempleOfferings\Opening\OpeningFeature;
+use TempleOfferings\Opening\PersonalShares;
+use TempleOfferings\Opening\RegistrationWindows;
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Order\OrderFeature;
 use TempleOfferings\Order\OrderLines;
@@ -103,6 +106,8 @@ final class Plugin {
 		$categories     = new ProductCategories();
 		$products_cache = new ProductsCache();
 		$cutoff         = new RegistrationCutoff();
+		// When registration opens and closes, by the server's clock.
+		$windows        = new RegistrationWindows();
 		// The cart's invariant (an offering line exists only with valid believers, one per unit).
 		$cart  = new BelieverCart( $offerings, new BelieverSanitizer(), new BelieverValidator(), new FieldMessage() );
 		$lines = new BelieverLines( $formatter );
@@ -128,7 +133,7 @@ final class Plugin {
 		$seasons     = new TaiSuiSeasons();
 		$tai_sui     = new TaiSuiSettings( new TaiSuiWords(), $seasons );
 		$staff       = new StaffAssets( $this->url( 'assets/staff/staff.css' ), VERSION, $this->url( 'assets/staff/correction-date.js' ), RitualListPage::SLUG );
-		$rest        = new RestFeature( $origins, $write_rate, $products_cache, $categories, $cutoff, $store, $offerings, $line_believers, $seasons );
+		$rest        = new RestFeature( $origins, $write_rate, $products_cache, $categories, $cutoff, $windows, $store, $offerings, $line_believers, $seasons );
 		$block       = new OfferingsBlock( $dir, $this->file, $origins, new BrowserDataOwner(), $guest_hours, $categories, $rest->preloaded_answers(), $tai_sui );
 		$book_page   = new FamilyBookPage( $this->file, $store, $categories, new FamilyBookOfferings( $offerings, $offering_pages ), $origins, $tai_sui );
 
@@ -152,6 +157,7 @@ final class Plugin {
 		( new ReceiptFeature( $counter, $believer_names, $receipt_page, $templates ) )->register();
 		( new CorrectionFeature( $formatter, $line_believers, $lines, $cutoff, $staff, $templates, $dir . '/templates/', $this->url( 'assets/account/correction.css' ), VERSION ) )->register();
 		( new StaffEntryFeature( $cart, $lines, $line_believers, $short_lines, $refunded, $rest->guard(), $origins, $this->file ) )->register();
+		( new OpeningFeature( $windows, new PersonalShares() ) )->register();
 	}
 
 	/**

@@ -133,5 +133,8 @@ export function parseSettings( raw: string | undefined ): PageSettings {
 		...( categories ? { categories } : {} ),
 		// Read by the believer forms' chunk (taiSuiSettingsOf()), not here.
 		...( data.taiSui !== undefined ? { taiSui: data.taiSui } : {} ),
+		...( typeof data.now === 'number' && Number.isFinite( data.now )
+			? { now: data.now }
+			: {} ),
 	};
 }

@@ -14,6 +14,7 @@ import domReady from '@wordpress/dom-ready';
 import { startOfferingPage, whenCatalogueReady } from './app';
 import { OfferingPage } from './components/offering-page/offering-page';
 import { Toaster } from './components/toaster/toaster';
+import { setServerTime } from './hooks/use-registration';
 import { parseSettings } from './settings';
 
 /**
@@ -27,6 +28,22 @@ function afterNextPaint(): Promise< void > {
 	return new Promise( ( resolve ) =>
 		requestAnimationFrame( () => setTimeout( resolve, 0 ) )
 	);
+}
+
+/**
+ * When the page's answer began to arrive, on the browser's clock: the
+ * server read its clock for the block just before it answered, so the
+ * difference is the server's clock ahead of the browser's (less the
+ * network's one-way delay), wherever the script has got to since.
+ *
+ * @return Milliseconds since the epoch.
+ */
+function pageArrival(): number {
+	const [ navigation ] = performance.getEntriesByType?.( 'navigation' ) ?? [];
+	return navigation && 'responseStart' in navigation
+		? performance.timeOrigin +
+				( navigation as PerformanceNavigationTiming ).responseStart
+		: Date.now();
 }
 
 declare global {
@@ -78,6 +95,9 @@ domReady( async () => {
 		return;
 	}
 	const settings = parseSettings( carried.textContent ?? undefined );
+	if ( settings.now !== undefined ) {
+		setServerTime( settings.now, pageArrival() );
+	}
 	startOfferingPage( settings );
 
 	// Toasts sit above the page (position: fixed) in a root of their own,

@@ -201,7 +201,9 @@ final class OfferingsBlock {
 	 * per-user except `isLoggedIn` and `owner` (the token the page's stored
 	 * drafts and copied believer are checked against: 'guest' for every guest),
 	 * so a page cache can serve guests the same HTML (the REST nonce of a guest
-	 * is the same for every guest).
+	 * is the same for every guest). `now` is the server's clock: a page served
+	 * from a cache sets the countdowns by the moment it was made, so a page
+	 * with offerings about to open should not be cached for long.
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
 	 * @return array<string, mixed>
@@ -237,6 +239,9 @@ final class OfferingsBlock {
 			'guestDraftHours'   => $this->guest_hours->hours(),
 			// The site's too: the 太歲 hint under a believer's birthday and its 太歲燈 button.
 			'taiSui'            => $this->tai_sui->for_page(),
+			// The server's clock when the page was made (milliseconds): the countdown to an
+			// offering's opening runs on it, never on the browser's own clock.
+			'now'               => (int) floor( microtime( true ) * 1000 ),
 		);
 	}
 }

@@ -115,6 +115,8 @@ final class OfferingsMarkup {
 				'regular_price' => self::string( $product['regular_price'] ?? '' ),
 				'sale_price'    => self::string( $product['sale_price'] ?? '' ),
 				'cutoff_label'  => self::string( $product['cutoff_label'] ?? '' ),
+				'before'        => 'before' === ( $product['registration'] ?? '' ),
+				'opens_label'   => self::string( $product['opens_label'] ?? '' ),
 				'variation'     => false,
 			);
 			if ( ! in_array( $base['type'], array( 'variable', 'variable-subscription' ), true ) ) {
@@ -211,22 +213,27 @@ final class OfferingsMarkup {
 	 */
 	private function card( array $row, int $index ): string {
 		$compact = (bool) $row['variation'];
+		// Before its opening a card says when, with room for the countdown the script writes.
+		$before  = (bool) $row['before'];
 		$classes = 'temple-offerings__card'
 			. ( $compact ? ' is-compact' : '' )
 			. ( $row['sold_out'] ? ' is-sold-out' : '' )
-			. ( ! $row['sold_out'] && $row['low_stock'] ? ' is-low-stock' : '' );
-		$places  = ( $row['sold_out'] && '' !== $row['cutoff_label'] ? $row['cutoff_label'] : '' );
+			. ( ! $row['sold_out'] && $row['low_stock'] ? ' is-low-stock' : '' )
+			. ( $before ? ' is-before-opening' : '' );
+		$places  = $before ? $row['opens_label'] : '';
+		$places  = '' !== $places ? $places : ( $row['sold_out'] && '' !== $row['cutoff_label'] ? $row['cutoff_label'] : '' );
 		$places  = '' !== $places ? $places : self::places_label( $row );
 		$places  = '' !== $places ? $places : $row['cutoff_label'];
 
 		return sprintf(
-			'<button type="button" class="%s" aria-pressed="false"%s>%s<span class="temple-offerings__card-body"><span class="temple-offerings__card-name">%s</span><span class="temple-offerings__card-price">%s</span>%s</span></button>',
+			'<button type="button" class="%s" aria-pressed="false"%s>%s<span class="temple-offerings__card-body"><span class="temple-offerings__card-name">%s</span><span class="temple-offerings__card-price">%s</span>%s%s</span></button>',
 			$classes,
-			$row['sold_out'] ? ' disabled=""' : '',
+			$row['sold_out'] && ! $before ? ' disabled=""' : ( $before ? ' aria-disabled="true"' : '' ),
 			$compact ? '' : '<span class="temple-offerings__card-media">' . $this->image( $row, $index ) . '</span>',
 			self::text( self::card_name( $row['name'], $compact ) ),
 			$this->price( $row ),
-			'' !== $places ? '<span class="temple-offerings__card-places">' . self::text( $places ) . '</span>' : ''
+			'' !== $places ? '<span class="temple-offerings__card-places">' . self::text( $places ) . '</span>' : '',
+			$before ? '<span class="temple-offerings__card-countdown" aria-hidden="true"></span>' : ''
 		);
 	}
 

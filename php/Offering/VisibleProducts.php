@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Offering;
 
 use TempleOfferings\Cutoff\RegistrationCutoff;
+use TempleOfferings\Opening\RegistrationWindows;
 use TempleOfferings\Support\PlainText;
 use TempleOfferings\TaiSui\TaiSuiSeasons;
 use WC_Product;
@@ -27,10 +28,11 @@ use WP_Query;
 final class VisibleProducts {
 
 	/**
-	 * @param RegistrationCutoff $cutoff  Each row's registration cutoff day.
-	 * @param TaiSuiSeasons      $seasons Each row's own season (太歲 year).
+	 * @param RegistrationCutoff  $cutoff  Each row's registration cutoff day.
+	 * @param RegistrationWindows $windows Each row's registration window.
+	 * @param TaiSuiSeasons       $seasons Each row's own season (太歲 year).
 	 */
-	public function __construct( private RegistrationCutoff $cutoff, private TaiSuiSeasons $seasons ) {}
+	public function __construct( private RegistrationCutoff $cutoff, private RegistrationWindows $windows, private TaiSuiSeasons $seasons ) {}
 
 	/**
 	 * One page of rows (the REST contract's product shape) and the total count.
@@ -223,6 +225,7 @@ final class VisibleProducts {
 			$sale    = $product->is_on_sale() ? (string) $product->get_sale_price() : '';
 		}
 
+		$window = $this->windows->window_of( $product );
 		return array(
 			'id'                   => $product->get_id(),
 			'name'                 => PlainText::of( $product->get_name() ),
@@ -239,6 +242,9 @@ final class VisibleProducts {
 			// Its own or its categories' year only (0: none): the site's year, or today's, is
 			// filled in per answer (VisibleProductsController), so a cached row never goes stale.
 			'tai_sui_year'         => $this->seasons->own( $product ) ?? 0,
+			// The moments only, as the day above: where now falls is decided per answer.
+			'opens_at'             => RegistrationWindows::iso( $window['opens'] ),
+			'closes_at'            => RegistrationWindows::iso( $window['closes'] ),
 		) + Images::fields( $product->get_image_id() ) + Seats::of( $product );
 	}
 

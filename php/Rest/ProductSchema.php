@@ -84,7 +84,24 @@ final class ProductSchema {
 				),
 				'closed'               => array(
 					'type'        => 'boolean',
-					'description' => __( 'The cutoff day has passed: shown, not selectable, not purchasable.', 'temple-offerings' ),
+					'description' => __( 'The cutoff day has passed, or the registration window has closed: shown, not selectable, not purchasable.', 'temple-offerings' ),
+				),
+				'opens_at'             => array(
+					'type'        => 'string',
+					'description' => __( 'When registration opens (ISO 8601 with the site\'s offset); empty when there is no opening.', 'temple-offerings' ),
+				),
+				'closes_at'            => array(
+					'type'        => 'string',
+					'description' => __( 'When registration closes (ISO 8601 with the site\'s offset); empty when there is no close.', 'temple-offerings' ),
+				),
+				'registration'         => array(
+					'type'        => 'string',
+					'enum'        => array( 'before', 'open', 'closed' ),
+					'description' => __( 'Where the registration window stands at the time of the answer, by the server\'s clock.', 'temple-offerings' ),
+				),
+				'opens_label'          => array(
+					'type'        => 'string',
+					'description' => __( 'What the offering card says before registration opens, in the site\'s language; empty otherwise.', 'temple-offerings' ),
 				),
 				'tai_sui_year'         => array(
 					'type'        => 'integer',

@@ -18,6 +18,7 @@ use TempleOfferings\Offering\Offerings;
 use TempleOfferings\Offering\ProductCategories;
 use TempleOfferings\Offering\ProductsCache;
 use TempleOfferings\Offering\VisibleProducts;
+use TempleOfferings\Opening\RegistrationWindows;
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Security\Origins;
 use TempleOfferings\Security\WriteRateLimit;
@@ -40,20 +41,21 @@ final class RestFeature {
 	private RenewalController $renewal;
 
 	/**
-	 * @param Origins            $origins        The allowed origins.
-	 * @param WriteRateLimit     $write_rate     Writes per visitor and minute.
-	 * @param ProductsCache      $products_cache The visible-products cache.
-	 * @param ProductCategories  $categories     The shop's categories.
-	 * @param RegistrationCutoff $cutoff         The offering's cutoff day.
-	 * @param BelieverStore      $store          Saved believers.
-	 * @param Offerings          $offerings      Tells offerings from ordinary products.
-	 * @param LineBelievers      $line_believers The one reader of a line's believers.
-	 * @param TaiSuiSeasons      $seasons        Each offering's season (太歲 year).
+	 * @param Origins             $origins        The allowed origins.
+	 * @param WriteRateLimit      $write_rate     Writes per visitor and minute.
+	 * @param ProductsCache       $products_cache The visible-products cache.
+	 * @param ProductCategories   $categories     The shop's categories.
+	 * @param RegistrationCutoff  $cutoff         The offering's cutoff day.
+	 * @param RegistrationWindows $windows        When registration opens and closes.
+	 * @param BelieverStore       $store          Saved believers.
+	 * @param Offerings           $offerings      Tells offerings from ordinary products.
+	 * @param LineBelievers       $line_believers The one reader of a line's believers.
+	 * @param TaiSuiSeasons       $seasons        Each offering's season (太歲 year).
 	 */
-	public function __construct( Origins $origins, WriteRateLimit $write_rate, ProductsCache $products_cache, ProductCategories $categories, RegistrationCutoff $cutoff, BelieverStore $store, Offerings $offerings, LineBelievers $line_believers, TaiSuiSeasons $seasons ) {
-		$catalogue       = new VisibleProducts( $cutoff, $seasons );
+	public function __construct( Origins $origins, WriteRateLimit $write_rate, ProductsCache $products_cache, ProductCategories $categories, RegistrationCutoff $cutoff, RegistrationWindows $windows, BelieverStore $store, Offerings $offerings, LineBelievers $line_believers, TaiSuiSeasons $seasons ) {
+		$catalogue       = new VisibleProducts( $cutoff, $windows, $seasons );
 		$this->guard     = new WriteGuard( $origins, $write_rate );
-		$this->visible   = new VisibleProductsController( $catalogue, $products_cache, $categories, $cutoff, $seasons );
+		$this->visible   = new VisibleProductsController( $catalogue, $products_cache, $categories, $cutoff, $windows, $seasons );
 		$this->believers = new BelieversController( $store, new BelieverSanitizer(), new BelieverValidator(), $this->guard, $categories, new FieldMessage() );
 		$this->renewal   = new RenewalController( $offerings, $line_believers, $catalogue );
 	}

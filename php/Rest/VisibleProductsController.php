@@ -15,6 +15,8 @@ use TempleOfferings\Offering\ProductCategories;
 use TempleOfferings\Offering\ProductsCache;
 use TempleOfferings\Offering\ProductsQuery;
 use TempleOfferings\Offering\VisibleProducts;
+use TempleOfferings\Opening\OpeningWindow;
+use TempleOfferings\Opening\RegistrationWindows;
 use TempleOfferings\TaiSui\TaiSuiSeasons;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -46,13 +48,14 @@ final class VisibleProductsController {
 	private const MAX_CATEGORIES = 50;
 
 	/**
-	 * @param VisibleProducts   $products   The catalogue reader.
-	 * @param ProductsCache     $cache      Stored answers.
-	 * @param ProductCategories  $categories The shop's real categories.
-	 * @param RegistrationCutoff $cutoff     Closes offerings past their cutoff day.
-	 * @param TaiSuiSeasons      $seasons    The year each offering's 太歲 is reckoned for.
+	 * @param VisibleProducts     $products   The catalogue reader.
+	 * @param ProductsCache       $cache      Stored answers.
+	 * @param ProductCategories   $categories The shop's real categories.
+	 * @param RegistrationCutoff  $cutoff     Closes offerings past their cutoff day.
+	 * @param RegistrationWindows $windows    Opens and closes offerings at their moments.
+	 * @param TaiSuiSeasons       $seasons    The year each offering's 太歲 is reckoned for.
 	 */
-	public function __construct( private VisibleProducts $products, private ProductsCache $cache, private ProductCategories $categories, private RegistrationCutoff $cutoff, private TaiSuiSeasons $seasons ) {}
+	public function __construct( private VisibleProducts $products, private ProductsCache $cache, private ProductCategories $categories, private RegistrationCutoff $cutoff, private RegistrationWindows $windows, private TaiSuiSeasons $seasons ) {}
 
 	public function register_routes(): void {
 		register_rest_route(
@@ -156,24 +159,32 @@ final class VisibleProductsController {
 	}
 
 	/**
-	 * Rows marked `closed` when their cutoff day has passed, with the card's
-	 * words for it (登記截止 12月31日, 已截止登記), and each with the year its
+	 * Rows marked `closed` when their cutoff day has passed or their window
+	 * has closed, with the card's words for it (登記截止 12月31日, 已截止登記),
+	 * where their window stands (`registration`: before, open, closed, with
+	 * 11月30日 10:00 開放登記 before it opens), and each with the year its
 	 * 太歲 is reckoned for (`tai_sui_year`: its own or its categories', else
-	 * the site's year or today's lunar year), decided now rather than stored
-	 * with the cached rows. The words come from here, translated with the
-	 * plugin's PHP strings, which keeps them out of the page's script.
+	 * the site's year or today's lunar year), all decided now by the server's
+	 * clock rather than stored with the cached rows. The words come from here,
+	 * translated with the plugin's PHP strings, which keeps them out of the
+	 * page's script.
 	 *
 	 * @param array<int, array<string, mixed>> $rows Products.
 	 * @return array<int, array<string, mixed>>
 	 */
 	private function closed( array $rows ): array {
+		$now = time();
 		foreach ( $rows as $index => $row ) {
 			$date   = CutoffDate::parse( $row['cutoff'] ?? '' );
-			$closed = $this->cutoff->is_past( $date );
+			$opens  = RegistrationWindows::from_iso( $row['opens_at'] ?? '' );
+			$closes = RegistrationWindows::from_iso( $row['closes_at'] ?? '' );
+			$state  = OpeningWindow::state( $opens, $closes, $now );
+			$closed = $this->cutoff->is_past( $date ) || OpeningWindow::CLOSED === $state;
 			$label  = null === $date ? '' : $this->cutoff->card_label( $date, $closed );
 			if ( $closed ) {
 				// No place can be taken any more: the page treats it as full (shown, not
 				// selectable), and the label says why instead of 額滿.
+				$label           = __( 'Registration closed', 'temple-offerings' );
 				$row['sold_out'] = true;
 				foreach ( is_array( $row['available_variations'] ?? null ) ? $row['available_variations'] : array() as $key => $variation ) {
 					$row['available_variations'][ $key ]['sold_out'] = true;
@@ -181,15 +192,29 @@ final class VisibleProductsController {
 			} elseif ( ! empty( $row['sold_out'] ) ) {
 				// A full offering says 額滿, not its cutoff.
 				$label = '';
+			} elseif ( null !== $closes && ( null === $date || $closes < $this->cutoff_moment( $date ) ) ) {
+				// The window closes before the cutoff day ends: the card names the earlier moment.
+				$label = $this->windows->closes_label( $closes );
 			}
 			$own            = (int) ( $row['tai_sui_year'] ?? 0 );
 			$rows[ $index ] = array(
 				'closed'       => $closed,
 				'cutoff_label' => $label,
+				'registration' => $closed ? OpeningWindow::CLOSED : $state,
+				'opens_label'  => OpeningWindow::BEFORE === $state && null !== $opens ? $this->windows->opens_label( $opens ) : '',
 				'tai_sui_year' => $this->seasons->resolve( $own > 0 ? $own : null ),
 			) + $row;
 		}
 		return $rows;
+	}
+
+	/**
+	 * The first moment a cutoff day has ended.
+	 *
+	 * @param string $date 'Y-m-d'.
+	 */
+	private function cutoff_moment( string $date ): int {
+		return CutoffDate::closes_at( $date, wp_timezone() )->getTimestamp();
 	}
 
 	/**

@@ -7,6 +7,7 @@
 /**
  * Internal dependencies
  */
+import { momentOf, type Registration } from '../domain/opening';
 import {
 	rowKey,
 	type Product,
@@ -64,6 +65,16 @@ function seats( from: Partial< Seats > ): Seats {
 }
 
 /**
+ * Where the server said the window stood; an answer without it (an older
+ * cached one) is open.
+ *
+ * @param value The wire value.
+ * @return The state.
+ */
+const registrationOf = ( value: unknown ): Registration =>
+	value === 'before' || value === 'closed' ? value : 'open';
+
+/**
  * The row of a non-variable product.
  *
  * @param product Product.
@@ -91,6 +102,11 @@ function simpleRow( product: Product ): ProductRow {
 		// The server's words for the cutoff; a closed offering also comes sold out.
 		cutoff_label: text( product.cutoff_label ),
 		...season( product.tai_sui_year ),
+		// The window, the same for every variation: the product opens and closes as one.
+		opens_at: momentOf( product.opens_at ),
+		closes_at: momentOf( product.closes_at ),
+		registration: registrationOf( product.registration ),
+		opens_label: text( product.opens_label ),
 	};
 }
 

@@ -5,6 +5,11 @@
  * variation of a variable product.
  */
 
+/**
+ * Internal dependencies
+ */
+import type { Registration } from '../domain/opening';
+
 export type ProductType =
 	'simple' | 'variable' | 'subscription' | 'variable-subscription';
 
@@ -35,6 +40,27 @@ export interface Cutoff {
 	cutoff_label: string;
 }
 
+/**
+ * An offering's registration window on the wire: its moments (ISO 8601 with
+ * the site's offset, '' for none), where it stood when the server answered,
+ * and the card's words before it opens (11月30日 10:00 開放登記).
+ */
+export interface WindowOnWire {
+	opens_at: string;
+	closes_at: string;
+	registration: Registration;
+	opens_label: string;
+}
+
+/** The same window on a row: the moments in milliseconds, null for none. */
+export interface RowWindow {
+	opens_at: number | null;
+	closes_at: number | null;
+	/** Where it stood when the server answered: the card's first render. */
+	registration: Registration;
+	opens_label: string;
+}
+
 /** One purchasable variation of a variable product. */
 export interface ProductVariation extends Partial< Seats > {
 	variation_id: number;
@@ -50,7 +76,8 @@ export interface ProductVariation extends Partial< Seats > {
 }
 
 /** A product on the wire. */
-export interface Product extends Partial< Seats >, Partial< Cutoff > {
+export interface Product
+	extends Partial< Seats >, Partial< Cutoff >, Partial< WindowOnWire > {
 	id: number;
 	name: string;
 	slug: string;
@@ -81,7 +108,8 @@ export interface Product extends Partial< Seats >, Partial< Cutoff > {
  * One card on the page: a simple product, or one variation of a variable one.
  * Selection and believers are kept in the store by `key`, not on the row.
  */
-export interface ProductRow extends Seats, Partial< Cutoff > {
+export interface ProductRow
+	extends Seats, Partial< Cutoff >, Partial< RowWindow > {
 	/** `${ product_id }:${ variation_id }`. */
 	key: string;
 	product_id: number;

@@ -49,4 +49,10 @@ export interface PageSettings extends BlockAttributes {
 	 * (domain/tai-sui-rules.ts's taiSuiSettingsOf()). Absent: no hint.
 	 */
 	taiSui?: unknown;
+	/**
+	 * The server's clock when it made the page, in milliseconds: the
+	 * countdowns to offerings' openings run on it (hooks/use-registration.ts).
+	 * Absent: the browser's own clock.
+	 */
+	now?: number;
 }

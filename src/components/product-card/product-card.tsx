@@ -11,6 +11,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { countdownText, type Registration } from '../../domain/opening';
 import { isSubscriptionType } from '../../domain/payload';
 import { placesLabel } from '../../domain/places';
 import { priceLabel } from '../../domain/pricing';
@@ -25,6 +26,13 @@ export interface ProductCardProps {
 	compact?: boolean;
 	/** Toggles the selection; without it the card is not interactive. */
 	onToggle?: () => void;
+	/**
+	 * Where the registration window stands now (useRegistration()); without
+	 * it, where the server said it stood (the editor preview, tests).
+	 */
+	registration?: Registration;
+	/** Milliseconds to the opening, for the countdown; null or absent: none shown yet. */
+	opensIn?: number | null;
 	/**
 	 * The card's place in its grid: the first row's images load at once, the
 	 * first card's before anything else. The server writes the same
@@ -96,6 +104,8 @@ function isOnSale( row: ProductRow ): boolean {
  * @param props.placeholderImage Fallback image URL.
  * @param props.compact          Compact variant for variations.
  * @param props.onToggle         Selection toggle.
+ * @param props.registration     Where the window stands now.
+ * @param props.opensIn          Milliseconds to the opening.
  * @param props.index            Its place in the grid.
  */
 export function ProductCard( {
@@ -104,14 +114,23 @@ export function ProductCard( {
 	placeholderImage,
 	compact = false,
 	onToggle,
+	registration = row.registration ?? 'open',
+	opensIn = null,
 	index = FIRST_ROW,
 }: ProductCardProps ) {
 	const subscription = isSubscriptionType( row.type );
 	const sale = isOnSale( row );
 	const image = row.image || placeholderImage;
-	// A closed offering comes sold out with 已截止登記 as its label, which
-	// goes first; otherwise places left, else the cutoff day.
+	const before = registration === 'before';
+	// Closed while the page was open: as the server answers a closed offering.
+	const closing = registration === 'closed' && ! row.sold_out;
+	const soldOut = row.sold_out || closing;
+	// Before its opening a card says when; a closed offering comes sold out
+	// with 已截止登記 as its label, which goes first; otherwise places left,
+	// else the cutoff day.
 	const places =
+		( before && row.opens_label ) ||
+		( closing && __( 'Registration closed', 'temple-offerings' ) ) ||
 		( row.sold_out && row.cutoff_label ) ||
 		placesLabel( row ) ||
 		row.cutoff_label;
@@ -179,6 +198,16 @@ export function ProductCard( {
 						{ places }
 					</span>
 				) : null }
+				{ before ? (
+					// Its room is kept from the first paint, so the seconds move nothing;
+					// read to no one each second (the label says when).
+					<span
+						className="temple-offerings__card-countdown"
+						aria-hidden="true"
+					>
+						{ opensIn === null ? null : countdownText( opensIn ) }
+					</span>
+				) : null }
 			</span>
 		</>
 	);
@@ -186,22 +215,27 @@ export function ProductCard( {
 		'temple-offerings__card' +
 		( selected ? ' is-selected' : '' ) +
 		( compact ? ' is-compact' : '' ) +
-		( row.sold_out ? ' is-sold-out' : '' ) +
-		( ! row.sold_out && row.low_stock ? ' is-low-stock' : '' );
+		( soldOut ? ' is-sold-out' : '' ) +
+		( ! soldOut && row.low_stock ? ' is-low-stock' : '' ) +
+		( before ? ' is-before-opening' : '' );
 
 	if ( ! onToggle ) {
 		return <div className={ className }>{ content }</div>;
 	}
 	// A full (or closed) card cannot be picked; one picked before it filled (a
 	// restored draft) can still be put back, or the add could never go through.
-	const locked = row.sold_out && ! selected;
+	// Before its opening it cannot be picked either, yet stays in the tab
+	// order, so a keyboard can wait on it and pick it at the second it opens.
+	const waiting = before && ! selected;
+	const locked = ! waiting && soldOut && ! selected;
 	return (
 		<button
 			type="button"
 			className={ className }
 			aria-pressed={ selected }
+			aria-disabled={ waiting ? true : undefined }
 			disabled={ locked }
-			onClick={ locked ? undefined : onToggle }
+			onClick={ locked || waiting ? undefined : onToggle }
 		>
 			{ content }
 		</button>

@@ -1,6 +1,7 @@
 /**
- * The grid of cards of the active tab. Each card reads its own selection,
- * so picking one re-renders that card only.
+ * The grid of cards of the active tab. Each card reads its own selection
+ * and its own registration window, so picking one, or a countdown's second,
+ * re-renders that card only.
  */
 
 /**
@@ -12,6 +13,7 @@ import { memo } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { useRegistration } from '../../hooks/use-registration';
 import { store } from '../../store';
 import type { ProductRow } from '../../types/product';
 import { ProductCard } from '../product-card/product-card';
@@ -34,6 +36,7 @@ const GridItem = memo( function Item( {
 		[ row.key ]
 	);
 	const { toggleRow } = useDispatch( store );
+	const { registration, opensIn } = useRegistration( row );
 	return (
 		<li>
 			<ProductCard
@@ -41,6 +44,8 @@ const GridItem = memo( function Item( {
 				selected={ selected }
 				placeholderImage={ placeholderImage }
 				compact={ row.variation_id > 0 }
+				registration={ registration }
+				opensIn={ opensIn }
 				index={ index }
 				onToggle={ () => toggleRow( row.key ) }
 			/>

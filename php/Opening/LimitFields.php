@@ -1,0 +1,91 @@
+<?php
+/**
+ * Where staff set an offering's fair shares: the product's Temple tab.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Opening;
+
+use WC_Product;
+
+/**
+ * Two whole-number fields: the places one order may hold and the places one
+ * person may hold across their orders. Empty: no limit. Anything but a whole
+ * number from 1 stores nothing of the two and says so.
+ */
+final class LimitFields {
+
+	public const PER_ORDER = 'temple_offerings_per_order';
+
+	public const PER_PERSON = 'temple_offerings_per_person';
+
+	/**
+	 * temple_offerings_temple_tab: the two fields.
+	 *
+	 * @param mixed $product The product being edited, or null on a new one.
+	 */
+	public function product_field( mixed $product ): void {
+		$id     = $product instanceof WC_Product ? $product->get_id() : 0;
+		$fields = array(
+			self::PER_ORDER  => array( PersonalShares::PER_ORDER_KEY, __( 'Places per order', 'temple-offerings' ), __( 'The most believers one order may register for this offering. Empty: no limit.', 'temple-offerings' ) ),
+			self::PER_PERSON => array( PersonalShares::PER_PERSON_KEY, __( 'Places per person', 'temple-offerings' ), __( 'The most believers one customer may register for this offering across all their orders, unpaid ones included (cancelled, refunded and failed ones not); a guest is counted by the billing e-mail. Empty: no limit.', 'temple-offerings' ) ),
+		);
+		echo '<div class="options_group">';
+		foreach ( $fields as $name => [ $key, $label, $help ] ) {
+			$value = $id > 0 ? ShareLimit::parse( get_post_meta( $id, $key, true ) ) : null;
+			woocommerce_wp_text_input(
+				array(
+					'id'                => $name,
+					'label'             => $label,
+					'description'       => $help,
+					'desc_tip'          => false,
+					'type'              => 'number',
+					'value'             => null === $value ? '' : (string) $value,
+					'custom_attributes' => array(
+						'min'  => '1',
+						'step' => '1',
+					),
+				)
+			);
+		}
+		echo '</div>';
+	}
+
+	/**
+	 * woocommerce_admin_process_product_object: stores the posted limits.
+	 *
+	 * @param mixed $product The product WooCommerce is about to save.
+	 */
+	public function save_product( mixed $product ): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonce checked right here; the values are only parsed as numbers.
+		if ( ! $product instanceof WC_Product || ! isset( $_POST[ self::PER_ORDER ], $_POST[ self::PER_PERSON ] ) ) {
+			return;
+		}
+		$nonce = isset( $_POST['woocommerce_meta_nonce'] ) && is_string( $_POST['woocommerce_meta_nonce'] ) ? wp_unslash( $_POST['woocommerce_meta_nonce'] ) : '';
+		if ( ! current_user_can( 'edit_product', $product->get_id() ) || false === wp_verify_nonce( $nonce, 'woocommerce_save_data' ) ) {
+			return;
+		}
+		$limits = array();
+		foreach ( array( PersonalShares::PER_ORDER_KEY => self::PER_ORDER, PersonalShares::PER_PERSON_KEY => self::PER_PERSON ) as $key => $name ) {
+			$text = is_string( $_POST[ $name ] ) ? trim( sanitize_text_field( wp_unslash( $_POST[ $name ] ) ) ) : '';
+			$limit = ShareLimit::parse( $text );
+			if ( '' !== $text && null === $limit ) {
+				/* translators: %s: product name. */
+				\WC_Admin_Meta_Boxes::add_error( sprintf( __( 'The places limits of %s were not saved: please enter a whole number from 1, or leave the field empty.', 'temple-offerings' ), $product->get_name() ) );
+				return;
+			}
+			$limits[ $key ] = $limit;
+		}
+		// phpcs:enable
+		foreach ( $limits as $key => $limit ) {
+			if ( null === $limit ) {
+				$product->delete_meta_data( $key );
+			} else {
+				$product->update_meta_data( $key, (string) $limit );
+			}
+		}
+	}
+}
