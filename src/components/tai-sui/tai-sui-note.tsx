@@ -24,37 +24,42 @@ import type { FormKind } from '../../domain/believer-fields';
 import { formKindOf } from '../../domain/form-kind';
 import { taiSuiSettingsOf } from '../../domain/tai-sui-rules';
 import { reckonTaiSui, taiSuiSentence } from '../../domain/tai-sui';
-import { useSettings } from '../../hooks/use-settings';
 import { rowOfProduct } from '../../renew/row-of-product';
 import { store } from '../../store';
 import { useLiChunTable } from './use-li-chun-table';
 import type { ProductRow } from '../../types/product';
+import type { PageSettings } from '../../types/settings';
 
 interface TaiSuiNoteProps {
-	/** The offering whose form this is. */
-	rowKey: string;
 	believer: BelieverFormItem;
-	kind: FormKind;
+	settings: PageSettings;
+	/** The 太歲燈 its button adds (useTaiSuiTarget), or null: no button. */
+	target: ProductRow | null;
 }
 
 /**
- * The 太歲燈's row when the button may add it from this form: the page
- * shows it, it has places, its form is this one's, and it is not the
- * offering being filled.
+ * The 太歲燈's row when the button may add it from the forms of an offering:
+ * the page shows it, it has places, its form is theirs, and it is not the
+ * offering being filled. The same for every form of the offering, so its
+ * section asks once (a selection per form would run on every keystroke).
  *
- * @param productId The 太歲燈 product (0: none).
- * @param rowKey    This form's offering.
- * @param kind      This form's kind.
+ * @param rowKey   The forms' offering.
+ * @param kind     Their kind (null: no form, no button).
+ * @param settings The page's settings.
  */
-function useTaiSuiRow(
-	productId: number,
+export function useTaiSuiTarget(
 	rowKey: string,
-	kind: FormKind
+	kind: FormKind | null,
+	settings: PageSettings
 ): ProductRow | null {
-	const { allowedCategories } = useSettings();
+	const productId = useMemo(
+		() => taiSuiSettingsOf( settings.taiSui )?.productId ?? 0,
+		[ settings.taiSui ]
+	);
+	const { allowedCategories } = settings;
 	return useSelect(
 		( select ) => {
-			if ( ! productId ) {
+			if ( ! productId || ! kind ) {
 				return null;
 			}
 			const rows = select( store ).getProducts( allowedCategories ) ?? [];
@@ -79,18 +84,16 @@ function useTaiSuiRow(
  * come with the page.
  *
  * @param props          Component props.
- * @param props.rowKey   This form's offering.
  * @param props.believer The believer.
- * @param props.kind     Form kind.
+ * @param props.settings The page's settings.
+ * @param props.target   The 太歲燈 its button adds, or null.
  */
-export function TaiSuiNote( { rowKey, believer, kind }: TaiSuiNoteProps ) {
-	const settings = useSettings();
+export function TaiSuiNote( { believer, settings, target }: TaiSuiNoteProps ) {
 	const taiSui = useMemo(
 		() => taiSuiSettingsOf( settings.taiSui ),
 		[ settings.taiSui ]
 	);
 	const registry = useRegistry();
-	const target = useTaiSuiRow( taiSui?.productId ?? 0, rowKey, kind );
 	const byLiChun = taiSui?.boundary === 'li_chun';
 	const liChun = useLiChunTable( byLiChun );
 	const reckoning = useMemo(
