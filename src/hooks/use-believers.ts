@@ -3,13 +3,17 @@
  * `temple-offerings/offerings` store.
  *
  * Re-render design (20 products × 10 believers): every keystroke is
- * dispatched straight to the store; there is no local copy of a form. The
- * reducer keeps every untouched believer object (and every untouched row
- * list) by identity, each form selects only its own believer by
- * ( rowKey, id ), and a product section selects only the list of ids, which
- * `useSelect` compares shallowly. So one keystroke re-renders exactly one
- * believer form, and the store always holds the latest values: nothing has to
- * be flushed before submit or before a draft is saved.
+ * dispatched straight to the store; there is no local copy of a form, so the
+ * store always holds the latest values and nothing has to be flushed before
+ * submit or before a draft is saved. Every store change runs the selection of
+ * every `useSelect` on the page, so the forms hold none: each product's
+ * section selects its row's believers once (useProductForms) and hands each
+ * memoized form its own believer object. The reducer keeps every untouched
+ * believer object (and every untouched row list) by identity, so a keystroke
+ * re-renders the one section whose list changed and, of its forms, exactly
+ * the one whose believer did; the other products' sections select the same
+ * list as before and do not render. What one keystroke costs grows with the
+ * products picked, not with the believers.
  */
 
 /**
@@ -22,38 +26,46 @@ import { useDispatch, useSelect } from '@wordpress/data';
  */
 import type { BelieverFormItem } from '../domain/believer';
 import { store } from '../store';
+import type { ProductRow } from '../types/product';
+import type { SavedBeliever } from '../types/saved-believer';
+import type { PageSettings } from '../types/settings';
 
-/**
- * The ids of one product row's believers, in order. Only changes when a
- * believer is added, removed or reordered, not on edits.
- *
- * @param rowKey Product row key.
- * @return Believer ids.
- */
-export function useBelieverIds( rowKey: string ): string[] {
-	return useSelect(
-		( select ) =>
-			select( store )
-				.getBelievers( rowKey )
-				.map( ( believer ) => believer.id ),
-		[ rowKey ]
-	);
+/** What a product's section reads for its believer forms. */
+export interface ProductForms {
+	/** The product row, once the products are loaded. */
+	row: ProductRow | undefined;
+	/** Its believers, in order; the same array until one of them changes. */
+	believers: BelieverFormItem[];
+	/** Ids of the believers that were on the page at the last refused add. */
+	attempted: string[];
+	/** Whether an add was tried (and refused) since the last success. */
+	submitAttempted: boolean;
+	settings: PageSettings;
+	/** The user's saved believers (the 常用名單 of every form). */
+	saved: SavedBeliever[];
 }
 
 /**
- * One believer of a product row.
+ * Everything the believer forms of one product read from the store, in one
+ * selection: one store subscription per product, none per form.
  *
  * @param rowKey Product row key.
- * @param id     Believer id.
- * @return The believer, or undefined once removed.
+ * @return The row, its believers and what every form of it shares.
  */
-export function useBeliever(
-	rowKey: string,
-	id: string
-): BelieverFormItem | undefined {
+export function useProductForms( rowKey: string ): ProductForms {
 	return useSelect(
-		( select ) => select( store ).getBeliever( rowKey, id ),
-		[ rowKey, id ]
+		( select ) => {
+			const data = select( store );
+			return {
+				row: data.getProductRow( rowKey ),
+				believers: data.getBelievers( rowKey ),
+				attempted: data.getAttemptedBelieverIds(),
+				submitAttempted: data.isSubmitAttempted(),
+				settings: data.getSettings(),
+				saved: data.getSavedBelievers(),
+			};
+		},
+		[ rowKey ]
 	);
 }
 

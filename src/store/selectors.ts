@@ -142,17 +142,14 @@ export function isSubmitAttempted( state: OfferingsState ): boolean {
 }
 
 /**
- * Whether a believer row was on the page when an add was last refused: its
- * fields then show every message, whether touched or not.
+ * The believer rows that were on the page when an add was last refused:
+ * their fields show every message, whether touched or not.
  *
  * @param state Root state.
- * @param id    Believer id.
+ * @return Believer ids (the same array until the next attempt).
  */
-export function wasBelieverAttempted(
-	state: OfferingsState,
-	id: string
-): boolean {
-	return state.form.attemptedBelievers.includes( id );
+export function getAttemptedBelieverIds( state: OfferingsState ): string[] {
+	return state.form.attemptedBelievers;
 }
 
 export function isSaveBelieversChecked( state: OfferingsState ): boolean {

@@ -28,9 +28,10 @@ import {
 } from '../../domain/believer';
 import type { FormKind } from '../../domain/believer-fields';
 import { isBelieverComplete, validateBeliever } from '../../domain/validation';
-import { useBeliever, useBelieverActions } from '../../hooks/use-believers';
-import { useBelieverAttempted } from '../../hooks/use-submit-attempted';
+import { useBelieverActions } from '../../hooks/use-believers';
+import type { ProductRow } from '../../types/product';
 import type { SavedBeliever } from '../../types/saved-believer';
+import type { PageSettings } from '../../types/settings';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { SavedBelieverSelect } from '../saved-believer-select/saved-believer-select';
 import { TaiSuiNote } from '../tai-sui/tai-sui-note';
@@ -40,12 +41,30 @@ import { RowTools } from './row-tools';
 import { useFieldErrors } from './use-field-errors';
 import { useRowTools } from './use-row-tools';
 
+/**
+ * What every form of one product shares, read once by the product's section
+ * (one object, the same until a part of it changes).
+ */
+export interface FormShared {
+	settings: PageSettings;
+	/** The user's saved believers. */
+	saved: SavedBeliever[];
+	/** The 太歲燈 the 太歲 note's button adds, or null (useTaiSuiTarget). */
+	taiSuiTarget: ProductRow | null;
+	/** The year the product is for, against which 犯太歲 is reckoned (its row's). */
+	season: number | undefined;
+}
+
 interface BelieverFormProps {
 	rowKey: string;
-	id: string;
+	/** This form's believer, as the store holds it. */
+	believer: BelieverFormItem;
+	/** It was on the page at the last refused add: every message shows. */
+	attempted: boolean;
 	/** Position in the product's list (the gift's row 0 holds the family). */
 	index: number;
 	kind: FormKind;
+	shared: FormShared;
 	/** Focus the row's first control when it mounts (a newly added row). */
 	focusOnMount?: boolean;
 	/** This row (its id, its index) was deleted: the product moves focus. */
@@ -55,39 +74,41 @@ interface BelieverFormProps {
 }
 
 /**
- * The form of one believer. Memoized, and it selects only its own believer,
- * so typing in it re-renders no other row (see hooks/use-believers.ts).
+ * The form of one believer. Memoized, and it reads nothing from the store
+ * itself: its section hands it its own believer, so typing in it re-renders
+ * no other row (see hooks/use-believers.ts).
  *
  * @param props              Component props.
  * @param props.rowKey       Product row key.
- * @param props.id           Believer id.
+ * @param props.believer     The believer.
+ * @param props.attempted    Part of the last refused add.
  * @param props.index        Row index.
  * @param props.kind         Form kind.
+ * @param props.shared       What the product's forms share.
  * @param props.focusOnMount Focus the first control on mount.
  * @param props.onRemoved    Called after deletion.
  * @param props.onEditFamily Opens the family dialog.
  */
 function BelieverFormRow( {
 	rowKey,
-	id,
+	believer,
+	attempted: submitAttempted,
 	index,
 	kind,
+	shared,
 	focusOnMount = false,
 	onRemoved,
 	onEditFamily,
 }: BelieverFormProps ) {
-	const believer = useBeliever( rowKey, id );
+	const { id } = believer;
 	const { updateBeliever, replaceBeliever } = useBelieverActions();
-	// Only the rows there were at the last refused add show every message.
-	const submitAttempted = useBelieverAttempted( id );
+	// Only the rows there were at the last refused add show every message
+	// (submitAttempted).
 	const baseId = useId();
 	const fieldset = useRef< HTMLFieldSetElement >( null );
 
 	const errors = useMemo(
-		() =>
-			believer
-				? validateBeliever( kind, toCartBeliever( believer ), index )
-				: [],
+		() => validateBeliever( kind, toCartBeliever( believer ), index ),
 		[ believer, kind, index ]
 	);
 	const fieldErrors = useFieldErrors( kind, errors, submitAttempted );
@@ -100,6 +121,7 @@ function BelieverFormRow( {
 		rowKey,
 		id,
 		believer,
+		shared.settings,
 		reset,
 		onRemoved ? () => onRemoved( id, index ) : undefined
 	);
@@ -113,10 +135,6 @@ function BelieverFormRow( {
 				?.focus();
 		}
 	}, [ focusOnMount ] );
-
-	if ( ! believer ) {
-		return null;
-	}
 
 	const title = believerTitle( kind, index + 1 );
 	const complete = isBelieverComplete( kind, believer, index );
@@ -155,6 +173,7 @@ function BelieverFormRow( {
 			<RowTools tools={ tools } title={ title } />
 			<SavedBelieverSelect
 				id={ fieldId( 'saved' ) }
+				saved={ shared.saved }
 				category={ believer.product_category }
 				value={ believer.saved_id }
 				onPick={ pickSaved }
@@ -170,9 +189,11 @@ function BelieverFormRow( {
 				onEditFamily={ onEditFamily }
 				birthdayNote={
 					<TaiSuiNote
-						rowKey={ rowKey }
 						believer={ believer }
 						kind={ kind }
+						settings={ shared.settings }
+						season={ shared.season }
+						target={ shared.taiSuiTarget }
 					/>
 				}
 			/>

@@ -16,8 +16,8 @@ import { notifyError, notifySuccess } from '../toaster/notify';
 import type { BelieverFormItem } from '../../domain/believer';
 import { ownedMaxAge } from '../../domain/owner';
 import { useBelieverActions } from '../../hooks/use-believers';
-import { useSettings } from '../../hooks/use-settings';
 import { copyBeliever, pastedBeliever } from '../../store/copied-believer';
+import type { PageSettings } from '../../types/settings';
 
 export interface RowTools {
 	copy: () => Promise< void >;
@@ -35,6 +35,8 @@ export interface RowTools {
  * @param rowKey    Product row key.
  * @param id        Believer id.
  * @param believer  The row, if still there.
+ * @param settings  The page's settings (whose copy a stored one is, and for
+ *                  how long).
  * @param onChanged Called after clear or paste (to forget touched fields).
  * @param onRemoved Called after the row was deleted (to move focus).
  * @return Handlers and the confirmation state.
@@ -43,6 +45,7 @@ export function useRowTools(
 	rowKey: string,
 	id: string,
 	believer: BelieverFormItem | undefined,
+	settings: PageSettings,
 	onChanged: () => void,
 	onRemoved?: () => void
 ): RowTools {
@@ -50,7 +53,6 @@ export function useRowTools(
 		useBelieverActions();
 	const [ confirming, setConfirming ] = useState( false );
 	// The stored copy is this visitor's only.
-	const settings = useSettings();
 	const { owner } = settings;
 
 	const copy = async () => {

@@ -14,7 +14,6 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { formatNumber } from '../../domain/pricing';
-import { useProductRow } from '../../hooks/use-product-row';
 import { useSelectedRowKeys } from '../../hooks/use-selected-row-keys';
 import { store } from '../../store';
 import { sectionBodyId } from './section-id';
@@ -28,9 +27,10 @@ const ProductBelievers = lazy( () =>
 );
 
 const FormSection = memo( function Section( { rowKey }: { rowKey: string } ) {
-	const row = useProductRow( rowKey );
-	const { count, expanded, added } = useSelect(
+	// One selection: every store change (a keystroke too) runs it.
+	const { row, count, expanded, added } = useSelect(
 		( select ) => ( {
+			row: select( store ).getProductRow( rowKey ),
 			count: select( store ).getBelievers( rowKey ).length,
 			expanded: select( store ).isSectionExpanded( rowKey ),
 			added: select( store ).getCart().added.includes( rowKey ),

@@ -7,19 +7,24 @@
 /**
  * WordPress dependencies
  */
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import {
+	useCallback,
+	useEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { formKindOf } from '../../domain/form-kind';
-import { useBelieverActions, useBelieverIds } from '../../hooks/use-believers';
-import { useProductRow } from '../../hooks/use-product-row';
-import { useSubmitAttempted } from '../../hooks/use-submit-attempted';
-import { BelieverForm } from '../believer-form/believer-form';
+import { useBelieverActions, useProductForms } from '../../hooks/use-believers';
+import { BelieverForm, type FormShared } from '../believer-form/believer-form';
 import { FamilyDialog } from '../family-dialog/family-dialog';
 import { FieldError } from '../form-fields/field-error';
+import { useTaiSuiTarget } from '../tai-sui/tai-sui-note';
 
 import '../believer-form/style.scss';
 
@@ -35,9 +40,22 @@ interface ProductBelieversProps {
  * @param props.rowKey Product row key.
  */
 export function ProductBelievers( { rowKey }: ProductBelieversProps ) {
-	const row = useProductRow( rowKey );
-	const ids = useBelieverIds( rowKey );
-	const submitAttempted = useSubmitAttempted();
+	// The one store subscription of this product's forms (see
+	// hooks/use-believers.ts): each form gets its believer as a prop.
+	const { row, believers, attempted, submitAttempted, settings, saved } =
+		useProductForms( rowKey );
+	const ids = useMemo(
+		() => believers.map( ( believer ) => believer.id ),
+		[ believers ]
+	);
+	const kind = row ? formKindOf( row.category ) : null;
+	const taiSuiTarget = useTaiSuiTarget( rowKey, kind, settings );
+	const season = row?.tai_sui_year;
+	// One object for every form, the same until one of its parts changes.
+	const shared: FormShared = useMemo(
+		() => ( { settings, saved, taiSuiTarget, season } ),
+		[ settings, saved, taiSuiTarget, season ]
+	);
 	const { addBeliever } = useBelieverActions();
 	const [ familyOpen, setFamilyOpen ] = useState( false );
 	const [ addedId, setAddedId ] = useState< string | null >( null );
@@ -80,7 +98,6 @@ export function ProductBelievers( { rowKey }: ProductBelieversProps ) {
 	if ( ! row ) {
 		return null;
 	}
-	const kind = formKindOf( row.category );
 	if ( ! kind ) {
 		return (
 			<p className="temple-offerings-believers__error" role="alert">
@@ -107,14 +124,16 @@ export function ProductBelievers( { rowKey }: ProductBelieversProps ) {
 
 	return (
 		<div className="temple-offerings-believers" ref={ list }>
-			{ ids.map( ( id, index ) => (
+			{ believers.map( ( believer, index ) => (
 				<BelieverForm
-					key={ id }
+					key={ believer.id }
 					rowKey={ rowKey }
-					id={ id }
+					believer={ believer }
+					attempted={ attempted.includes( believer.id ) }
 					index={ index }
 					kind={ kind }
-					focusOnMount={ id === addedId }
+					shared={ shared }
+					focusOnMount={ believer.id === addedId }
 					onRemoved={ onRemoved }
 					onEditFamily={ kind === 'gift' ? openFamily : undefined }
 				/>

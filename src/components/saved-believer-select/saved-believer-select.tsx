@@ -12,13 +12,14 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { useSavedBelievers } from '../../hooks/use-saved-believers';
 import type { SavedBeliever } from '../../types/saved-believer';
 import { SelectField } from '../form-fields/select-field';
 import { sameRelevantCategories } from './relevant-categories';
 
 interface SavedBelieverSelectProps {
 	id: string;
+	/** The user's saved believers (the store's, read by the product's section). */
+	saved: SavedBeliever[];
 	/** The product row's category slugs. */
 	category: string[];
 	/** saved_id of the row, if it came from a saved believer. */
@@ -51,17 +52,18 @@ function savedLabel( saved: SavedBeliever ): string {
  *
  * @param props          Component props.
  * @param props.id       Control id.
+ * @param props.saved    The user's saved believers.
  * @param props.category The product's category slugs.
  * @param props.value    saved_id of the row.
  * @param props.onPick   Called with the chosen saved believer or null.
  */
 export function SavedBelieverSelect( {
 	id,
+	saved,
 	category,
 	value,
 	onPick,
 }: SavedBelieverSelectProps ) {
-	const saved = useSavedBelievers();
 	const fitting = useMemo(
 		() =>
 			saved.filter( ( item ) =>

@@ -39,48 +39,50 @@ import {
 	taiSuiSentence,
 	type LiChunTable,
 } from '../../domain/tai-sui';
-import { useSettings } from '../../hooks/use-settings';
 import { rowOfProduct } from '../../renew/row-of-product';
 import { store } from '../../store';
 import { useLiChunTable } from './use-li-chun-table';
 import type { ProductRow } from '../../types/product';
+import type { PageSettings } from '../../types/settings';
 
 interface TaiSuiNoteProps {
-	/** The offering whose form this is. */
-	rowKey: string;
 	believer: BelieverFormItem;
 	kind: FormKind;
+	settings: PageSettings;
+	/** The year this form's offering is for (its row's `tai_sui_year`), if said. */
+	season: number | undefined;
+	/** The 太歲燈 its button adds (useTaiSuiTarget), or null: no button. */
+	target: ProductRow | null;
 }
 
 /**
- * This form's offering, and the 太歲燈's row when the button may add it
- * from this form: the page shows it, it has places, its form is this
- * one's, and it is not the offering being filled.
+ * The 太歲燈's row when the button may add it from the forms of an offering:
+ * the page shows it, it has places, its form is theirs, and it is not the
+ * offering being filled. The same for every form of the offering, so its
+ * section asks once (a selection per form would run on every keystroke).
  *
- * @param productId The 太歲燈 product (0: none).
- * @param rowKey    This form's offering.
- * @param kind      This form's kind.
+ * @param rowKey   The forms' offering.
+ * @param kind     Their kind (null: no form, no button).
+ * @param settings The page's settings.
  */
-function useRows(
-	productId: number,
+export function useTaiSuiTarget(
 	rowKey: string,
-	kind: FormKind
-): { current: ProductRow | undefined; target: ProductRow | null } {
-	const { allowedCategories } = useSettings();
-	const current = useSelect(
-		( select ) =>
-			( select( store ).getProducts( allowedCategories ) ?? [] ).find(
-				( item ) => item.key === rowKey
-			),
-		[ rowKey, allowedCategories ]
+	kind: FormKind | null,
+	settings: PageSettings
+): ProductRow | null {
+	const productId = useMemo(
+		() => taiSuiSettingsOf( settings.taiSui )?.productId ?? 0,
+		[ settings.taiSui ]
 	);
-	const target = useSelect(
+	const { allowedCategories } = settings;
+	return useSelect(
 		( select ) => {
-			if ( ! productId ) {
+			if ( ! productId || ! kind ) {
 				return null;
 			}
 			const rows = select( store ).getProducts( allowedCategories ) ?? [];
 			const row = rowOfProduct( rows, productId );
+			const current = rows.find( ( item ) => item.key === rowKey );
 			if (
 				! row ||
 				row.sold_out ||
@@ -91,9 +93,8 @@ function useRows(
 			}
 			return row;
 		},
-		[ productId, kind, allowedCategories, current?.product_id ]
+		[ productId, rowKey, kind, allowedCategories ]
 	);
-	return { current, target };
 }
 
 /**
@@ -121,22 +122,28 @@ function reckoningOf(
  * come with the page.
  *
  * @param props          Component props.
- * @param props.rowKey   This form's offering.
  * @param props.believer The believer.
- * @param props.kind     Form kind.
+ * @param props.kind     The form's kind.
+ * @param props.settings The page's settings.
+ * @param props.season   The year its offering is for, if its row said.
+ * @param props.target   The 太歲燈 its button adds, or null.
  */
-export function TaiSuiNote( { rowKey, believer, kind }: TaiSuiNoteProps ) {
-	const settings = useSettings();
+export function TaiSuiNote( {
+	believer,
+	kind,
+	settings,
+	season,
+	target,
+}: TaiSuiNoteProps ) {
 	const taiSui = useMemo(
 		() => taiSuiSettingsOf( settings.taiSui ),
 		[ settings.taiSui ]
 	);
 	const registry = useRegistry();
-	const { current, target } = useRows( taiSui?.productId ?? 0, rowKey, kind );
 	const liChun = useLiChunTable( taiSui?.boundary === 'li_chun' );
 	// Each offering's own season; the temple's year (its 太歲燈's) only for
 	// a row whose answer did not say.
-	const year = current?.tai_sui_year ?? taiSui?.year ?? 0;
+	const year = season ?? taiSui?.year ?? 0;
 	const lampYear = target?.tai_sui_year ?? taiSui?.year ?? 0;
 	const { birthday } = believer;
 	const reckoning = useMemo(
