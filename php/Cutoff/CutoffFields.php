@@ -10,15 +10,17 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Cutoff;
 
+use TempleOfferings\Support\CategoryField;
+use TempleOfferings\Support\PostedField;
 use WC_Product;
 
 /**
  * One date field in each place, read and written as 'Y-m-d' (the browser's
  * date input posts that form whatever the language). Empty removes the
  * date. A value that is no calendar day stores nothing and says so, so a
- * typo never closes an offering. The product field is saved on
- * WooCommerce's own product save, after its nonce; the checks here repeat
- * the nonce and capability because the hook runs for any product save.
+ * typo never closes an offering. Both are saved on WordPress's and
+ * WooCommerce's own save hooks, only from their own forms
+ * (Support\PostedField).
  */
 final class CutoffFields {
 
@@ -52,16 +54,10 @@ final class CutoffFields {
 	 * @param mixed $product The product WooCommerce is about to save.
 	 */
 	public function save_product( mixed $product ): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonce checked right here; the value is only compared with a date pattern.
-		if ( ! $product instanceof WC_Product || ! isset( $_POST[ self::FIELD ] ) || ! is_string( $_POST[ self::FIELD ] ) ) {
+		$posted = $product instanceof WC_Product ? PostedField::on_product( $product, self::FIELD ) : null;
+		if ( null === $posted ) {
 			return;
 		}
-		$nonce = isset( $_POST['woocommerce_meta_nonce'] ) && is_string( $_POST['woocommerce_meta_nonce'] ) ? wp_unslash( $_POST['woocommerce_meta_nonce'] ) : '';
-		if ( ! current_user_can( 'edit_product', $product->get_id() ) || false === wp_verify_nonce( $nonce, 'woocommerce_save_data' ) ) {
-			return;
-		}
-		$posted = trim( sanitize_text_field( wp_unslash( $_POST[ self::FIELD ] ) ) );
-		// phpcs:enable
 		if ( '' === $posted ) {
 			$product->delete_meta_data( RegistrationCutoff::META_KEY );
 			return;
@@ -79,9 +75,7 @@ final class CutoffFields {
 	 * product_cat_add_form_fields: the field on the "Add new category" form.
 	 */
 	public function category_add_field(): void {
-		echo '<div class="form-field term-temple-offerings-cutoff-wrap"><label for="' . esc_attr( self::FIELD ) . '">' . esc_html__( 'Registration cutoff', 'temple-offerings' ) . '</label>';
-		echo '<input type="date" id="' . esc_attr( self::FIELD ) . '" name="' . esc_attr( self::FIELD ) . '" value="" aria-describedby="' . esc_attr( self::FIELD ) . '-description">';
-		echo '<p id="' . esc_attr( self::FIELD ) . '-description">' . esc_html( self::category_help() ) . '</p></div>';
+		CategoryField::add_form( self::FIELD, __( 'Registration cutoff', 'temple-offerings' ), self::category_help(), array( 'type' => 'date' ) );
 	}
 
 	/**
@@ -91,9 +85,15 @@ final class CutoffFields {
 	 */
 	public function category_edit_field( mixed $term ): void {
 		$value = $term instanceof \WP_Term ? CutoffDate::parse( get_term_meta( $term->term_id, RegistrationCutoff::TERM_META_KEY, true ) ) : null;
-		echo '<tr class="form-field term-temple-offerings-cutoff-wrap"><th scope="row"><label for="' . esc_attr( self::FIELD ) . '">' . esc_html__( 'Registration cutoff', 'temple-offerings' ) . '</label></th><td>';
-		echo '<input type="date" id="' . esc_attr( self::FIELD ) . '" name="' . esc_attr( self::FIELD ) . '" value="' . esc_attr( $value ?? '' ) . '" aria-describedby="' . esc_attr( self::FIELD ) . '-description">';
-		echo '<p class="description" id="' . esc_attr( self::FIELD ) . '-description">' . esc_html( self::category_help() ) . '</p></td></tr>';
+		CategoryField::edit_form(
+			self::FIELD,
+			__( 'Registration cutoff', 'temple-offerings' ),
+			self::category_help(),
+			array(
+				'type'  => 'date',
+				'value' => $value ?? '',
+			)
+		);
 	}
 
 	/**
@@ -105,15 +105,8 @@ final class CutoffFields {
 	 */
 	public function save_category( mixed $term_id ): void {
 		$term_id = (int) $term_id;
-		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonces checked right here; the value is only compared with a date pattern.
-		if ( $term_id <= 0 || ! isset( $_POST[ self::FIELD ] ) || ! is_string( $_POST[ self::FIELD ] ) || ! current_user_can( 'edit_term', $term_id ) ) {
-			return;
-		}
-		$edit  = isset( $_POST['_wpnonce'] ) && is_string( $_POST['_wpnonce'] ) && false !== wp_verify_nonce( wp_unslash( $_POST['_wpnonce'] ), 'update-tag_' . $term_id );
-		$add   = isset( $_POST['_wpnonce_add-tag'] ) && is_string( $_POST['_wpnonce_add-tag'] ) && false !== wp_verify_nonce( wp_unslash( $_POST['_wpnonce_add-tag'] ), 'add-tag' );
-		$value = trim( sanitize_text_field( wp_unslash( $_POST[ self::FIELD ] ) ) );
-		// phpcs:enable
-		if ( ! $edit && ! $add ) {
+		$value   = PostedField::on_category( $term_id, self::FIELD );
+		if ( null === $value ) {
 			return;
 		}
 		if ( '' === $value ) {

@@ -11,6 +11,8 @@ declare( strict_types = 1 );
 namespace TempleOfferings\TaiSui;
 
 use TempleOfferings\Domain\SeasonYear;
+use TempleOfferings\Support\CategoryField;
+use TempleOfferings\Support\PostedField;
 use WC_Product;
 use WP_Term;
 
@@ -44,7 +46,7 @@ final class SeasonFields {
 				'desc_tip'          => false,
 				'type'              => 'number',
 				'value'             => null === $value ? '' : (string) $value,
-				'custom_attributes' => self::bounds(),
+				'custom_attributes' => array_diff_key( self::bounds(), array( 'type' => '' ) ),
 			)
 		);
 		echo '</div>';
@@ -56,16 +58,10 @@ final class SeasonFields {
 	 * @param mixed $product The product WooCommerce is about to save.
 	 */
 	public function save_product( mixed $product ): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonce checked right here; the value is only compared with a year pattern.
-		if ( ! $product instanceof WC_Product || ! isset( $_POST[ self::FIELD ] ) || ! is_string( $_POST[ self::FIELD ] ) ) {
+		$posted = $product instanceof WC_Product ? PostedField::on_product( $product, self::FIELD ) : null;
+		if ( null === $posted ) {
 			return;
 		}
-		$nonce = isset( $_POST['woocommerce_meta_nonce'] ) && is_string( $_POST['woocommerce_meta_nonce'] ) ? wp_unslash( $_POST['woocommerce_meta_nonce'] ) : '';
-		if ( ! current_user_can( 'edit_product', $product->get_id() ) || false === wp_verify_nonce( $nonce, 'woocommerce_save_data' ) ) {
-			return;
-		}
-		$posted = trim( sanitize_text_field( wp_unslash( $_POST[ self::FIELD ] ) ) );
-		// phpcs:enable
 		if ( '' === $posted ) {
 			$product->delete_meta_data( TaiSuiSeasons::META_KEY );
 			return;
@@ -83,9 +79,7 @@ final class SeasonFields {
 	 * product_cat_add_form_fields: the field on the "Add new category" form.
 	 */
 	public function category_add_field(): void {
-		echo '<div class="form-field term-temple-offerings-tai-sui-year-wrap"><label for="' . esc_attr( self::FIELD ) . '">' . esc_html__( 'Tai Sui year', 'temple-offerings' ) . '</label>';
-		echo '<input type="number" id="' . esc_attr( self::FIELD ) . '" name="' . esc_attr( self::FIELD ) . '" value="" min="1800" max="2100" step="1" aria-describedby="' . esc_attr( self::FIELD ) . '-description">';
-		echo '<p id="' . esc_attr( self::FIELD ) . '-description">' . esc_html( self::category_help() ) . '</p></div>';
+		CategoryField::add_form( self::FIELD, __( 'Tai Sui year', 'temple-offerings' ), self::category_help(), self::bounds() );
 	}
 
 	/**
@@ -95,9 +89,7 @@ final class SeasonFields {
 	 */
 	public function category_edit_field( mixed $term ): void {
 		$value = $term instanceof WP_Term ? SeasonYear::parse( get_term_meta( $term->term_id, TaiSuiSeasons::TERM_META_KEY, true ) ) : null;
-		echo '<tr class="form-field term-temple-offerings-tai-sui-year-wrap"><th scope="row"><label for="' . esc_attr( self::FIELD ) . '">' . esc_html__( 'Tai Sui year', 'temple-offerings' ) . '</label></th><td>';
-		echo '<input type="number" id="' . esc_attr( self::FIELD ) . '" name="' . esc_attr( self::FIELD ) . '" value="' . esc_attr( null === $value ? '' : (string) $value ) . '" min="1800" max="2100" step="1" aria-describedby="' . esc_attr( self::FIELD ) . '-description">';
-		echo '<p class="description" id="' . esc_attr( self::FIELD ) . '-description">' . esc_html( self::category_help() ) . '</p></td></tr>';
+		CategoryField::edit_form( self::FIELD, __( 'Tai Sui year', 'temple-offerings' ), self::category_help(), self::bounds() + array( 'value' => null === $value ? '' : (string) $value ) );
 	}
 
 	/**
@@ -109,15 +101,8 @@ final class SeasonFields {
 	 */
 	public function save_category( mixed $term_id ): void {
 		$term_id = (int) $term_id;
-		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonces checked right here; the value is only compared with a year pattern.
-		if ( $term_id <= 0 || ! isset( $_POST[ self::FIELD ] ) || ! is_string( $_POST[ self::FIELD ] ) || ! current_user_can( 'edit_term', $term_id ) ) {
-			return;
-		}
-		$edit  = isset( $_POST['_wpnonce'] ) && is_string( $_POST['_wpnonce'] ) && false !== wp_verify_nonce( wp_unslash( $_POST['_wpnonce'] ), 'update-tag_' . $term_id );
-		$add   = isset( $_POST['_wpnonce_add-tag'] ) && is_string( $_POST['_wpnonce_add-tag'] ) && false !== wp_verify_nonce( wp_unslash( $_POST['_wpnonce_add-tag'] ), 'add-tag' );
-		$value = trim( sanitize_text_field( wp_unslash( $_POST[ self::FIELD ] ) ) );
-		// phpcs:enable
-		if ( ! $edit && ! $add ) {
+		$value   = PostedField::on_category( $term_id, self::FIELD );
+		if ( null === $value ) {
 			return;
 		}
 		if ( '' === $value ) {
@@ -133,12 +118,13 @@ final class SeasonFields {
 	}
 
 	/**
-	 * The number input's bounds: the years the lunar table holds.
+	 * The year input: a whole number among the years the lunar table holds.
 	 *
 	 * @return array<string, string>
 	 */
 	private static function bounds(): array {
 		return array(
+			'type' => 'number',
 			'min'  => '1800',
 			'max'  => '2100',
 			'step' => '1',
