@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Cutoff;
 
-use TempleOfferings\Support\CategoryField;
 use TempleOfferings\Support\PostedField;
 use WC_Product;
 
@@ -75,7 +74,9 @@ final class CutoffFields {
 	 * product_cat_add_form_fields: the field on the "Add new category" form.
 	 */
 	public function category_add_field(): void {
-		CategoryField::add_form( self::FIELD, __( 'Registration cutoff', 'temple-offerings' ), self::category_help(), array( 'type' => 'date' ) );
+		echo '<div class="form-field term-temple-offerings-cutoff-wrap"><label for="' . esc_attr( self::FIELD ) . '">' . esc_html__( 'Registration cutoff', 'temple-offerings' ) . '</label>';
+		echo '<input type="date" id="' . esc_attr( self::FIELD ) . '" name="' . esc_attr( self::FIELD ) . '" value="" aria-describedby="' . esc_attr( self::FIELD ) . '-description">';
+		echo '<p id="' . esc_attr( self::FIELD ) . '-description">' . esc_html( self::category_help() ) . '</p></div>';
 	}
 
 	/**
@@ -85,15 +86,9 @@ final class CutoffFields {
 	 */
 	public function category_edit_field( mixed $term ): void {
 		$value = $term instanceof \WP_Term ? CutoffDate::parse( get_term_meta( $term->term_id, RegistrationCutoff::TERM_META_KEY, true ) ) : null;
-		CategoryField::edit_form(
-			self::FIELD,
-			__( 'Registration cutoff', 'temple-offerings' ),
-			self::category_help(),
-			array(
-				'type'  => 'date',
-				'value' => $value ?? '',
-			)
-		);
+		echo '<tr class="form-field term-temple-offerings-cutoff-wrap"><th scope="row"><label for="' . esc_attr( self::FIELD ) . '">' . esc_html__( 'Registration cutoff', 'temple-offerings' ) . '</label></th><td>';
+		echo '<input type="date" id="' . esc_attr( self::FIELD ) . '" name="' . esc_attr( self::FIELD ) . '" value="' . esc_attr( $value ?? '' ) . '" aria-describedby="' . esc_attr( self::FIELD ) . '-description">';
+		echo '<p class="description" id="' . esc_attr( self::FIELD ) . '-description">' . esc_html( self::category_help() ) . '</p></td></tr>';
 	}
 
 	/**

@@ -11,7 +11,6 @@ declare( strict_types = 1 );
 namespace TempleOfferings\TaiSui;
 
 use TempleOfferings\Domain\SeasonYear;
-use TempleOfferings\Support\CategoryField;
 use TempleOfferings\Support\PostedField;
 use WC_Product;
 use WP_Term;
@@ -46,7 +45,7 @@ final class SeasonFields {
 				'desc_tip'          => false,
 				'type'              => 'number',
 				'value'             => null === $value ? '' : (string) $value,
-				'custom_attributes' => array_diff_key( self::bounds(), array( 'type' => '' ) ),
+				'custom_attributes' => self::bounds(),
 			)
 		);
 		echo '</div>';
@@ -79,7 +78,9 @@ final class SeasonFields {
 	 * product_cat_add_form_fields: the field on the "Add new category" form.
 	 */
 	public function category_add_field(): void {
-		CategoryField::add_form( self::FIELD, __( 'Tai Sui year', 'temple-offerings' ), self::category_help(), self::bounds() );
+		echo '<div class="form-field term-temple-offerings-tai-sui-year-wrap"><label for="' . esc_attr( self::FIELD ) . '">' . esc_html__( 'Tai Sui year', 'temple-offerings' ) . '</label>';
+		echo '<input type="number" id="' . esc_attr( self::FIELD ) . '" name="' . esc_attr( self::FIELD ) . '" value="" min="1800" max="2100" step="1" aria-describedby="' . esc_attr( self::FIELD ) . '-description">';
+		echo '<p id="' . esc_attr( self::FIELD ) . '-description">' . esc_html( self::category_help() ) . '</p></div>';
 	}
 
 	/**
@@ -89,7 +90,9 @@ final class SeasonFields {
 	 */
 	public function category_edit_field( mixed $term ): void {
 		$value = $term instanceof WP_Term ? SeasonYear::parse( get_term_meta( $term->term_id, TaiSuiSeasons::TERM_META_KEY, true ) ) : null;
-		CategoryField::edit_form( self::FIELD, __( 'Tai Sui year', 'temple-offerings' ), self::category_help(), self::bounds() + array( 'value' => null === $value ? '' : (string) $value ) );
+		echo '<tr class="form-field term-temple-offerings-tai-sui-year-wrap"><th scope="row"><label for="' . esc_attr( self::FIELD ) . '">' . esc_html__( 'Tai Sui year', 'temple-offerings' ) . '</label></th><td>';
+		echo '<input type="number" id="' . esc_attr( self::FIELD ) . '" name="' . esc_attr( self::FIELD ) . '" value="' . esc_attr( null === $value ? '' : (string) $value ) . '" min="1800" max="2100" step="1" aria-describedby="' . esc_attr( self::FIELD ) . '-description">';
+		echo '<p class="description" id="' . esc_attr( self::FIELD ) . '-description">' . esc_html( self::category_help() ) . '</p></td></tr>';
 	}
 
 	/**
@@ -118,13 +121,12 @@ final class SeasonFields {
 	}
 
 	/**
-	 * The year input: a whole number among the years the lunar table holds.
+	 * The year input's bounds: the years the lunar table holds.
 	 *
 	 * @return array<string, string>
 	 */
 	private static function bounds(): array {
 		return array(
-			'type' => 'number',
 			'min'  => '1800',
 			'max'  => '2100',
 			'step' => '1',
