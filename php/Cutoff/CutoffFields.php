@@ -10,15 +10,16 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Cutoff;
 
+use TempleOfferings\Support\PostedField;
 use WC_Product;
 
 /**
  * One date field in each place, read and written as 'Y-m-d' (the browser's
  * date input posts that form whatever the language). Empty removes the
  * date. A value that is no calendar day stores nothing and says so, so a
- * typo never closes an offering. The product field is saved on
- * WooCommerce's own product save, after its nonce; the checks here repeat
- * the nonce and capability because the hook runs for any product save.
+ * typo never closes an offering. Both are saved on WordPress's and
+ * WooCommerce's own save hooks, only from their own forms
+ * (Support\PostedField).
  */
 final class CutoffFields {
 
@@ -52,15 +53,10 @@ final class CutoffFields {
 	 * @param mixed $product The product WooCommerce is about to save.
 	 */
 	public function save_product( mixed $product ): void {
-		if ( ! $product instanceof WC_Product || ! isset( $_POST[ self::FIELD ] ) || ! is_string( $_POST[ self::FIELD ] ) ) {
+		$posted = $product instanceof WC_Product ? PostedField::on_product( $product, self::FIELD ) : null;
+		if ( null === $posted ) {
 			return;
 		}
-		// phpcs:ignore TempleOfferings.Security.ValidatedSanitizedInput.InputNotSanitized -- a nonce, compared by wp_verify_nonce(), not stored.
-		$nonce = isset( $_POST['woocommerce_meta_nonce'] ) && is_string( $_POST['woocommerce_meta_nonce'] ) ? wp_unslash( $_POST['woocommerce_meta_nonce'] ) : '';
-		if ( ! current_user_can( 'edit_product', $product->get_id() ) || false === wp_verify_nonce( $nonce, 'woocommerce_save_data' ) ) {
-			return;
-		}
-		$posted = trim( sanitize_text_field( wp_unslash( $_POST[ self::FIELD ] ) ) );
 		if ( '' === $posted ) {
 			$product->delete_meta_data( RegistrationCutoff::META_KEY );
 			return;
@@ -104,13 +100,8 @@ final class CutoffFields {
 	 */
 	public function save_category( mixed $term_id ): void {
 		$term_id = (int) $term_id;
-		if ( $term_id <= 0 || ! isset( $_POST[ self::FIELD ] ) || ! is_string( $_POST[ self::FIELD ] ) || ! current_user_can( 'edit_term', $term_id ) ) {
-			return;
-		}
-		$edit  = isset( $_POST['_wpnonce'] ) && is_string( $_POST['_wpnonce'] ) && false !== wp_verify_nonce( wp_unslash( $_POST['_wpnonce'] ), 'update-tag_' . $term_id );
-		$add   = isset( $_POST['_wpnonce_add-tag'] ) && is_string( $_POST['_wpnonce_add-tag'] ) && false !== wp_verify_nonce( wp_unslash( $_POST['_wpnonce_add-tag'] ), 'add-tag' );
-		$value = trim( sanitize_text_field( wp_unslash( $_POST[ self::FIELD ] ) ) );
-		if ( ! $edit && ! $add ) {
+		$value   = PostedField::on_category( $term_id, self::FIELD );
+		if ( null === $value ) {
 			return;
 		}
 		if ( '' === $value ) {

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Cutoff;
 
 use DateTimeImmutable;
+use TempleOfferings\Support\ProductSetting;
 use WC_Product;
 
 /**
@@ -43,22 +44,8 @@ final class RegistrationCutoff {
 	 * @param WC_Product $product Product or variation.
 	 */
 	public function date_of( WC_Product $product ): ?string {
-		$id = $product->get_parent_id() > 0 ? $product->get_parent_id() : $product->get_id();
-		if ( $id !== $product->get_id() ) {
-			$parent = wc_get_product( $id );
-			if ( ! $parent instanceof WC_Product ) {
-				return null;
-			}
-			$product = $parent;
-		}
-		$categories = array();
-		foreach ( $product->get_category_ids() as $term_id ) {
-			$categories[] = get_term_meta( (int) $term_id, self::TERM_META_KEY, true );
-		}
-		// WordPress's post meta, not WC_Data::get_meta(): the catalogue primes the post meta
-		// cache for a whole page of products, while WooCommerce's own meta read is one
-		// query per product. The product save keeps both the same.
-		return CutoffDate::effective( get_post_meta( $product->get_id(), self::META_KEY, true ), $categories );
+		$stored = ProductSetting::read( $product, self::META_KEY, self::TERM_META_KEY );
+		return null === $stored ? null : CutoffDate::effective( $stored['own'], $stored['categories'] );
 	}
 
 	/**

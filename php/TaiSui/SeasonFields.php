@@ -11,6 +11,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\TaiSui;
 
 use TempleOfferings\Domain\SeasonYear;
+use TempleOfferings\Support\PostedField;
 use WC_Product;
 use WP_Term;
 
@@ -56,16 +57,10 @@ final class SeasonFields {
 	 * @param mixed $product The product WooCommerce is about to save.
 	 */
 	public function save_product( mixed $product ): void {
-		// phpcs:disable TempleOfferings.Security.ValidatedSanitizedInput.InputNotSanitized -- the value is only compared with a year pattern.
-		if ( ! $product instanceof WC_Product || ! isset( $_POST[ self::FIELD ] ) || ! is_string( $_POST[ self::FIELD ] ) ) {
+		$posted = $product instanceof WC_Product ? PostedField::on_product( $product, self::FIELD ) : null;
+		if ( null === $posted ) {
 			return;
 		}
-		$nonce = isset( $_POST['woocommerce_meta_nonce'] ) && is_string( $_POST['woocommerce_meta_nonce'] ) ? wp_unslash( $_POST['woocommerce_meta_nonce'] ) : '';
-		if ( ! current_user_can( 'edit_product', $product->get_id() ) || false === wp_verify_nonce( $nonce, 'woocommerce_save_data' ) ) {
-			return;
-		}
-		$posted = trim( sanitize_text_field( wp_unslash( $_POST[ self::FIELD ] ) ) );
-		// phpcs:enable
 		if ( '' === $posted ) {
 			$product->delete_meta_data( TaiSuiSeasons::META_KEY );
 			return;
@@ -109,14 +104,8 @@ final class SeasonFields {
 	 */
 	public function save_category( mixed $term_id ): void {
 		$term_id = (int) $term_id;
-		// Nonces checked right here; the value is only compared with a year pattern.
-		if ( $term_id <= 0 || ! isset( $_POST[ self::FIELD ] ) || ! is_string( $_POST[ self::FIELD ] ) || ! current_user_can( 'edit_term', $term_id ) ) {
-			return;
-		}
-		$edit  = isset( $_POST['_wpnonce'] ) && is_string( $_POST['_wpnonce'] ) && false !== wp_verify_nonce( wp_unslash( $_POST['_wpnonce'] ), 'update-tag_' . $term_id );
-		$add   = isset( $_POST['_wpnonce_add-tag'] ) && is_string( $_POST['_wpnonce_add-tag'] ) && false !== wp_verify_nonce( wp_unslash( $_POST['_wpnonce_add-tag'] ), 'add-tag' );
-		$value = trim( sanitize_text_field( wp_unslash( $_POST[ self::FIELD ] ) ) );
-		if ( ! $edit && ! $add ) {
+		$value   = PostedField::on_category( $term_id, self::FIELD );
+		if ( null === $value ) {
 			return;
 		}
 		if ( '' === $value ) {
@@ -132,7 +121,7 @@ final class SeasonFields {
 	}
 
 	/**
-	 * The number input's bounds: the years the lunar table holds.
+	 * The year input's bounds: the years the lunar table holds.
 	 *
 	 * @return array<string, string>
 	 */

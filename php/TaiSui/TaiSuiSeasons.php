@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\TaiSui;
 
 use TempleOfferings\Domain\SeasonYear;
+use TempleOfferings\Support\ProductSetting;
 use WC_Product;
 
 /**
@@ -62,24 +63,13 @@ final class TaiSuiSeasons {
 
 	/**
 	 * A product's own season: its own year, else its categories' latest;
-	 * null when none is set. Reads WordPress's post and term meta, which the
-	 * catalogue primes for a page of products at once.
+	 * null when none is set (Support\ProductSetting reads them from the
+	 * caches the catalogue primes for a page of products at once).
 	 *
 	 * @param WC_Product $product Product or variation.
 	 */
 	public function own( WC_Product $product ): ?int {
-		$id = $product->get_parent_id() > 0 ? $product->get_parent_id() : $product->get_id();
-		if ( $id !== $product->get_id() ) {
-			$parent = wc_get_product( $id );
-			if ( ! $parent instanceof WC_Product ) {
-				return null;
-			}
-			$product = $parent;
-		}
-		$categories = array();
-		foreach ( $product->get_category_ids() as $term_id ) {
-			$categories[] = get_term_meta( (int) $term_id, self::TERM_META_KEY, true );
-		}
-		return SeasonYear::own( get_post_meta( $product->get_id(), self::META_KEY, true ), $categories );
+		$stored = ProductSetting::read( $product, self::META_KEY, self::TERM_META_KEY );
+		return null === $stored ? null : SeasonYear::own( $stored['own'], $stored['categories'] );
 	}
 }
