@@ -70,7 +70,7 @@ final class OrderFeature {
 	 * The believers on order lines, whatever made the order, and refunds.
 	 */
 	private function orders(): void {
-		$believers = new OrderBelievers( $this->lines, $this->line_believers, $this->refunded );
+		$believers = new OrderBelievers( $this->lines, $this->line_believers, $this->templates, $this->refunded );
 		add_action( 'woocommerce_checkout_create_order_line_item', array( $believers, 'from_cart' ), 10, 3 );
 		add_filter( 'woocommerce_order_again_cart_item_data', array( $believers, 'order_again' ), 10, 2 );
 		add_action( 'woocommerce_order_item_meta_end', array( $believers, 'render_for_customer' ), 10, 4 );
