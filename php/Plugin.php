@@ -127,7 +127,7 @@ final class Plugin {
 		( new PrivacyFeature( $store, $formatter, $lines, $line_believers, $guest_hours ) )->register();
 		( new SecurityFeature( $trusted_proxies ) )->register();
 		( new TaiSuiFeature( $tai_sui ) )->register();
-		( new NumbersFeature( $line_believers, $refunded ) )->register();
+		( new NumbersFeature( $line_believers, $refunded, $templates ) )->register();
 		( new ReminderFeature( $line_believers, $renew_link, $templates, $dir . '/templates/', $tai_sui ) )->register();
 		( new RitualListFeature( $ritual_query, new RitualRows( $formatter, array( $tai_sui, 'staff_text' ) ), $print, $templates ) )->register();
 		( new PaperworkFeature( $ritual_query, $formatter, $print, $templates ) )->register();

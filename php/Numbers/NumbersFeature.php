@@ -11,6 +11,7 @@ namespace TempleOfferings\Numbers;
 
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Order\RefundedBelievers;
+use TempleOfferings\Support\Templates;
 
 /**
  * Set per product on its Temple tab; given once per believer when
@@ -24,8 +25,9 @@ final class NumbersFeature {
 	/**
 	 * @param LineBelievers     $line_believers The one reader of a line's believers.
 	 * @param RefundedBelievers $refunded       What refunds took from a line.
+	 * @param Templates         $templates      The Temple tab's and the reissue button's templates, as a theme may override them.
 	 */
-	public function __construct( private LineBelievers $line_believers, private RefundedBelievers $refunded ) {}
+	public function __construct( private LineBelievers $line_believers, private RefundedBelievers $refunded, private Templates $templates ) {}
 
 	/**
 	 * Adds the feature's hooks.
@@ -33,8 +35,8 @@ final class NumbersFeature {
 	public function register(): void {
 		$counter = new NumberCounter();
 		$numbers = new OrderNumbers( $counter, new ProductNumbers(), $this->line_believers, $this->refunded );
-		$tab     = new ProductNumbersTab();
-		$reissue = new ReissueNumbers( $numbers );
+		$tab     = new ProductNumbersTab( $this->templates );
+		$reissue = new ReissueNumbers( $numbers, $this->templates );
 		add_action( 'init', array( $counter, 'install' ) );
 		add_action( 'woocommerce_payment_complete', array( $numbers, 'on_paid' ), 10, 1 );
 		add_action( 'woocommerce_order_status_processing', array( $numbers, 'on_paid' ), 10, 2 );
