@@ -131,7 +131,7 @@ final class Plugin {
 		( new ReminderFeature( $line_believers, $renew_link, $templates, $dir . '/templates/', $tai_sui ) )->register();
 		( new RitualListFeature( $ritual_query, new RitualRows( $formatter, array( $tai_sui, 'staff_text' ) ), $print, $templates ) )->register();
 		( new PaperworkFeature( $ritual_query, $formatter, $print, $templates ) )->register();
-		( new CutoffFeature( $cutoff ) )->register();
+		( new CutoffFeature( $cutoff, $templates ) )->register();
 		( new CorrectionFeature( $formatter, $line_believers, $lines, $cutoff, $staff, $templates, $dir . '/templates/', $this->url( 'assets/account/correction.css' ), VERSION ) )->register();
 	}
 
