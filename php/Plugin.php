@@ -120,7 +120,7 @@ final class Plugin {
 		( new AdminFeature( $staff ) )->register();
 		( new OrderFeature( $cart, $lines, $line_believers, $refunded, $short_lines, $order_lines, $offerings, $renew_link, $templates, $formatter, $print, $this->url( 'assets/staff/refund-believers.js' ), VERSION ) )->register();
 		( new CartFeature( $cart, $lines, $offerings, $write_rate, $origins ) )->register();
-		( new OfferingFeature( $offerings, $offering_pages, $products_cache ) )->register();
+		( new OfferingFeature( $offerings, $offering_pages, $products_cache, $templates ) )->register();
 		$rest->register();
 		( new BlockFeature( $block ) )->register();
 		( new AccountFeature( $this->file, VERSION, $store, $book_page ) )->register();
