@@ -1,6 +1,6 @@
 /**
  * The offering page: how it starts (settings into the store, the request
- * guard) and its root (the page, the toasts).
+ * guard).
  */
 /**
  * WordPress dependencies
@@ -16,8 +16,6 @@ import {
  * Internal dependencies
  */
 import { setRequestGuard } from './api/middleware';
-import { OfferingPage } from './components/offering-page/offering-page';
-import { Toaster } from './components/toaster/toaster';
 import { setPriceFormat } from './domain/pricing';
 import { store } from './store';
 import type { PageSettings } from './types/settings';
@@ -63,14 +61,4 @@ export async function whenCatalogueReady(
 		resolve.getProducts( settings.allowedCategories ),
 		resolve.getCategories(),
 	] );
-}
-
-/** The offering page with its toasts, in one root (tests render this). */
-export function App() {
-	return (
-		<>
-			<OfferingPage />
-			<Toaster />
-		</>
-	);
 }

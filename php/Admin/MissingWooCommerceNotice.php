@@ -28,9 +28,7 @@ final class MissingWooCommerceNotice {
 		if ( self::woocommerce_active() || ! current_user_can( 'activate_plugins' ) ) {
 			return;
 		}
-		printf(
-			'<div class="notice notice-error"><p>%s</p></div>',
-			esc_html__( 'Temple Offerings needs WooCommerce. Install and activate WooCommerce to use the offering page.', 'temple-offerings' )
-		);
+		// WordPress's own notice: without WooCommerce there is no template loader to print a template of the plugin's.
+		wp_admin_notice( esc_html__( 'Temple Offerings needs WooCommerce. Install and activate WooCommerce to use the offering page.', 'temple-offerings' ), array( 'type' => 'error' ) );
 	}
 }

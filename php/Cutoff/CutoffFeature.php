@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Cutoff;
 
+use TempleOfferings\Support\Templates;
+
 /**
  * Set on the product's Temple tab or its category: the product's own day
  * wins, else its categories' earliest. Past it the offering is not
@@ -18,15 +20,16 @@ namespace TempleOfferings\Cutoff;
 final class CutoffFeature {
 
 	/**
-	 * @param RegistrationCutoff $cutoff The offering's cutoff day.
+	 * @param RegistrationCutoff $cutoff    The offering's cutoff day.
+	 * @param Templates          $templates The fields' templates, as a theme may override them.
 	 */
-	public function __construct( private RegistrationCutoff $cutoff ) {}
+	public function __construct( private RegistrationCutoff $cutoff, private Templates $templates ) {}
 
 	/**
 	 * Adds the feature's hooks.
 	 */
 	public function register(): void {
-		$fields = new CutoffFields();
+		$fields = new CutoffFields( $this->templates );
 		add_action( 'temple_offerings_temple_tab', array( $fields, 'product_field' ), 10, 1 );
 		add_action( 'woocommerce_admin_process_product_object', array( $fields, 'save_product' ), 10, 1 );
 		add_action( 'product_cat_add_form_fields', array( $fields, 'category_add_field' ), 10, 0 );

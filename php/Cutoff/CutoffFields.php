@@ -11,6 +11,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Cutoff;
 
 use TempleOfferings\Support\PostedField;
+use TempleOfferings\Support\Templates;
 use WC_Product;
 
 /**
@@ -27,24 +28,37 @@ final class CutoffFields {
 	public const FIELD = 'temple_offerings_cutoff';
 
 	/**
+	 * @param Templates $templates The fields' templates (a theme may override them).
+	 */
+	public function __construct( private Templates $templates ) {}
+
+	/**
 	 * temple_offerings_temple_tab: the date field in the product's Temple tab.
 	 *
 	 * @param mixed $product The product being edited, or null on a new one.
 	 */
 	public function product_field( mixed $product ): void {
 		$value = $product instanceof WC_Product ? (string) $product->get_meta( RegistrationCutoff::META_KEY, true ) : '';
-		echo '<div class="options_group">';
-		woocommerce_wp_text_input(
+		$this->templates->render(
+			'admin/product-fields',
 			array(
-				'id'          => self::FIELD,
-				'label'       => __( 'Registration cutoff', 'temple-offerings' ),
-				'description' => __( 'The last day worshippers can register for this offering and correct their believers; it closes at the end of that day. Empty: the earliest cutoff of its categories applies, if any.', 'temple-offerings' ),
-				'desc_tip'    => false,
-				'type'        => 'date',
-				'value'       => null === CutoffDate::parse( $value ) ? '' : $value,
+				'class'  => 'options_group',
+				'intro'  => null,
+				'fields' => array(
+					array(
+						'type' => 'text',
+						'args' => array(
+							'id'          => self::FIELD,
+							'label'       => __( 'Registration cutoff', 'temple-offerings' ),
+							'description' => __( 'The last day worshippers can register for this offering and correct their believers; it closes at the end of that day. Empty: the earliest cutoff of its categories applies, if any.', 'temple-offerings' ),
+							'desc_tip'    => false,
+							'type'        => 'date',
+							'value'       => null === CutoffDate::parse( $value ) ? '' : $value,
+						),
+					),
+				),
 			)
 		);
-		echo '</div>';
 	}
 
 	/**
@@ -74,9 +88,7 @@ final class CutoffFields {
 	 * product_cat_add_form_fields: the field on the "Add new category" form.
 	 */
 	public function category_add_field(): void {
-		echo '<div class="form-field term-temple-offerings-cutoff-wrap"><label for="' . esc_attr( self::FIELD ) . '">' . esc_html__( 'Registration cutoff', 'temple-offerings' ) . '</label>';
-		echo '<input type="date" id="' . esc_attr( self::FIELD ) . '" name="' . esc_attr( self::FIELD ) . '" value="" aria-describedby="' . esc_attr( self::FIELD ) . '-description">';
-		echo '<p id="' . esc_attr( self::FIELD ) . '-description">' . esc_html( self::category_help() ) . '</p></div>';
+		$this->templates->render( 'admin/category-field', self::category_field( 'add', '' ) );
 	}
 
 	/**
@@ -86,9 +98,28 @@ final class CutoffFields {
 	 */
 	public function category_edit_field( mixed $term ): void {
 		$value = $term instanceof \WP_Term ? CutoffDate::parse( get_term_meta( $term->term_id, RegistrationCutoff::TERM_META_KEY, true ) ) : null;
-		echo '<tr class="form-field term-temple-offerings-cutoff-wrap"><th scope="row"><label for="' . esc_attr( self::FIELD ) . '">' . esc_html__( 'Registration cutoff', 'temple-offerings' ) . '</label></th><td>';
-		echo '<input type="date" id="' . esc_attr( self::FIELD ) . '" name="' . esc_attr( self::FIELD ) . '" value="' . esc_attr( $value ?? '' ) . '" aria-describedby="' . esc_attr( self::FIELD ) . '-description">';
-		echo '<p class="description" id="' . esc_attr( self::FIELD ) . '-description">' . esc_html( self::category_help() ) . '</p></td></tr>';
+		$this->templates->render( 'admin/category-field', self::category_field( 'edit', $value ?? '' ) );
+	}
+
+	/**
+	 * The category's date field, as templates/temple-offerings/admin/category-field.php prints it.
+	 *
+	 * @param string $form  'add' or 'edit'.
+	 * @param string $value The stored date, Y-m-d, or ''.
+	 * @return array<string, mixed>
+	 */
+	private static function category_field( string $form, string $value ): array {
+		return array(
+			'form'    => $form,
+			'wrap'    => 'term-temple-offerings-cutoff-wrap',
+			'field'   => self::FIELD,
+			'type'    => 'date',
+			'label'   => __( 'Registration cutoff', 'temple-offerings' ),
+			'value'   => $value,
+			'checked' => false,
+			'marker'  => '',
+			'help'    => __( 'The last day worshippers can register for this category\'s offerings and correct their believers. A product\'s own cutoff wins; a product in several categories closes at the earliest one.', 'temple-offerings' ),
+		);
 	}
 
 	/**
@@ -114,12 +145,5 @@ final class CutoffFields {
 			return;
 		}
 		update_term_meta( $term_id, RegistrationCutoff::TERM_META_KEY, $date );
-	}
-
-	/**
-	 * The category field's explanation.
-	 */
-	private static function category_help(): string {
-		return __( 'The last day worshippers can register for this category\'s offerings and correct their believers. A product\'s own cutoff wins; a product in several categories closes at the earliest one.', 'temple-offerings' );
 	}
 }

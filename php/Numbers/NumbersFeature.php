@@ -12,6 +12,7 @@ namespace TempleOfferings\Numbers;
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Order\RefundedBelievers;
 use TempleOfferings\Support\NumberCounter;
+use TempleOfferings\Support\Templates;
 
 /**
  * Set per product on its Temple tab; given once per believer when
@@ -26,16 +27,17 @@ final class NumbersFeature {
 	 * @param NumberCounter     $counter        The atomic counters (shared with the receipts).
 	 * @param LineBelievers     $line_believers The one reader of a line's believers.
 	 * @param RefundedBelievers $refunded       What refunds took from a line.
+	 * @param Templates         $templates      The Temple tab's and the reissue button's templates, as a theme may override them.
 	 */
-	public function __construct( private NumberCounter $counter, private LineBelievers $line_believers, private RefundedBelievers $refunded ) {}
+	public function __construct( private NumberCounter $counter, private LineBelievers $line_believers, private RefundedBelievers $refunded, private Templates $templates ) {}
 
 	/**
 	 * Adds the feature's hooks.
 	 */
 	public function register(): void {
 		$numbers = new OrderNumbers( $this->counter, new ProductNumbers(), $this->line_believers, $this->refunded );
-		$tab     = new ProductNumbersTab();
-		$reissue = new ReissueNumbers( $numbers );
+		$tab     = new ProductNumbersTab( $this->templates );
+		$reissue = new ReissueNumbers( $numbers, $this->templates );
 		add_action( 'init', array( $this->counter, 'install' ) );
 		add_action( 'woocommerce_payment_complete', array( $numbers, 'on_paid' ), 10, 1 );
 		add_action( 'woocommerce_order_status_processing', array( $numbers, 'on_paid' ), 10, 2 );

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Numbers;
 
+use TempleOfferings\Support\Templates;
+
 /**
  * Prints the fields through WooCommerce's own product data tab, panel and
  * variation hooks, and saves them on WooCommerce's own save hooks, which run
@@ -23,6 +25,11 @@ final class ProductNumbersTab {
 	public const TAB = 'temple_offerings';
 
 	public const PANEL = 'temple_offerings_product_data';
+
+	/**
+	 * @param Templates $templates The tab's templates (a theme may override them).
+	 */
+	public function __construct( private Templates $templates ) {}
 
 	/** Field names; a variation's are arrays indexed by its row in the list. */
 	private const FIELDS = array(
@@ -51,41 +58,47 @@ final class ProductNumbersTab {
 	}
 
 	/**
-	 * Hooked on `woocommerce_product_data_panels`: the tab's fields.
+	 * Hooked on `woocommerce_product_data_panels`: the tab's fields
+	 * (templates/temple-offerings/admin/product-temple-tab.php).
 	 */
 	public function panel(): void {
 		global $product_object;
 		$product = $product_object instanceof \WC_Product ? $product_object : wc_get_product( (int) get_the_ID() );
-		echo '<div id="' . esc_attr( self::PANEL ) . '" class="panel woocommerce_options_panel hidden"><div class="options_group">';
-		echo '<p class="form-field"><strong>' . esc_html__( 'Lamp numbers', 'temple-offerings' ) . '</strong><br>'
-			. esc_html__( 'Each believer of a paid order gets the next number. A number once given is never given again, even when its order is cancelled; raising the first number skips ahead, lowering it never goes back.', 'temple-offerings' ) . '</p>';
-		$this->fields( $product instanceof \WC_Product ? $product : null, null );
-		echo '</div>';
-		/**
-		 * Fires inside the product's Temple tab, after the lamp numbers: other
-		 * per-offering settings add their own `options_group` here, and save
-		 * themselves on `woocommerce_admin_process_product_object`.
-		 *
-		 * @param \WC_Product|null $product The product being edited.
-		 */
-		do_action( 'temple_offerings_temple_tab', $product instanceof \WC_Product ? $product : null );
-		echo '</div>';
+		$product = $product instanceof \WC_Product ? $product : null;
+		$this->templates->render(
+			'admin/product-temple-tab',
+			array(
+				'templates' => $this->templates,
+				'panel'     => self::PANEL,
+				'product'   => $product,
+				'numbers'   => array(
+					'class'  => 'options_group',
+					'intro'  => array(
+						'title' => __( 'Lamp numbers', 'temple-offerings' ),
+						'text'  => __( 'Each believer of a paid order gets the next number. A number once given is never given again, even when its order is cancelled; raising the first number skips ahead, lowering it never goes back.', 'temple-offerings' ),
+					),
+					'fields' => $this->fields( $product, null ),
+				),
+			)
+		);
 	}
 
 	/**
-	 * Hooked on `woocommerce_product_after_variable_attributes`: a variation's
-	 * own numbering; without a first number it counts in the product's.
+	 * Hooked on `woocommerce_product_after_variable_attributes`: a variation's own numbering.
 	 *
-	 * @param mixed $loop      Row of the variation in the list.
+	 * @param mixed $loop      Variation row.
 	 * @param mixed $data      Variation data (unused).
 	 * @param mixed $variation Variation post.
 	 */
 	public function variation_fields( mixed $loop, mixed $data, mixed $variation ): void {
 		$product = $variation instanceof \WP_Post ? wc_get_product( $variation->ID ) : null;
-		echo '<div class="temple-offerings-variation-numbers" style="clear:both"><p class="form-row form-row-full"><strong>'
-			. esc_html__( 'Lamp numbers of this variation (leave the first number empty to count in the product\'s numbers)', 'temple-offerings' ) . '</strong></p>';
-		$this->fields( $product instanceof \WC_Product ? $product : null, (int) $loop );
-		echo '</div>';
+		$this->templates->render(
+			'admin/variation-numbers',
+			array(
+				'title'  => __( 'Lamp numbers of this variation (leave the first number empty to count in the product\'s numbers)', 'temple-offerings' ),
+				'fields' => $this->fields( $product instanceof \WC_Product ? $product : null, (int) $loop ),
+			)
+		);
 	}
 
 	/**
@@ -164,25 +177,24 @@ final class ProductNumbersTab {
 	 *
 	 * @param \WC_Product|null $product Product or variation being edited.
 	 * @param int|null         $index   Variation row.
+	 * @return array<int, array{type: string, args: array<string, mixed>}> WooCommerce's text inputs, with their arguments.
 	 */
-	private function fields( ?\WC_Product $product, ?int $index ): void {
+	private function fields( ?\WC_Product $product, ?int $index ): array {
 		$value = static fn( string $key ): string => $product ? (string) $product->get_meta( $key, true ) : '';
 		$name  = static fn( string $field ): string => null === $index ? $field : $field . '[' . $index . ']';
 		$id    = static fn( string $field ): string => null === $index ? $field : $field . '_' . $index;
 		$wrap  = null === $index ? '' : 'form-row form-row-first';
-		woocommerce_wp_text_input(
+		$args  = array(
 			array(
-				'id'            => $id( self::FIELDS['prefix'] ),
-				'name'          => $name( self::FIELDS['prefix'] ),
-				'label'         => __( 'Number prefix', 'temple-offerings' ),
-				'description'   => __( 'Written before the number, e.g. 光明燈-.', 'temple-offerings' ),
-				'desc_tip'      => true,
-				'value'         => $value( NumberSettings::PREFIX_KEY ),
-				'wrapper_class' => $wrap,
+				'id'                => $id( self::FIELDS['prefix'] ),
+				'name'              => $name( self::FIELDS['prefix'] ),
+				'label'             => __( 'Number prefix', 'temple-offerings' ),
+				'description'       => __( 'Written before the number, e.g. 光明燈-.', 'temple-offerings' ),
+				'desc_tip'          => true,
+				'value'             => $value( NumberSettings::PREFIX_KEY ),
+				'wrapper_class'     => $wrap,
 				'custom_attributes' => array( 'maxlength' => (string) NumberSettings::PREFIX_MAX ),
-			)
-		);
-		woocommerce_wp_text_input(
+			),
 			array(
 				'id'                => $id( self::FIELDS['start'] ),
 				'name'              => $name( self::FIELDS['start'] ),
@@ -196,9 +208,7 @@ final class ProductNumbersTab {
 					'min'  => '1',
 					'step' => '1',
 				),
-			)
-		);
-		woocommerce_wp_text_input(
+			),
 			array(
 				'id'                => $id( self::FIELDS['width'] ),
 				'name'              => $name( self::FIELDS['width'] ),
@@ -214,7 +224,14 @@ final class ProductNumbersTab {
 					'max'  => (string) NumberSettings::WIDTH_MAX,
 					'step' => '1',
 				),
-			)
+			),
+		);
+		return array_map(
+			static fn( array $field ): array => array(
+				'type' => 'text',
+				'args' => $field,
+			),
+			$args
 		);
 	}
 

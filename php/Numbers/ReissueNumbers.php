@@ -11,6 +11,7 @@ namespace TempleOfferings\Numbers;
 
 use TempleOfferings\Order\OrderBelieversBox;
 use TempleOfferings\Order\OrderLine;
+use TempleOfferings\Support\Templates;
 
 /**
  * A numbered order line gets new numbers from its product's counter; the
@@ -26,47 +27,39 @@ final class ReissueNumbers {
 	public const ACTION = 'temple_offerings_reissue_numbers';
 
 	/**
-	 * @param OrderNumbers $numbers Gives the new numbers.
+	 * @param OrderNumbers $numbers   Gives the new numbers.
+	 * @param Templates    $templates The button's template (a theme may override it).
 	 */
-	public function __construct( private OrderNumbers $numbers ) {}
+	public function __construct( private OrderNumbers $numbers, private Templates $templates ) {}
 
 	/**
 	 * Hooked on `temple_offerings_believers_box_line`: a line of the order
-	 * screen's Believers box that has numbers gets the reissue button.
+	 * screen's Believers box that has numbers gets the reissue button
+	 * (templates/temple-offerings/admin/reissue-numbers.php). A link, not a
+	 * form: the box sits inside the order's own form.
 	 *
 	 * @param \WC_Order $order   The order on the screen.
 	 * @param int       $item_id The line's id.
 	 * @param string[]  $numbers The line's believers' numbers ('' for none).
 	 */
 	public function box_line( \WC_Order $order, int $item_id, array $numbers ): void {
-		if ( array() !== array_filter( $numbers ) ) {
-			self::button( $order->get_id(), $item_id );
+		if ( array() === array_filter( $numbers ) ) {
+			return;
 		}
-	}
-
-	/**
-	 * Prints the button for one order line (the order screen's Believers box).
-	 * A link, not a form: the box sits inside the order's own form.
-	 *
-	 * @param int $order_id Order id.
-	 * @param int $item_id  Line item id.
-	 */
-	public static function button( int $order_id, int $item_id ): void {
-		$url = add_query_arg(
+		$this->templates->render(
+			'admin/reissue-numbers',
 			array(
-				'action'   => self::ACTION,
-				'order_id' => $order_id,
-				'item_id'  => $item_id,
-				'_wpnonce' => wp_create_nonce( self::nonce_action( $order_id, $item_id ) ),
-			),
-			admin_url( 'admin-post.php' )
-		);
-		$confirm = __( 'Give this line new numbers? The old numbers will not be given to anyone again.', 'temple-offerings' );
-		printf(
-			'<p><a class="button temple-offerings-reissue" href="%s" onclick="return window.confirm(%s)">%s</a></p>',
-			esc_url( $url ),
-			esc_attr( (string) wp_json_encode( $confirm ) ),
-			esc_html__( 'Reissue numbers', 'temple-offerings' )
+				'url'     => add_query_arg(
+					array(
+						'action'   => self::ACTION,
+						'order_id' => $order->get_id(),
+						'item_id'  => $item_id,
+						'_wpnonce' => wp_create_nonce( self::nonce_action( $order->get_id(), $item_id ) ),
+					),
+					admin_url( 'admin-post.php' )
+				),
+				'confirm' => __( 'Give this line new numbers? The old numbers will not be given to anyone again.', 'temple-offerings' ),
+			)
 		);
 	}
 

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Offering;
 
+use TempleOfferings\Support\Templates;
 use WC_Product;
 
 /**
@@ -42,8 +43,9 @@ final class OfferingButtons {
 	/**
 	 * @param Offerings     $offerings Knows which products are offerings.
 	 * @param OfferingPages $pages     Finds the offering page.
+	 * @param Templates     $templates The link's template (a theme may override it).
 	 */
-	public function __construct( private Offerings $offerings, private OfferingPages $pages ) {}
+	public function __construct( private Offerings $offerings, private OfferingPages $pages, private Templates $templates ) {}
 
 	/**
 	 * The offering page for an offering product; null for other products or
@@ -140,19 +142,14 @@ final class OfferingButtons {
 		if ( ! $this->offerings->is_offering( $product ) ) {
 			return;
 		}
-		$url = $this->offering_url( $product );
-		if ( null === $url ) {
-			printf( '<p class="temple-offerings-register-note">%s</p>', esc_html__( 'Each believer of this offering is registered on the temple\'s offering page, which is not open yet.', 'temple-offerings' ) );
-			return;
-		}
 		// The theme's own button class (block themes style buttons by it), as WooCommerce's buttons use.
 		$theme_button = function_exists( 'wc_wp_theme_get_element_class_name' ) ? (string) wc_wp_theme_get_element_class_name( 'button' ) : '';
-		printf(
-			'<p class="temple-offerings-register-note">%s</p><p><a class="%s" href="%s">%s</a></p>',
-			esc_html__( 'Each believer of this offering is registered by name and lunar birthday on the offering page.', 'temple-offerings' ),
-			esc_attr( trim( 'button alt temple-offerings-register ' . $theme_button ) ),
-			esc_url( $url ),
-			esc_html__( 'Register believers', 'temple-offerings' )
+		$this->templates->render(
+			'product/register-believers',
+			array(
+				'url'          => $this->offering_url( $product ) ?? '',
+				'button_class' => trim( 'button alt temple-offerings-register ' . $theme_button ),
+			)
 		);
 	}
 }

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Offering;
 
+use TempleOfferings\Support\Templates;
+
 /**
  * An offering's own page and the shop grid lead to the offering page, not to
  * a failing add; the list of offering pages and the visible-products cache
@@ -26,14 +28,15 @@ final class OfferingFeature {
 	 * @param Offerings     $offerings      Tells offerings from ordinary products.
 	 * @param OfferingPages $offering_pages Finds the offering page of a product.
 	 * @param ProductsCache $products_cache The visible-products cache.
+	 * @param Templates     $templates      The product page's link, as a theme may override it.
 	 */
-	public function __construct( private Offerings $offerings, private OfferingPages $offering_pages, private ProductsCache $products_cache ) {}
+	public function __construct( private Offerings $offerings, private OfferingPages $offering_pages, private ProductsCache $products_cache, private Templates $templates ) {}
 
 	/**
 	 * Adds the feature's hooks.
 	 */
 	public function register(): void {
-		$buttons = new OfferingButtons( $this->offerings, $this->offering_pages );
+		$buttons = new OfferingButtons( $this->offerings, $this->offering_pages, $this->templates );
 		add_filter( 'woocommerce_product_supports', array( $buttons, 'supports' ), 10, 3 );
 		add_filter( 'woocommerce_product_add_to_cart_url', array( $buttons, 'url' ), 10, 2 );
 		add_filter( 'woocommerce_product_add_to_cart_text', array( $buttons, 'text' ), 10, 2 );

@@ -11,6 +11,7 @@ namespace TempleOfferings\Order;
 
 use TempleOfferings\Cart\BelieverCart;
 use TempleOfferings\Cart\BelieverLines;
+use TempleOfferings\Support\Templates;
 use WC_Order_Item_Product;
 
 /**
@@ -41,9 +42,10 @@ final class OrderBelievers {
 	/**
 	 * @param BelieverLines          $lines     Believers as text.
 	 * @param LineBelievers          $believers Reads a line's stored believers.
+	 * @param Templates              $templates The believers' templates, on pages and in e-mails (a theme may override them).
 	 * @param RefundedBelievers|null $refunded  Which believers refunds took (labelled so for the worshipper).
 	 */
-	public function __construct( private BelieverLines $lines, private LineBelievers $believers, private ?RefundedBelievers $refunded = null ) {}
+	public function __construct( private BelieverLines $lines, private LineBelievers $believers, private Templates $templates, private ?RefundedBelievers $refunded = null ) {}
 
 	/**
 	 * Puts believers on a line item (not saved here: the caller saves).
@@ -117,27 +119,16 @@ final class OrderBelievers {
 				}
 			}
 		}
-		if ( $plain_text ) {
-			foreach ( $groups as $group ) {
-				// Plain-text email: no markup to escape into; parts indented under their believer.
-				/* translators: a believer's heading; 1: Believer 1, 2: name and gender. */
-				echo "\n" . sprintf( __( '%1$s: %2$s', 'temple-offerings' ), $group['label'], $group['heading'] ); // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- plain-text e-mail: no markup to escape into.
-				foreach ( $group['parts'] as $part ) {
-					echo "\n  " . $part; // phpcs:ignore TempleOfferings.Security.EscapeOutput.OutputNotEscaped -- plain-text e-mail: no markup to escape into.
-				}
-			}
-			return;
-		}
-		// Inline styles: e-mail clients drop stylesheets, and the same markup serves the pages.
-		echo '<ul class="temple-offerings-believers" style="margin:.5em 0 0;padding:0;list-style:none">';
+		$believers = array();
 		foreach ( $groups as $group ) {
-			printf( '<li style="margin:0 0 .5em"><strong>%s</strong>', esc_html( sprintf( __( '%1$s: %2$s', 'temple-offerings' ), $group['label'], $group['heading'] ) ) );
-			foreach ( $group['parts'] as $part ) {
-				printf( '<br><span class="temple-offerings-believers__part">%s</span>', esc_html( $part ) );
-			}
-			echo '</li>';
+			$believers[] = array(
+				/* translators: a believer's heading; 1: Believer 1, 2: name and gender. */
+				'heading' => sprintf( __( '%1$s: %2$s', 'temple-offerings' ), $group['label'], $group['heading'] ),
+				'parts'   => $group['parts'],
+			);
 		}
-		echo '</ul>';
+		// Plain-text e-mail: no markup, parts indented under their believer.
+		$this->templates->render( $plain_text ? 'order/believers-plain' : 'order/believers', array( 'believers' => $believers ) );
 	}
 
 	/**
@@ -156,12 +147,13 @@ final class OrderBelievers {
 		if ( null === $found ) {
 			return;
 		}
-		$count = count( $found['believers'] );
-		printf(
-			'<p class="temple-offerings-believers-count"><a href="#%s">%s</a></p>',
-			esc_attr( OrderBelieversBox::line_anchor( (int) $item->get_id() ) ),
-			/* translators: %d: number of believers registered on this order line; "Believers" is the title of the box below the items. */
-			esc_html( sprintf( __( 'Believers: %d, listed in the Believers box below', 'temple-offerings' ), $count ) )
+		$this->templates->render(
+			'admin/believers-count',
+			array(
+				'anchor' => OrderBelieversBox::line_anchor( (int) $item->get_id() ),
+				/* translators: %d: number of believers registered on this order line; "Believers" is the title of the box below the items. */
+				'text'   => sprintf( __( 'Believers: %d, listed in the Believers box below', 'temple-offerings' ), count( $found['believers'] ) ),
+			)
 		);
 	}
 

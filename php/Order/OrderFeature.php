@@ -70,7 +70,7 @@ final class OrderFeature {
 	 * The believers on order lines, whatever made the order, and refunds.
 	 */
 	private function orders(): void {
-		$believers = new OrderBelievers( $this->lines, $this->line_believers, $this->refunded );
+		$believers = new OrderBelievers( $this->lines, $this->line_believers, $this->templates, $this->refunded );
 		add_action( 'woocommerce_checkout_create_order_line_item', array( $believers, 'from_cart' ), 10, 3 );
 		add_filter( 'woocommerce_order_again_cart_item_data', array( $believers, 'order_again' ), 10, 2 );
 		add_action( 'woocommerce_order_item_meta_end', array( $believers, 'render_for_customer' ), 10, 4 );
@@ -120,14 +120,14 @@ final class OrderFeature {
 		$refund_field = new RefundChoiceField( $this->line_believers, $this->refunded, $this->lines, $this->refund_script, $this->version, $this->templates );
 		add_action( 'woocommerce_after_order_itemmeta', array( $refund_field, 'render' ), 30, 2 );
 		add_action( 'admin_enqueue_scripts', array( $refund_field, 'enqueue' ) );
-		$notice = new ShortLinesNotice( $this->short_lines );
-		$filter = new ShortLinesFilter();
+		$notice = new ShortLinesNotice( $this->short_lines, $this->templates );
+		$filter = new ShortLinesFilter( $this->templates );
 		add_action( 'admin_notices', array( $notice, 'render' ), 10, 0 );
 		add_action( 'woocommerce_after_order_itemmeta', array( $notice, 'mark' ), 20, 2 );
 		add_action( 'woocommerce_order_list_table_restrict_manage_orders', array( $filter, 'render_hpos' ), 10, 2 );
 		add_action( 'restrict_manage_posts', array( $filter, 'render_posts' ), 10, 2 );
 		add_filter( 'woocommerce_order_list_table_prepare_items_query_args', array( $filter, 'hpos_args' ), 10, 1 );
 		add_action( 'pre_get_posts', array( $filter, 'posts_query' ), 10, 1 );
-		add_action( 'wp_dashboard_setup', array( new ShortLinesWidget( $this->short_lines ), 'add' ), 10, 0 );
+		add_action( 'wp_dashboard_setup', array( new ShortLinesWidget( $this->short_lines, $this->templates ), 'add' ), 10, 0 );
 	}
 }

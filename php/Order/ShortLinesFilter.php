@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Order;
 
+use TempleOfferings\Support\Templates;
+
 /**
  * A select beside WooCommerce's own filters on the orders list narrows it to
  * orders holding an offering line whose believers do not match its quantity
@@ -22,6 +24,11 @@ final class ShortLinesFilter {
 
 	/** Its value for the filter. */
 	public const SHORT = 'short';
+
+	/**
+	 * @param Templates $templates The select's template (a theme may override it).
+	 */
+	public function __construct( private Templates $templates ) {}
 
 	/**
 	 * The orders list narrowed to short orders (raw; escape on output).
@@ -95,10 +102,13 @@ final class ShortLinesFilter {
 	 * The select.
 	 */
 	private function select(): void {
-		echo '<label class="screen-reader-text" for="temple-believers-filter">' . esc_html__( 'Filter by believers', 'temple-offerings' ) . '</label>';
-		echo '<select name="' . esc_attr( self::PARAM ) . '" id="temple-believers-filter">';
-		echo '<option value="">' . esc_html__( 'All believers', 'temple-offerings' ) . '</option>';
-		echo '<option value="' . esc_attr( self::SHORT ) . '"' . selected( self::asked(), true, false ) . '>' . esc_html__( 'Believers incomplete', 'temple-offerings' ) . '</option>';
-		echo '</select>';
+		$this->templates->render(
+			'admin/short-lines-filter',
+			array(
+				'param'  => self::PARAM,
+				'short'  => self::SHORT,
+				'chosen' => self::asked(),
+			)
+		);
 	}
 }

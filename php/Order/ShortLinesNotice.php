@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Order;
 
+use TempleOfferings\Support\Templates;
 use WC_Order;
 
 /**
@@ -20,9 +21,10 @@ use WC_Order;
 final class ShortLinesNotice {
 
 	/**
-	 * @param ShortLines $short Finds the lines.
+	 * @param ShortLines $short     Finds the lines.
+	 * @param Templates  $templates The warning's and the mark's templates (a theme may override them).
 	 */
-	public function __construct( private ShortLines $short ) {}
+	public function __construct( private ShortLines $short, private Templates $templates ) {}
 
 	/**
 	 * Hooked on `admin_notices`.
@@ -42,14 +44,23 @@ final class ShortLinesNotice {
 		if ( array() === $short ) {
 			return;
 		}
-		echo '<div class="notice notice-warning temple-offerings-short-lines"><p><strong>' . esc_html__( 'Believers incomplete', 'temple-offerings' ) . '</strong> ';
-		echo esc_html__( 'On this order, the believers of these offering lines do not match their quantity. The ritual list, its print view and exports show each missing place marked until the believers are registered:', 'temple-offerings' );
-		echo '</p><ul>';
+		$lines = array();
 		foreach ( $short as $line ) {
-			/* translators: 1: offering name, 2: what is wrong with its believers. */
-			echo '<li>' . esc_html( sprintf( __( '%1$s: %2$s', 'temple-offerings' ), $line['item']->get_name(), ShortLines::describe( $line['line'] ) ) ) . '</li>';
+			$lines[] = array(
+				'url'  => '',
+				'link' => '',
+				/* translators: 1: offering name, 2: what is wrong with its believers. */
+				'text' => sprintf( __( '%1$s: %2$s', 'temple-offerings' ), $line['item']->get_name(), ShortLines::describe( $line['line'] ) ),
+			);
 		}
-		echo '</ul></div>';
+		$this->templates->render(
+			'admin/short-lines-notice',
+			array(
+				'class'    => 'notice notice-warning temple-offerings-short-lines',
+				'sentence' => __( 'On this order, the believers of these offering lines do not match their quantity. The ritual list, its print view and exports show each missing place marked until the believers are registered:', 'temple-offerings' ),
+				'lines'    => $lines,
+			)
+		);
 	}
 
 	/**
@@ -63,10 +74,12 @@ final class ShortLinesNotice {
 		if ( null === $line || $line->matches() ) {
 			return;
 		}
-		printf(
-			'<p class="temple-offerings-short-line"><mark>%s</mark></p>',
-			/* translators: 1: "Believers incomplete", 2: what is wrong with the line's believers. */
-			esc_html( sprintf( __( '%1$s: %2$s', 'temple-offerings' ), __( 'Believers incomplete', 'temple-offerings' ), ShortLines::describe( $line ) ) )
+		$this->templates->render(
+			'admin/short-line-mark',
+			array(
+				/* translators: 1: "Believers incomplete", 2: what is wrong with the line's believers. */
+				'text' => sprintf( __( '%1$s: %2$s', 'temple-offerings' ), __( 'Believers incomplete', 'temple-offerings' ), ShortLines::describe( $line ) ),
+			)
 		);
 	}
 }

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Order;
 
+use TempleOfferings\Support\Templates;
+
 /**
  * A dashboard widget for whoever edits shop orders (shop managers,
  * administrators): how many open orders (pending payment, on hold,
@@ -20,9 +22,10 @@ final class ShortLinesWidget {
 	public const ID = 'temple_offerings_short_lines';
 
 	/**
-	 * @param ShortLines $short Finds flagged orders.
+	 * @param ShortLines $short     Finds flagged orders.
+	 * @param Templates  $templates The widget's template (a theme may override it).
 	 */
-	public function __construct( private ShortLines $short ) {}
+	public function __construct( private ShortLines $short, private Templates $templates ) {}
 
 	/**
 	 * Hooked on `wp_dashboard_setup`.
@@ -38,13 +41,13 @@ final class ShortLinesWidget {
 	 */
 	public function render(): void {
 		$count = count( $this->short->order_ids() );
-		if ( 0 === $count ) {
-			echo '<p class="temple-short-count">' . esc_html__( 'Every order holds one believer for each place.', 'temple-offerings' ) . '</p>';
-			return;
-		}
-		/* translators: %d: number of open orders with an offering line whose believers do not match its quantity. */
-		echo '<p class="temple-short-count"><strong>' . esc_html( sprintf( _n( '%d order has incomplete believers.', '%d orders have incomplete believers.', $count, 'temple-offerings' ), $count ) ) . '</strong> ';
-		echo esc_html__( 'Their missing places are not on any lamp or tablet until the believers are registered.', 'temple-offerings' ) . '</p>';
-		echo '<p><a class="button" href="' . esc_url( ShortLinesFilter::url() ) . '">' . esc_html__( 'Show these orders', 'temple-offerings' ) . '</a></p>';
+		$this->templates->render(
+			'admin/short-lines-widget',
+			array(
+				/* translators: %d: number of open orders with an offering line whose believers do not match its quantity. */
+				'count' => 0 === $count ? '' : sprintf( _n( '%d order has incomplete believers.', '%d orders have incomplete believers.', $count, 'temple-offerings' ), $count ),
+				'url'   => ShortLinesFilter::url(),
+			)
+		);
 	}
 }

@@ -41,7 +41,7 @@ final class ReminderFeature {
 	 */
 	public function register(): void {
 		$yearly      = new YearlyOfferings( $this->line_believers );
-		$fields      = new YearlyFields();
+		$fields      = new YearlyFields( $this->templates );
 		$unsubscribe = new Unsubscribe( new UnsubscribePage( $this->templates ) );
 		// Two requests (several paid hooks of one payment, two queue runners on two PHP nodes)
 		// never check and mark the same order's reminder at once; the one that waits skips it.

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Reminder;
 
+use TempleOfferings\Support\Templates;
 use WC_Product;
 use WP_Term;
 
@@ -31,24 +32,43 @@ final class YearlyFields {
 	public const MARKER = 'temple_offerings_yearly_shown';
 
 	/**
+	 * @param Templates $templates The fields' templates (a theme may override them).
+	 */
+	public function __construct( private Templates $templates ) {}
+
+	/**
 	 * Hooked on `temple_offerings_temple_tab`: the product's checkbox.
 	 *
 	 * @param mixed $product The product being edited, or null.
 	 */
 	public function product_field( mixed $product ): void {
 		$yearly = $product instanceof WC_Product && 'yes' === $product->get_meta( YearlyOfferings::PRODUCT_META, true );
-		echo '<div class="options_group temple-offerings-yearly">';
-		woocommerce_wp_checkbox(
+		$this->templates->render(
+			'admin/product-fields',
 			array(
-				'id'          => self::FIELD,
-				'label'       => __( 'Renewed every year', 'temple-offerings' ),
-				'description' => __( 'Customers who paid for it get a renewal reminder e-mail before the anniversary of their order. Ticking the product\'s category does the same for every product in it.', 'temple-offerings' ),
-				'value'       => $yearly ? 'yes' : 'no',
-				'cbvalue'     => 'yes',
+				'class'  => 'options_group temple-offerings-yearly',
+				'intro'  => null,
+				'fields' => array(
+					array(
+						'type' => 'checkbox',
+						'args' => array(
+							'id'          => self::FIELD,
+							'label'       => __( 'Renewed every year', 'temple-offerings' ),
+							'description' => __( 'Customers who paid for it get a renewal reminder e-mail before the anniversary of their order. Ticking the product\'s category does the same for every product in it.', 'temple-offerings' ),
+							'value'       => $yearly ? 'yes' : 'no',
+							'cbvalue'     => 'yes',
+						),
+					),
+					array(
+						'type' => 'hidden',
+						'args' => array(
+							'id'    => self::MARKER,
+							'value' => '1',
+						),
+					),
+				),
 			)
 		);
-		echo '<input type="hidden" name="' . esc_attr( self::MARKER ) . '" value="1">';
-		echo '</div>';
 	}
 
 	/**
@@ -76,11 +96,7 @@ final class YearlyFields {
 	 * Hooked on `product_cat_add_form_fields`: the checkbox on Products → Categories' add form.
 	 */
 	public function add_category_field(): void {
-		echo '<div class="form-field term-temple-offerings-yearly-wrap">';
-		echo '<label for="' . esc_attr( self::FIELD ) . '"><input type="checkbox" id="' . esc_attr( self::FIELD ) . '" name="' . esc_attr( self::FIELD ) . '" value="yes" aria-describedby="' . esc_attr( self::FIELD ) . '-description"> ' . esc_html__( 'Renewed every year', 'temple-offerings' ) . '</label>';
-		echo '<input type="hidden" name="' . esc_attr( self::MARKER ) . '" value="1">';
-		echo '<p id="' . esc_attr( self::FIELD ) . '-description">' . esc_html__( 'Every product in this category is renewed every year: customers who paid for one get a renewal reminder e-mail before the anniversary of their order.', 'temple-offerings' ) . '</p>';
-		echo '</div>';
+		$this->templates->render( 'admin/category-field', $this->category_field( 'add', false ) );
 	}
 
 	/**
@@ -90,11 +106,28 @@ final class YearlyFields {
 	 */
 	public function edit_category_field( mixed $term ): void {
 		$yearly = $term instanceof WP_Term && 'yes' === get_term_meta( $term->term_id, YearlyOfferings::TERM_META, true );
-		echo '<tr class="form-field term-temple-offerings-yearly-wrap"><th scope="row"><label for="' . esc_attr( self::FIELD ) . '">' . esc_html__( 'Renewed every year', 'temple-offerings' ) . '</label></th><td>';
-		echo '<input type="checkbox" id="' . esc_attr( self::FIELD ) . '" name="' . esc_attr( self::FIELD ) . '" value="yes" aria-describedby="' . esc_attr( self::FIELD ) . '-description"' . checked( $yearly, true, false ) . '>';
-		echo '<input type="hidden" name="' . esc_attr( self::MARKER ) . '" value="1">';
-		echo '<p class="description" id="' . esc_attr( self::FIELD ) . '-description">' . esc_html__( 'Every product in this category is renewed every year: customers who paid for one get a renewal reminder e-mail before the anniversary of their order.', 'temple-offerings' ) . '</p>';
-		echo '</td></tr>';
+		$this->templates->render( 'admin/category-field', $this->category_field( 'edit', $yearly ) );
+	}
+
+	/**
+	 * The category checkbox, as templates/temple-offerings/admin/category-field.php prints it.
+	 *
+	 * @param string $form   'add' or 'edit'.
+	 * @param bool   $yearly Whether the category is yearly now.
+	 * @return array<string, mixed>
+	 */
+	private function category_field( string $form, bool $yearly ): array {
+		return array(
+			'form'    => $form,
+			'wrap'    => 'term-temple-offerings-yearly-wrap',
+			'field'   => self::FIELD,
+			'type'    => 'checkbox',
+			'label'   => __( 'Renewed every year', 'temple-offerings' ),
+			'value'   => 'yes',
+			'checked' => $yearly,
+			'marker'  => self::MARKER,
+			'help'    => __( 'Every product in this category is renewed every year: customers who paid for one get a renewal reminder e-mail before the anniversary of their order.', 'temple-offerings' ),
+		);
 	}
 
 	/**

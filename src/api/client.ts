@@ -20,7 +20,7 @@ import { ApiError, isAbortError } from './errors';
 import { OWN_REQUEST, type OwnRequestOptions } from './middleware';
 
 /** How long a request may take before it fails with TIMEOUT_ERROR. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Where a request goes: a REST path, or a full URL outside REST. */
 type Target =

@@ -58,7 +58,7 @@ export function isAbortError( error: unknown ): boolean {
 }
 
 /** The server's code for a write refused for the visitor's write rate. */
-export const RATE_LIMITED = 'temple_offerings_rate_limited';
+const RATE_LIMITED = 'temple_offerings_rate_limited';
 
 /**
  * The seconds a refusal for the write rate asks to wait, or null for any
@@ -68,7 +68,7 @@ export const RATE_LIMITED = 'temple_offerings_rate_limited';
  * @param error Anything thrown.
  * @return Whole seconds, or null.
  */
-export function retryAfter( error: unknown ): number | null {
+function retryAfter( error: unknown ): number | null {
 	if ( ! ( error instanceof ApiError ) || error.code !== RATE_LIMITED ) {
 		return null;
 	}
@@ -88,7 +88,7 @@ export function retryAfter( error: unknown ): number | null {
  * @param seconds Seconds to wait.
  * @return Message.
  */
-export function waitMessage( seconds: number ): string {
+function waitMessage( seconds: number ): string {
 	return sprintf(
 		/* translators: %d: seconds to wait. */
 		_n(

@@ -23,10 +23,7 @@ const PRODUCTS_PER_PAGE = 100;
  * @param page       Page number, 1 first.
  * @return REST path.
  */
-export function productsPath(
-	categories: readonly string[],
-	page = 1
-): string {
+function productsPath( categories: readonly string[], page = 1 ): string {
 	const query = [
 		...( categories.length
 			? [ `category=${ categories.join( ',' ) }` ]

@@ -106,7 +106,7 @@ export function forKind< T >( map: PerKind< T >, kind: FormKind ): T {
  * @param source English source string.
  * @return Translation.
  */
-export function translateTable( source: string ): string {
+function translateTable( source: string ): string {
 	// eslint-disable-next-line @wordpress/i18n-no-variables -- the table's strings, listed as literals in php/Domain/field-strings.php.
 	return __( source, 'temple-offerings' );
 }
@@ -244,18 +244,6 @@ export function patternOf( name: keyof Table[ 'patterns' ] ): RegExp {
 		patterns.set( name, pattern );
 	}
 	return pattern;
-}
-
-/**
- * The staff columns: believer fields that have one, in column order.
- *
- * @return Wire keys.
- */
-export function staffColumns(): FieldKey[] {
-	const column = ( spec: AnySpec ) => spec.column ?? 0;
-	return FIELDS.filter( ( spec ) => column( spec ) > 0 )
-		.sort( ( a, b ) => column( a ) - column( b ) )
-		.map( ( spec ) => spec.key );
 }
 
 /**

@@ -96,7 +96,7 @@ interface AnyField {
  * @param parts Year, month, day, hour.
  * @return E.g. '1982-潤04-12-子'.
  */
-export function joinLunarDate( parts: LunarDateParts ): string {
+function joinLunarDate( parts: LunarDateParts ): string {
 	return [ parts.year, parts.month, parts.day, parts.time ].join( '-' );
 }
 
@@ -286,18 +286,6 @@ export function toCartBeliever( form: BelieverFormItem ): CartBeliever {
  */
 export function fromCartBeliever( cart: CartBeliever ): BelieverFormItem {
 	return convert( FIELDS, cart, false ) as BelieverFormItem;
-}
-
-/**
- * The wire shape of a family registrant.
- *
- * @param registrant Form registrant.
- * @return Wire registrant.
- */
-export function toCartRegistrant(
-	registrant: FamilyRegistrant
-): CartRegistrant {
-	return convert( REGISTRANT_FIELDS, registrant, true ) as CartRegistrant;
 }
 
 /**

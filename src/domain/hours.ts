@@ -27,7 +27,7 @@ const HOUR_BRANCHES = [
 ] as const;
 
 /** Every valid stored hour value: 吉 then 子…亥. */
-export const HOUR_VALUES: readonly string[] = [
+const HOUR_VALUES: readonly string[] = [
 	UNKNOWN,
 	...HOUR_BRANCHES.map( ( [ branch ] ) => branch ),
 ];

@@ -22,9 +22,8 @@ const DAY_MS = 86_400_000;
  */
 const rows: string[] = table.years;
 
-/** First and last lunar year of the table. */
-export const TABLE_FIRST_YEAR: number = table.firstYear;
-export const TABLE_LAST_YEAR: number = table.firstYear + rows.length - 1;
+/** First lunar year of the table (the last is as many years on as it has rows). */
+const TABLE_FIRST_YEAR: number = table.firstYear;
 
 export interface LunarMonthInfo {
 	/** '01'…'12', or '潤MM' for the leap month. */

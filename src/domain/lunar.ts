@@ -65,7 +65,7 @@ export class LunarError extends Error {
  * @return Year, month and day numbers.
  * @throws {LunarError} invalid_date or out_of_range.
  */
-export function parseIsoDate( isoDate: string ): [ number, number, number ] {
+function parseIsoDate( isoDate: string ): [ number, number, number ] {
 	const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec( isoDate );
 	if ( ! match ) {
 		throw new LunarError( 'invalid_date' );

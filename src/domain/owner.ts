@@ -14,7 +14,7 @@
 export const GUEST_OWNER = 'guest';
 
 /** Stored items older than this are dropped unread. */
-export const OWNED_ITEM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const OWNED_ITEM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** A guest's items idle longer than this many hours are dropped, by default. */
 export const GUEST_HOURS_DEFAULT = 4;

@@ -128,7 +128,7 @@ export function dayLabel( value: string ): string {
  * @param value Branch character or 吉.
  * @return 子時 or 吉 (in zh_TW).
  */
-export function hourLabel( value: string ): string {
+function hourLabel( value: string ): string {
 	if ( value === UNKNOWN ) {
 		return unknownLabel();
 	}

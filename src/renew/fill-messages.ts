@@ -6,29 +6,13 @@
 /**
  * WordPress dependencies
  */
-import { __, _n, _x, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { joinNames } from '../store/names';
 import type { FillResult, LightPlan } from './fill';
-
-/**
- * Names joined for a sentence: 光明燈、太歲燈.
- *
- * @param names Names.
- * @return One text.
- */
-export function joinNames( names: readonly string[] ): string {
-	return names.reduce( ( list, name ) =>
-		sprintf(
-			/* translators: 1: a list of names so far, 2: the next name. */
-			_x( '%1$s, %2$s', 'list of names', 'temple-offerings' ),
-			list,
-			name
-		)
-	);
-}
 
 /**
  * The notice's sentences after a fill.

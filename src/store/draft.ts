@@ -143,7 +143,7 @@ function storedRow( row: BelieverFormItem, saved: SavedBeliever[] ): StoredRow {
  * @param state Root state.
  * @return Stored draft or null.
  */
-export function draftOf( state: OfferingsState ): StoredDraft | null {
+function draftOf( state: OfferingsState ): StoredDraft | null {
 	const { selected } = state.selection;
 	const byRow = state.believers.byRow;
 	const saved = state.resources.savedBelievers.data ?? [];

@@ -9,9 +9,11 @@ import { _x, sprintf } from '@wordpress/i18n';
 
 /**
  * Names joined for a sentence: 光明燈、太歲燈.
- * @param names
+ *
+ * @param names Names.
+ * @return One text.
  */
-export const joinNames = ( names: string[] ) =>
+export const joinNames = ( names: readonly string[] ): string =>
 	names.reduce( ( list, name ) =>
 		sprintf(
 			/* translators: 1: a list of names so far, 2: the next name. */

@@ -82,14 +82,14 @@ function updateResource(
 	};
 }
 
-export function settings(
+function settings(
 	state: PageSettings = DEFAULT_SETTINGS,
 	action: OfferingsAction
 ): PageSettings {
 	return action.type === types.RECEIVE_SETTINGS ? action.settings : state;
 }
 
-export function resources(
+function resources(
 	state: ResourcesState = initialResources,
 	action: OfferingsAction
 ): ResourcesState {
@@ -131,7 +131,7 @@ export function resources(
 
 const initialSelection: SelectionState = { selected: [], activeCategory: '' };
 
-export function selection(
+function selection(
 	state: SelectionState = initialSelection,
 	action: OfferingsAction
 ): SelectionState {
@@ -161,7 +161,7 @@ const initialForm: FormState = {
 	saveBelievers: false,
 };
 
-export function form(
+function form(
 	state: FormState = initialForm,
 	action: OfferingsAction
 ): FormState {
@@ -207,7 +207,7 @@ const initialCart: CartState = {
 	message: '',
 };
 
-export function cart(
+function cart(
 	state: CartState = initialCart,
 	action: OfferingsAction
 ): CartState {
@@ -242,7 +242,7 @@ export function cart(
 
 const initialNotices: NoticesState = { queue: [], next: 1 };
 
-export function notices(
+function notices(
 	state: NoticesState = initialNotices,
 	action: OfferingsAction
 ): NoticesState {

@@ -15,6 +15,7 @@ use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Order\OrderBelievers;
+use TempleOfferings\Support\Templates;
 
 /**
  * The stored believers and their kind never show as item meta rows.
@@ -22,7 +23,7 @@ use TempleOfferings\Order\OrderBelievers;
 final class OrderBelieversTest extends TestCase {
 
 	public function test_both_stored_keys_join_the_hidden_meta(): void {
-		$order = new OrderBelievers( new BelieverLines( new BelieverFormatter() ), new LineBelievers( new BelieverSanitizer() ) );
+		$order = new OrderBelievers( new BelieverLines( new BelieverFormatter() ), new LineBelievers( new BelieverSanitizer() ), new Templates( '' ) );
 		$this->assertSame(
 			array( '_qty', '_tax_class', '_believers_data', '_believers_kind', '_believer_numbers' ),
 			$order->hide_meta( array( '_qty', '_tax_class' ) )

@@ -13,7 +13,7 @@ import apiFetch from '@wordpress/api-fetch';
  * Internal dependencies
  */
 import { fetchCategories } from '../categories';
-import { fetchProducts, productsPath } from '../products';
+import { fetchProducts } from '../products';
 import { fetchSavedBelievers, saveBelievers } from '../believers';
 import { ApiError } from '../errors';
 import { request } from '../client';
@@ -93,13 +93,21 @@ describe( 'requests', () => {
 		expect( answer.items ).toHaveLength( PRODUCTS.length );
 	} );
 
-	test( 'paths are exactly the preloaded ones', () => {
-		expect( productsPath( [ 'light', 'pudu', 'gift' ] ) ).toBe(
-			'/temple-offerings/v1/visible-products?category=light,pudu,gift&per_page=100'
-		);
-		expect( productsPath( [ 'light' ], 2 ) ).toBe(
-			'/temple-offerings/v1/visible-products?category=light&per_page=100&page=2'
-		);
+	test( 'paths are exactly the preloaded ones', async () => {
+		mockNetwork( () => json( [] ) );
+		// What apiFetch is asked for, before its own middlewares add to it:
+		// the preloading middleware matches exactly this.
+		const paths: unknown[] = [];
+		apiFetch.use( ( options, next ) => {
+			paths.push( options.path );
+			return next( options );
+		} );
+		await fetchProducts( { categories: [ 'light', 'pudu', 'gift' ] } );
+		await fetchProducts( { categories: [ 'light' ], page: 2 } );
+		expect( paths ).toEqual( [
+			'/temple-offerings/v1/visible-products?category=light,pudu,gift&per_page=100',
+			'/temple-offerings/v1/visible-products?category=light&per_page=100&page=2',
+		] );
 	} );
 
 	test( 'preloaded answers need no request', async () => {

@@ -30,17 +30,11 @@ import {
 	registrantSpec,
 	requiresField,
 	showsField,
-	staffColumns,
 	type FieldKey,
 	type RegistrantKey,
 } from '../believer-fields';
 import table from '../believer-fields.json';
-import {
-	emptyBeliever,
-	emptyRegistrant,
-	toCartBeliever,
-	toCartRegistrant,
-} from '../believer';
+import { emptyBeliever, emptyRegistrant, toCartBeliever } from '../believer';
 import { genderLabel } from '../genders';
 
 const NO_DEFAULT = new Set( [ 'id', 'product_category', 'depends_people' ] );
@@ -56,10 +50,18 @@ function describeBrowser() {
 			string,
 			unknown
 		>;
-	const newRegistrant = toCartRegistrant( emptyRegistrant() ) as Record<
-		string,
-		unknown
-	>;
+	// A registrant's wire keys, as the list field of a believer carries them.
+	const list = FIELDS.find( ( field ) => field.type === 'registrants' )!.key;
+	const newRegistrant = (
+		toCartBeliever( {
+			...emptyBeliever( 'gift', 'id', [ 'gift' ] ),
+			[ list ]: [ emptyRegistrant() ],
+		} ) as unknown as Record< string, Record< string, unknown >[] >
+	 )[ list ][ 0 ];
+	// The staff columns are the server's alone (its lists and paperwork):
+	// here, the table's own order of the fields that have one.
+	const column = ( field: ( typeof FIELDS )[ number ] ) =>
+		( field as { column?: number } ).column ?? 0;
 	const spec = ( key: string ) => fieldSpec( key );
 	return {
 		priority: [ ...FORM_KIND_PRIORITY ],
@@ -72,7 +74,9 @@ function describeBrowser() {
 		maxRegistrants: MAX_REGISTRANTS,
 		wireKeys: Object.keys( newBeliever( 'light' ) ),
 		registrantKeys: Object.keys( newRegistrant ),
-		columns: staffColumns(),
+		columns: FIELDS.filter( ( field ) => column( field ) > 0 )
+			.sort( ( a, b ) => column( a ) - column( b ) )
+			.map( ( field ) => field.key ),
 		patterns: {
 			name: patternOf( 'name' ).source,
 			mobile: patternOf( 'mobile' ).source,

@@ -7,7 +7,6 @@ import {
 	emptyBeliever,
 	emptyRegistrant,
 	fromCartBeliever,
-	joinLunarDate,
 	splitLunarDate,
 	toCartBeliever,
 	type BelieverFormItem,
@@ -132,13 +131,17 @@ describe( 'believer shapes', () => {
 	} );
 
 	test( 'lunar date join/split; missing parts read 吉', () => {
+		// Joined on the way to the wire.
 		expect(
-			joinLunarDate( {
-				year: '1980',
-				month: '潤04',
-				day: '12',
-				time: '吉',
-			} )
+			toCartBeliever( {
+				...emptyBeliever( 'light', 'id' ),
+				birthday: {
+					year: '1980',
+					month: '潤04',
+					day: '12',
+					time: '吉',
+				},
+			} ).birthday
 		).toBe( '1980-潤04-12-吉' );
 		expect( splitLunarDate( '1980-04' ) ).toEqual( {
 			year: '1980',

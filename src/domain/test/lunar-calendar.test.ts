@@ -12,8 +12,6 @@ import { Solar } from 'lunar-javascript';
  * Internal dependencies
  */
 import {
-	TABLE_FIRST_YEAR,
-	TABLE_LAST_YEAR,
 	daysInMonth,
 	lunarMonths,
 	lunarToSolarDay,
@@ -54,8 +52,7 @@ test( 'every day from 1900-01-01 to 2099-12-31 converts as lunar-javascript conv
 } );
 
 test( 'the table covers 1800–2100, every year 12 months plus at most one leap month of 29 or 30 days', () => {
-	expect( [ TABLE_FIRST_YEAR, TABLE_LAST_YEAR ] ).toEqual( [ 1800, 2100 ] );
-	for ( let year = TABLE_FIRST_YEAR; year <= TABLE_LAST_YEAR; year++ ) {
+	for ( let year = 1800; year <= 2100; year++ ) {
 		const months = lunarMonths( year ) ?? [];
 		const leaps = months.filter( ( info ) =>
 			info.value.startsWith( '潤' )

@@ -14,7 +14,7 @@ import {
 	yearOptions,
 	zodiacOf,
 } from '../roc';
-import { HOUR_VALUES, hourOptions, isHourValue } from '../hours';
+import { hourOptions, isHourValue } from '../hours';
 
 describe( 'ROC years', () => {
 	test.each( [
@@ -154,7 +154,9 @@ describe( 'month, day and hour tables', () => {
 			value: '亥',
 			label: '亥 (21:00-23:00)',
 		} );
-		expect( HOUR_VALUES.join( '' ) ).toBe( '吉子丑寅卯辰巳午未申酉戌亥' );
+		expect( options.map( ( option ) => option.value ).join( '' ) ).toBe(
+			'吉子丑寅卯辰巳午未申酉戌亥'
+		);
 	} );
 
 	test.each( [

@@ -27,7 +27,7 @@ export interface BelieversState {
 	byRow: Record< string, BelieverFormItem[] >;
 }
 
-export const initialBelieversState: BelieversState = { byRow: {} };
+const initialBelieversState: BelieversState = { byRow: {} };
 
 /**
  * Applies `change` to the believer `id` of `rowKey`. Returns the same state
@@ -62,7 +62,7 @@ function mapBeliever(
  * @param action Action.
  * @return New state.
  */
-export function believersReducer(
+function believersReducer(
 	state: BelieversState = initialBelieversState,
 	action: BelieversAction | { type: string }
 ): BelieversState {

@@ -20,7 +20,8 @@ import { resetLocaleData } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { App, startOfferingPage } from '../../../app';
+import { startOfferingPage } from '../../../app';
+import { App } from '../../../test/offering-app';
 import { store } from '../../../store';
 import { draftKey, type StoredDraft } from '../../../store/draft';
 import { emptyBeliever, toCartBeliever } from '../../../domain/believer';

@@ -18,7 +18,8 @@ import { resetLocaleData } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { App, startOfferingPage } from '../../../app';
+import { startOfferingPage } from '../../../app';
+import { App } from '../../../test/offering-app';
 import { categoryUrl, initialCategory } from '../offering-page';
 import { store } from '../../../store';
 import { emptyBeliever } from '../../../domain/believer';

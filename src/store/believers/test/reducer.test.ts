@@ -21,11 +21,7 @@ import {
 	setFamily,
 	updateBeliever,
 } from '../actions';
-import {
-	believersReducer,
-	initialBelieversState,
-	type BelieversState,
-} from '../reducer';
+import believersReducer, { type BelieversState } from '../reducer';
 import { getAllBelievers, getBeliever, getBelievers } from '../selectors';
 
 const believer = (
@@ -50,7 +46,7 @@ describe( 'believers reducer', () => {
 
 	test( 'addBeliever appends a row with the kind defaults and a fresh id', () => {
 		const first = believersReducer(
-			initialBelieversState,
+			undefined,
 			addBeliever( 'p1', 'animal', [ 'animal' ] )
 		);
 		const second = believersReducer(
