@@ -40,6 +40,8 @@ const SHOTS = path.join( __dirname, '../test-results/receipts' );
 const OTHER = 'receipts-other';
 const TEMPLE = '財團法人台南示範宮';
 const PERSONAL = '收據測試感恩功德';
+/** A wp-admin save (post, redirect, the screen again) can take a minute on a busy shared machine. */
+const SAVED = 60_000;
 
 const orderScreen = ( id: number ) =>
 	`/wp-admin/admin.php?page=wc-orders&action=edit&id=${ id }`;
@@ -277,7 +279,8 @@ test.describe( 'receipts', () => {
 		await page.getByLabel( '電話' ).fill( '06-2221235' );
 		await page.getByRole( 'button', { name: 'Save changes' } ).click();
 		await expect( page.locator( '#message.error' ) ).toContainText(
-			'統一編號未儲存：須為 8 位數字。'
+			'統一編號未儲存：須為 8 位數字。',
+			{ timeout: SAVED }
 		);
 		await expect( page.getByLabel( '統一編號' ) ).toHaveValue( '12345675' );
 		await expect( page.getByLabel( '電話' ) ).toHaveValue( '06-2221235' );
@@ -291,7 +294,9 @@ test.describe( 'receipts', () => {
 		await page.getByLabel( '收據類別' ).selectOption( 'donation' );
 		await page.getByLabel( '個人收據' ).check();
 		await page.locator( '#publish' ).click();
-		await expect( page.locator( '#message.notice-success' ) ).toBeVisible();
+		await expect( page.locator( '#message.notice-success' ) ).toBeVisible( {
+			timeout: SAVED,
+		} );
 		expect(
 			shopPhp(
 				`$p = wc_get_product( ${ personal } ); echo $p->get_meta( '_temple_offerings_receipt_type' ), '|', $p->get_meta( '_temple_offerings_personal_receipts' );`
@@ -323,7 +328,9 @@ test.describe( 'receipts', () => {
 
 		await page.locator( '#order_status' ).selectOption( 'wc-processing' );
 		await page.locator( 'button.save_order' ).click();
-		await expect( page.locator( '#message' ) ).toBeVisible();
+		await expect( page.locator( '#message' ) ).toBeVisible( {
+			timeout: SAVED,
+		} );
 		const numbers = box.locator( '.temple-staff-receipt-number' );
 		await expect( numbers ).toHaveCount( 1 );
 		transferNumber = ( await numbers.innerText() ).trim();
@@ -340,7 +347,9 @@ test.describe( 'receipts', () => {
 		} );
 		// Saving the order again (paid to paid) issues nothing more.
 		await page.locator( 'button.save_order' ).click();
-		await expect( page.locator( '#message' ) ).toBeVisible();
+		await expect( page.locator( '#message' ) ).toBeVisible( {
+			timeout: SAVED,
+		} );
 		expect( stored( transfer ) ).toHaveLength( 1 );
 
 		// The worshipper's "order received" e-mail links the receipt.
@@ -488,7 +497,7 @@ test.describe( 'receipts', () => {
 		);
 		// The order screen loads slowly on a busy machine: wait for the page the void leads back to.
 		await Promise.all( [
-			page.waitForURL( /temple_receipt=no_reason/, { timeout: 120_000 } ),
+			page.waitForURL( /temple_receipt=no_reason/, { timeout: SAVED } ),
 			block.getByRole( 'button', { name: '作廢', exact: true } ).click(),
 		] );
 		await expect( box.locator( '.notice-error' ) ).toHaveText(
@@ -530,7 +539,7 @@ test.describe( 'receipts', () => {
 			.getByLabel( '作廢原因' )
 			.fill( '抬頭應為公司名稱' );
 		await Promise.all( [
-			page.waitForURL( /temple_receipt=done/, { timeout: 120_000 } ),
+			page.waitForURL( /temple_receipt=done/, { timeout: SAVED } ),
 			box
 				.locator(
 					`.temple-staff-receipt[data-receipt="${ mixedNumber }"]`
