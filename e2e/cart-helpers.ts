@@ -248,6 +248,30 @@ export async function emptyCart( request: APIRequestContext ): Promise< void > {
 }
 
 /**
+ * Pays for the cart at the block checkout with a payment method, the billing
+ * fields filled where empty, and waits for the order-received page.
+ *
+ * @param page    A page of the customer whose cart it is.
+ * @param payment The payment method's title, as its radio button reads.
+ * @return The order's id.
+ */
+export async function checkout(
+	page: Page,
+	payment: string
+): Promise< number > {
+	await page.goto( '/checkout/' );
+	await page.getByRole( 'radio', { name: payment } ).check();
+	await fillBilling( page );
+	await page
+		.locator( '.wc-block-components-checkout-place-order-button' )
+		.click();
+	await page.waitForURL( /order-received/, { timeout: 30_000 } );
+	const id = Number( /order-received\/(\d+)/.exec( page.url() )?.[ 1 ] );
+	expect( id ).toBeGreaterThan( 0 );
+	return id;
+}
+
+/**
  * Fills the block checkout's billing fields that are empty.
  *
  * @param page The checkout page.

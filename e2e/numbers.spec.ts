@@ -30,8 +30,8 @@ import { ADMIN, CUSTOMER } from './global-setup';
 import { createOrder, parseCsv, restNonce } from './order-helpers';
 import {
 	addBelievers,
+	checkout,
 	emptyCart,
-	fillBilling,
 	lightBeliever,
 	mails,
 	shopPhp,
@@ -342,15 +342,7 @@ test.describe( 'lamp numbers', () => {
 			lightBeliever( '林二燈' ),
 		] );
 		expect( added.error ).toBeUndefined();
-		await page.goto( '/checkout/' );
-		await page.getByRole( 'radio', { name: '現場付款' } ).check();
-		await fillBilling( page );
-		await page
-			.locator( '.wc-block-components-checkout-place-order-button' )
-			.click();
-		await page.waitForURL( /order-received/, { timeout: 30_000 } );
-		paidOrder = Number( /order-received\/(\d+)/.exec( page.url() )?.[ 1 ] );
-		expect( paidOrder ).toBeGreaterThan( 0 );
+		paidOrder = await checkout( page, '現場付款' );
 		made.push( paidOrder );
 
 		const believers = page.locator( 'ul.temple-offerings-believers li' );

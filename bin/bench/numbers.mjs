@@ -23,11 +23,17 @@
  *     both nodes see the same order become paid (numbering it once).
  *   - Afterwards every order is read through the PHP CLI from the database
  *     tables (object cache flushed): each line's stored numbers and how many
- *     times the number meta is stored, and the "Numbers given" notes.
+ *     times the number meta is stored, and the "Numbers given" notes; and
+ *     the order's receipts (every order gets one when paid, numbered from
+ *     the year's receipt counter): how many live ones, their numbers, how
+ *     many times the receipts meta is stored, the "Receipts issued" notes.
  *
  * Prints: orders, paid, believers, numbers given, duplicates, lines without
  * numbers, lines numbered more than once, numbers not matching their
- * believers, and per product the range given and its gaps; request times per
+ * believers, and per product the range given and its gaps; receipts issued,
+ * orders without exactly one, duplicate receipt numbers and the gaps in the
+ * run's receipt numbers (nothing else issues receipts on the bench's shop
+ * meanwhile); request times per
  * node and the run's time. Every count's target is 0 and makes the script
  * exit 1; times are printed, never asserted. Bounded: fixed counts, a
  * TIME_CAP_S total, only 127.0.0.1.
@@ -146,6 +152,24 @@ for ( const order of read.orders ) {
 }
 const duplicates = all.length - new Set( all ).size;
 
+// Receipts: one live receipt per order (no offering here gives personal ones), stored once, noted once.
+const receipts = read.orders.flatMap( ( order ) => order.receipts );
+const receiptsOff = read.orders.filter(
+	( order ) =>
+		order.receipts.length !== 1 ||
+		order.receipt_rows !== 1 ||
+		order.receipt_notes !== 1
+).length;
+const receiptDuplicates = receipts.length - new Set( receipts ).size;
+// Same year, same width: text order is number order.
+const receiptRange = [ ...receipts ].sort();
+const serials = receipts
+	.map( ( number ) => Number( number.split( '-' ).pop() ) )
+	.sort( ( a, b ) => a - b );
+const receiptGaps = serials.length
+	? serials[ serials.length - 1 ] - serials[ 0 ] + 1 - new Set( serials ).size
+	: 0;
+
 const perProduct = [ ...byProduct.values() ].map( ( product ) => {
 	const values = product.numbers
 		.filter( ( number ) => number.startsWith( product.prefix ) )
@@ -185,6 +209,11 @@ console.log(
 );
 console.log(
 	`duplicates: ${ duplicates }; lines without numbers: ${ unnumbered }; lines numbered twice: ${ twice }; numbers not matching their believers: ${ mismatched }; orders with more than one "numbers given" note: ${ notesTwice }`
+);
+console.log(
+	`receipts: ${ receipts.length } (${ receiptRange[ 0 ] ?? '—' } … ${
+		receiptRange[ receiptRange.length - 1 ] ?? '—'
+	}); orders without exactly one receipt stored and noted once: ${ receiptsOff }; duplicate receipt numbers: ${ receiptDuplicates }; gaps: ${ receiptGaps }`
 );
 for ( const row of perProduct ) {
 	console.log(
@@ -227,5 +256,9 @@ const bad =
 	mismatched ||
 	notesTwice ||
 	failures.size ||
+	receipts.length !== ORDERS ||
+	receiptsOff ||
+	receiptDuplicates ||
+	receiptGaps ||
 	perProduct.some( ( row ) => row.gaps || row.malformed );
 process.exit( bad ? 1 : 0 );

@@ -8,7 +8,8 @@
  *                                                   unpaid (on-hold, bank transfer) orders of them, and an
  *                                                   application password for the REST calls
  *   php numbers.php <wordpress-dir> read <ids>      each order's status, lines, believers and stored numbers,
- *                                                   read from the database tables (no cache), and its notes
+ *                                                   its receipts, read from the database tables (no cache),
+ *                                                   and its notes
  *   php numbers.php <wordpress-dir> cache           whether WordPress runs on the Redis object cache
  *
  * Each prints one JSON object on its last line.
@@ -159,15 +160,31 @@ if ( 'read' === $numbers_stage ) {
 			);
 		}
 		$numbers_notes = wc_get_order_notes( array( 'order_id' => $numbers_id ) );
-		$numbers_out[] = array(
-			'id'     => $numbers_id,
-			'status' => $numbers_order->get_status(),
-			'paid'   => $numbers_order->is_paid(),
-			'items'  => $numbers_items,
-			'notes'  => count(
+		// The receipts, from the table WooCommerce keeps orders' meta in: every stored row (more than one would be
+		// receipts written twice), and the numbers of the live ones.
+		$numbers_meta_table = Automattic\WooCommerce\Utilities\OrderUtil::custom_orders_table_usage_is_enabled()
+			? array( "{$wpdb->prefix}wc_orders_meta", 'order_id' )
+			: array( $wpdb->postmeta, 'post_id' );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table and column are WooCommerce's.
+		$numbers_receipt_rows = array_map( 'maybe_unserialize', $wpdb->get_col( $wpdb->prepare( "SELECT meta_value FROM {$numbers_meta_table[0]} WHERE {$numbers_meta_table[1]} = %d AND meta_key = %s", $numbers_id, '_temple_offerings_receipts' ) ) );
+		$numbers_receipts     = is_array( $numbers_receipt_rows[0] ?? null ) ? $numbers_receipt_rows[0] : array();
+		$numbers_out[]        = array(
+			'id'            => $numbers_id,
+			'status'        => $numbers_order->get_status(),
+			'paid'          => $numbers_order->is_paid(),
+			'items'         => $numbers_items,
+			'notes'         => count(
 				array_filter(
 					$numbers_notes,
 					static fn( $note ): bool => str_starts_with( (string) $note->content, 'Numbers given' ) || str_starts_with( (string) $note->content, '已編燈號' )
+				)
+			),
+			'receipt_rows'  => count( $numbers_receipt_rows ),
+			'receipts'      => array_values( array_map( static fn( array $receipt ): string => (string) ( $receipt['number'] ?? '' ), array_filter( $numbers_receipts, static fn( $receipt ): bool => is_array( $receipt ) && 'void' !== ( $receipt['status'] ?? '' ) ) ) ),
+			'receipt_notes' => count(
+				array_filter(
+					$numbers_notes,
+					static fn( $note ): bool => str_starts_with( (string) $note->content, 'Receipts issued' ) || str_starts_with( (string) $note->content, '已開立收據' )
 				)
 			),
 		);

@@ -35,14 +35,7 @@ defined( 'ABSPATH' ) || exit;
 		<div><dt><?php esc_html_e( 'Payment method', 'temple-offerings' ); ?></dt><dd><?php echo esc_html( (string) $receipt['payment'] ); ?></dd></div>
 		<div><dt><?php esc_html_e( 'Handled by', 'temple-offerings' ); ?></dt><dd class="temple-receipt-handler"><?php echo esc_html( (string) $receipt['handler'] ); ?></dd></div>
 	</dl>
-	<?php if ( '' !== $receipt['replaces'] ) : ?>
-		<p class="temple-receipt-replaces">
-			<?php
-			/* translators: %s: the voided receipt's number. */
-			echo esc_html( sprintf( __( 'Issued in place of voided receipt %s.', 'temple-offerings' ), (string) $receipt['replaces'] ) );
-			?>
-		</p>
-	<?php endif; ?>
+	<?php $templates->render( 'receipt/replaces', array( 'receipt' => $receipt ) ); ?>
 	<?php if ( $sections['donations']['total'] > 0 ) : ?>
 		<p class="temple-receipt-note"><?php esc_html_e( 'Only the donations above may be deducted from income tax; fees are paid for something in return.', 'temple-offerings' ); ?></p>
 	<?php endif; ?>

@@ -34,13 +34,6 @@ $temple_roll_facts = array(
 	<?php $templates->render( 'receipt/sections', array( 'sections' => $sections ) ); ?>
 	<p class="temple-receipt-fact"><span><?php esc_html_e( 'Payment method', 'temple-offerings' ); ?></span> <?php echo esc_html( (string) $receipt['payment'] ); ?></p>
 	<p class="temple-receipt-fact"><span><?php esc_html_e( 'Handled by', 'temple-offerings' ); ?></span> <?php echo esc_html( (string) $receipt['handler'] ); ?></p>
-	<?php if ( '' !== $receipt['replaces'] ) : ?>
-		<p class="temple-receipt-replaces">
-			<?php
-			/* translators: %s: the voided receipt's number. */
-			echo esc_html( sprintf( __( 'Issued in place of voided receipt %s.', 'temple-offerings' ), (string) $receipt['replaces'] ) );
-			?>
-		</p>
-	<?php endif; ?>
+	<?php $templates->render( 'receipt/replaces', array( 'receipt' => $receipt ) ); ?>
 	<?php $templates->render( 'receipt/void-stamp', array( 'receipt' => $receipt, 'void_date' => $void_date ) ); ?>
 </article>

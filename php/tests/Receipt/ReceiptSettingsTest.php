@@ -1,0 +1,37 @@
+<?php
+/**
+ * Tests for ReceiptSettings' sanitizers that need no WordPress.
+ *
+ * @package TempleOfferings
+ */
+
+declare( strict_types = 1 );
+
+namespace TempleOfferings\Tests\Receipt;
+
+use PHPUnit\Framework\TestCase;
+use TempleOfferings\Receipt\ReceiptSettings;
+
+/**
+ * A tax number is eight digits or nothing; who may void is one of three
+ * capabilities, whatever was posted.
+ */
+final class ReceiptSettingsTest extends TestCase {
+
+	public function test_tax_id(): void {
+		$this->assertSame( '12345675', ReceiptSettings::tax_id( '12345675' ) );
+		$this->assertSame( '12345675', ReceiptSettings::tax_id( ' 1234 5675 ' ) );
+		$this->assertSame( '', ReceiptSettings::tax_id( '' ) );
+		$this->assertNull( ReceiptSettings::tax_id( '1234567' ) );
+		$this->assertNull( ReceiptSettings::tax_id( '123456789' ) );
+		$this->assertNull( ReceiptSettings::tax_id( '1234567A' ) );
+		$this->assertSame( '', ReceiptSettings::tax_id( array( '12345675' ) ) );
+	}
+
+	public function test_capability(): void {
+		$this->assertSame( 'manage_options', ReceiptSettings::capability( 'manage_options' ) );
+		$this->assertSame( 'edit_shop_orders', ReceiptSettings::capability( 'edit_shop_orders' ) );
+		$this->assertSame( 'manage_woocommerce', ReceiptSettings::capability( 'read' ) );
+		$this->assertSame( 'manage_woocommerce', ReceiptSettings::capability( null ) );
+	}
+}
