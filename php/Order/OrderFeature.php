@@ -73,6 +73,7 @@ final class OrderFeature {
 		$believers = new OrderBelievers( $this->lines, $this->line_believers, $this->refunded );
 		add_action( 'woocommerce_checkout_create_order_line_item', array( $believers, 'from_cart' ), 10, 3 );
 		add_filter( 'woocommerce_order_again_cart_item_data', array( $believers, 'order_again' ), 10, 2 );
+		add_filter( 'woocommerce_add_order_again_cart_item', array( $believers, 'order_again_item' ), 10, 1 );
 		add_action( 'woocommerce_order_item_meta_end', array( $believers, 'render_for_customer' ), 10, 4 );
 		add_action( 'woocommerce_after_order_itemmeta', array( $believers, 'render_for_staff' ), 10, 2 );
 		add_filter( 'woocommerce_hidden_order_itemmeta', array( $believers, 'hide_meta' ) );
