@@ -46,6 +46,16 @@ final class BelieverCart {
 	public const LINE_KEY = '_believers_line';
 
 	/**
+	 * "Order again" only: how many places the line takes again, when that is
+	 * fewer than the old line's quantity (refunded believers are not
+	 * registered again). WooCommerce's order again checks the add with the
+	 * old quantity and has no filter for it, so the check reads this instead
+	 * (CartHooks::validate()) and the line is given it as its quantity
+	 * (OrderBelievers::order_again_item()); it never stays on a cart line.
+	 */
+	public const PLACES_KEY = '_believers_places';
+
+	/**
 	 * @param Offerings         $offerings Tells offerings (and their form kind) from ordinary products.
 	 * @param BelieverSanitizer $sanitizer Cleans posted believers.
 	 * @param BelieverValidator $validator The shared rule set.

@@ -64,6 +64,10 @@ final class CartHooks {
 		}
 		$id        = (int) $variation_id > 0 ? (int) $variation_id : (int) $product_id;
 		$believers = is_array( $item_data ) && isset( $item_data[ BelieverCart::DATA_KEY ] ) ? $item_data[ BelieverCart::DATA_KEY ] : null;
+		if ( null !== $believers && is_int( $item_data[ BelieverCart::PLACES_KEY ] ?? null ) ) {
+			// Order again of a line with refunded believers: the places it takes again.
+			$quantity = $item_data[ BelieverCart::PLACES_KEY ];
+		}
 		try {
 			$this->cart->check( $id, is_numeric( $quantity ) ? +$quantity : 0, null === $believers ? self::posted_meta_data() : null, $believers );
 			return true;

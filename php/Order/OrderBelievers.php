@@ -79,7 +79,11 @@ final class OrderBelievers {
 	 * WooCommerce builds that line straight from this data (no add filter
 	 * runs), after `woocommerce_add_to_cart_validation` has checked the
 	 * believers like any add; the restored cart checks them again against the
-	 * product's form as it is now (CartIntegrity).
+	 * product's form as it is now (CartIntegrity). Believers a refund took
+	 * are not registered again: the line then takes fewer places than it
+	 * had (BelieverCart::PLACES_KEY, made its quantity by order_again_item()),
+	 * and a line whose every believer was refunded comes back without any,
+	 * which the cart's rules refuse like any line without believers.
 	 *
 	 * @param mixed $data Cart item data.
 	 * @param mixed $item Line item.
@@ -87,12 +91,39 @@ final class OrderBelievers {
 	 */
 	public function order_again( mixed $data, mixed $item ): mixed {
 		$found = $this->believers->read( $item );
-		if ( null !== $found && is_array( $data ) ) {
-			$data[ self::DATA_KEY ]          = $found['believers'];
-			$data[ self::KIND_KEY ]          = $found['kind'];
-			$data[ BelieverCart::LINE_KEY ] = wp_generate_uuid4();
+		if ( null === $found || ! is_array( $data ) || ! $item instanceof WC_Order_Item_Product ) {
+			return $data;
+		}
+		$believers = $found['believers'];
+		if ( null !== $this->refunded ) {
+			$believers = array_values( array_diff_key( $believers, array_flip( $this->refunded->of_line( $item )['believers'] ) ) );
+		}
+		if ( array() === $believers ) {
+			return $data;
+		}
+		$data[ self::DATA_KEY ]          = $believers;
+		$data[ self::KIND_KEY ]          = $found['kind'];
+		$data[ BelieverCart::LINE_KEY ] = wp_generate_uuid4();
+		if ( count( $believers ) !== count( $found['believers'] ) ) {
+			$data[ BelieverCart::PLACES_KEY ] = count( $believers );
 		}
 		return $data;
+	}
+
+	/**
+	 * Hooked on `woocommerce_add_order_again_cart_item`: a line that gives
+	 * back fewer believers than it had places takes as many places as
+	 * believers (order_again()).
+	 *
+	 * @param mixed $cart_item The cart line order again builds.
+	 * @return mixed
+	 */
+	public function order_again_item( mixed $cart_item ): mixed {
+		if ( is_array( $cart_item ) && is_int( $cart_item[ BelieverCart::PLACES_KEY ] ?? null ) ) {
+			$cart_item['quantity'] = $cart_item[ BelieverCart::PLACES_KEY ];
+			unset( $cart_item[ BelieverCart::PLACES_KEY ] );
+		}
+		return $cart_item;
 	}
 
 	/**
@@ -147,12 +178,17 @@ final class OrderBelievers {
 		if ( null === $found ) {
 			return;
 		}
+		$count = count( $found['believers'] );
+		if ( null !== $this->refunded && $item instanceof WC_Order_Item_Product ) {
+			// Refunded believers stay in the box, struck through; they hold no place.
+			$count -= count( array_intersect( $this->refunded->of_line( $item )['believers'], array_keys( $found['believers'] ) ) );
+		}
 		$this->templates->render(
 			'admin/believers-count',
 			array(
 				'anchor' => OrderBelieversBox::line_anchor( (int) $item->get_id() ),
 				/* translators: %d: number of believers registered on this order line; "Believers" is the title of the box below the items. */
-				'text'   => sprintf( __( 'Believers: %d, listed in the Believers box below', 'temple-offerings' ), count( $found['believers'] ) ),
+				'text'   => sprintf( __( 'Believers: %d, listed in the Believers box below', 'temple-offerings' ), $count ),
 			)
 		);
 	}

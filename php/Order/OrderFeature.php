@@ -73,6 +73,7 @@ final class OrderFeature {
 		$believers = new OrderBelievers( $this->lines, $this->line_believers, $this->templates, $this->refunded );
 		add_action( 'woocommerce_checkout_create_order_line_item', array( $believers, 'from_cart' ), 10, 3 );
 		add_filter( 'woocommerce_order_again_cart_item_data', array( $believers, 'order_again' ), 10, 2 );
+		add_filter( 'woocommerce_add_order_again_cart_item', array( $believers, 'order_again_item' ), 10, 1 );
 		add_action( 'woocommerce_order_item_meta_end', array( $believers, 'render_for_customer' ), 10, 4 );
 		add_action( 'woocommerce_after_order_itemmeta', array( $believers, 'render_for_staff' ), 10, 2 );
 		add_filter( 'woocommerce_hidden_order_itemmeta', array( $believers, 'hide_meta' ) );
@@ -85,6 +86,10 @@ final class OrderFeature {
 		// Lines past those rules (another plugin's wc_create_order(), the order editor, older orders)
 		// cannot be refused: every order carries, from its last save, how many do not match.
 		add_action( 'woocommerce_before_order_object_save', array( $this->short_lines, 'flag' ), 10, 1 );
+		// Orders saved before the flag existed get it once, in the background.
+		$backfill = new ShortLinesBackfill( $this->short_lines );
+		add_action( 'admin_init', array( $backfill, 'schedule' ), 10, 0 );
+		add_action( ShortLinesBackfill::HOOK, array( $backfill, 'run' ), 10, 1 );
 		// Refunds take believers off the lists without deleting them: marked on the refund's own items
 		// before it is saved (the refund form's choice refused there when it does not fit), so
 		// deleting the refund brings them back; each order is counted again after either.

@@ -26,7 +26,7 @@ use WC_Product;
  * carries FLAG (its number of such lines) from its last save: WooCommerce
  * saves the order on every path that changes its lines (checkout, REST,
  * the order editor, `calculate_totals()`, a status change). Orders saved
- * before this plugin version carry no flag until they are saved again.
+ * before the flag existed get it once from ShortLinesBackfill.
  */
 final class ShortLines {
 

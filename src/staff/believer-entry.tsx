@@ -8,13 +8,14 @@
 /**
  * WordPress dependencies
  */
-import { useCallback, useMemo } from '@wordpress/element';
+import { useCallback, useMemo, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
 import { BelieverFields } from '../components/believer-form/believer-fields';
 import { useFieldErrors } from '../components/believer-form/use-field-errors';
+import { FamilyDialogView } from '../components/family-dialog/family-dialog-view';
 import { toCartBeliever, type BelieverFormItem } from '../domain/believer';
 import type { FormKind } from '../domain/form-kind';
 import { validateBeliever, type ValidationError } from '../domain/validation';
@@ -72,6 +73,9 @@ export function BelieverEntry( {
 		( field: string ) => `${ idPrefix }-${ field }`,
 		[ idPrefix ]
 	);
+	// A gift's family registrants are edited in the offering page's dialog.
+	const [ familyOpen, setFamilyOpen ] = useState( false );
+	const gift = kind === 'gift';
 	return (
 		<fieldset className="temple-offerings-believer">
 			<legend className="temple-offerings-believer__title">
@@ -85,7 +89,21 @@ export function BelieverEntry( {
 				errors={ fieldErrors }
 				submitAttempted={ submitAttempted }
 				fieldId={ fieldId }
+				onEditFamily={ gift ? () => setFamilyOpen( true ) : undefined }
 			/>
+			{ gift && (
+				<FamilyDialogView
+					representative={ believer }
+					onFamilyChange={ ( registrants ) =>
+						onChange( { depends_people: registrants } )
+					}
+					open={ familyOpen }
+					onClose={ () => setFamilyOpen( false ) }
+					// The dialog marks the names to fix and takes the focus
+					// there; the order screen has no toaster to say it again.
+					onRefused={ () => undefined }
+				/>
+			) }
 		</fieldset>
 	);
 }

@@ -27,6 +27,7 @@ import {
 	mockNetwork,
 	type Handler,
 } from '../../components/offering-page/test/fixtures';
+import { polyfillDialog } from '../../components/product-believers/test/helpers';
 import { believerFieldMessage } from '../../domain/validation';
 import type { OrderLineState } from '../../types/order-line';
 import { OrderEditor } from '../order-editor';
@@ -36,6 +37,7 @@ loadZhTw();
 
 beforeAll( () => {
 	installResponse();
+	polyfillDialog();
 	setRequestGuard( () => ( {
 		allowedOrigins: [ ORIGIN ],
 		restNonce: 'staff-nonce',
@@ -468,4 +470,77 @@ test( 'ticking “save without these believers for now” lets the order be save
 	expect( [ ...new FormData( form ).keys() ] ).toEqual( [
 		'temple_offerings_save_short',
 	] );
+} );
+
+test( 'a gift line’s family registrants are entered in the offering page’s dialog and saved with its representative', async () => {
+	const sent = shop( () =>
+		json(
+			{
+				line: line( {
+					name: '闔家平安',
+					kind: 'gift',
+					quantity: 1,
+					places: 1,
+					believers: 1,
+					stored: 1,
+					missing: 0,
+				} ),
+				added: 1,
+			},
+			201
+		)
+	);
+	const user = userEvent.setup();
+	const { box } = orderScreen();
+	render(
+		<OrderEditor
+			settings={ settings( [
+				line( {
+					name: '闔家平安',
+					kind: 'gift',
+					quantity: 1,
+					places: 1,
+					missing: 1,
+				} ),
+			] ) }
+		/>,
+		{ container: box }
+	);
+
+	const gift = lineForm( '闔家平安：1 個名額尚未登記信眾' );
+	await fillLamp( user, gift, '王爸爸' );
+	await user.click(
+		within( gift ).getByRole( 'button', { name: '編輯闔家登記人' } )
+	);
+	const dialog = screen.getByRole( 'dialog', { name: '闔家登記人' } );
+	const name = within( dialog ).getByLabelText( /^姓名/ );
+	await waitFor( () => expect( name ).toHaveFocus() );
+	await user.type( name, '王媽媽' );
+	await user.selectOptions(
+		within( dialog ).getAllByLabelText( /^性別/ )[ 0 ],
+		'female'
+	);
+	await user.click(
+		within( dialog ).getByRole( 'button', { name: '完成' } )
+	);
+	expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+	expect( within( gift ).getByText( /王媽媽/ ) ).toBeInTheDocument();
+
+	await user.click(
+		within( gift ).getByRole( 'button', { name: '儲存 1 位信眾' } )
+	);
+	await waitFor( () => expect( sent ).toHaveLength( 1 ) );
+	expect( sent[ 0 ].body ).toMatchObject( {
+		believers: [
+			expect.objectContaining( {
+				name: '王爸爸',
+				depends_people: [
+					expect.objectContaining( {
+						name: '王媽媽',
+						gender: 'female',
+					} ),
+				],
+			} ),
+		],
+	} );
 } );
