@@ -165,7 +165,6 @@ if ( 'read' === $numbers_stage ) {
 		$numbers_meta_table = Automattic\WooCommerce\Utilities\OrderUtil::custom_orders_table_usage_is_enabled()
 			? array( "{$wpdb->prefix}wc_orders_meta", 'order_id' )
 			: array( $wpdb->postmeta, 'post_id' );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table and column are WooCommerce's.
 		$numbers_receipt_rows = array_map( 'maybe_unserialize', $wpdb->get_col( $wpdb->prepare( "SELECT meta_value FROM {$numbers_meta_table[0]} WHERE {$numbers_meta_table[1]} = %d AND meta_key = %s", $numbers_id, '_temple_offerings_receipts' ) ) );
 		$numbers_receipts     = is_array( $numbers_receipt_rows[0] ?? null ) ? $numbers_receipt_rows[0] : array();
 		$numbers_out[]        = array(

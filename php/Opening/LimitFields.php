@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Opening;
 
+use TempleOfferings\Support\PostedField;
 use WC_Product;
 
 /**
@@ -60,17 +61,15 @@ final class LimitFields {
 	 * @param mixed $product The product WooCommerce is about to save.
 	 */
 	public function save_product( mixed $product ): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonce checked right here; the values are only parsed as numbers.
-		if ( ! $product instanceof WC_Product || ! isset( $_POST[ self::PER_ORDER ], $_POST[ self::PER_PERSON ] ) ) {
-			return;
-		}
-		$nonce = isset( $_POST['woocommerce_meta_nonce'] ) && is_string( $_POST['woocommerce_meta_nonce'] ) ? wp_unslash( $_POST['woocommerce_meta_nonce'] ) : '';
-		if ( ! current_user_can( 'edit_product', $product->get_id() ) || false === wp_verify_nonce( $nonce, 'woocommerce_save_data' ) ) {
+		if ( ! $product instanceof WC_Product ) {
 			return;
 		}
 		$limits = array();
 		foreach ( array( PersonalShares::PER_ORDER_KEY => self::PER_ORDER, PersonalShares::PER_PERSON_KEY => self::PER_PERSON ) as $key => $name ) {
-			$text = is_string( $_POST[ $name ] ) ? trim( sanitize_text_field( wp_unslash( $_POST[ $name ] ) ) ) : '';
+			$text = PostedField::on_product( $product, $name );
+			if ( null === $text ) {
+				return;
+			}
 			$limit = ShareLimit::parse( $text );
 			if ( '' !== $text && null === $limit ) {
 				/* translators: %s: product name. */
@@ -79,7 +78,6 @@ final class LimitFields {
 			}
 			$limits[ $key ] = $limit;
 		}
-		// phpcs:enable
 		foreach ( $limits as $key => $limit ) {
 			if ( null === $limit ) {
 				$product->delete_meta_data( $key );

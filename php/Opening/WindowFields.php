@@ -11,6 +11,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Opening;
 
 use DateTimeZone;
+use TempleOfferings\Support\PostedField;
 use WC_Product;
 
 /**
@@ -62,16 +63,15 @@ final class WindowFields {
 	 * @param mixed $product The product WooCommerce is about to save.
 	 */
 	public function save_product( mixed $product ): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonce checked right here; the values are only parsed as dates.
-		if ( ! $product instanceof WC_Product || ! isset( $_POST[ self::OPENS ], $_POST[ self::CLOSES ] ) ) {
+		if ( ! $product instanceof WC_Product ) {
 			return;
 		}
-		$nonce = isset( $_POST['woocommerce_meta_nonce'] ) && is_string( $_POST['woocommerce_meta_nonce'] ) ? wp_unslash( $_POST['woocommerce_meta_nonce'] ) : '';
-		if ( ! current_user_can( 'edit_product', $product->get_id() ) || false === wp_verify_nonce( $nonce, 'woocommerce_save_data' ) ) {
+		$opens  = PostedField::on_product( $product, self::OPENS );
+		$closes = PostedField::on_product( $product, self::CLOSES );
+		if ( null === $opens || null === $closes ) {
 			return;
 		}
-		$window = self::posted();
-		// phpcs:enable
+		$window = self::parsed( $opens, $closes );
 		if ( is_string( $window ) ) {
 			\WC_Admin_Meta_Boxes::add_error( self::refusal( $product->get_name(), $window ) );
 			return;
@@ -120,17 +120,12 @@ final class WindowFields {
 	 */
 	public function save_category( mixed $term_id ): void {
 		$term_id = (int) $term_id;
-		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonces checked right here; the values are only parsed as dates.
-		if ( $term_id <= 0 || ! isset( $_POST[ self::OPENS ], $_POST[ self::CLOSES ] ) || ! current_user_can( 'edit_term', $term_id ) ) {
+		$opens  = PostedField::on_category( $term_id, self::OPENS );
+		$closes = PostedField::on_category( $term_id, self::CLOSES );
+		if ( null === $opens || null === $closes ) {
 			return;
 		}
-		$edit = isset( $_POST['_wpnonce'] ) && is_string( $_POST['_wpnonce'] ) && false !== wp_verify_nonce( wp_unslash( $_POST['_wpnonce'] ), 'update-tag_' . $term_id );
-		$add  = isset( $_POST['_wpnonce_add-tag'] ) && is_string( $_POST['_wpnonce_add-tag'] ) && false !== wp_verify_nonce( wp_unslash( $_POST['_wpnonce_add-tag'] ), 'add-tag' );
-		if ( ! $edit && ! $add ) {
-			return;
-		}
-		$window = self::posted();
-		// phpcs:enable
+		$window = self::parsed( $opens, $closes );
 		if ( is_string( $window ) ) {
 			$term = get_term( $term_id, 'product_cat' );
 			set_transient( self::NOTICE . get_current_user_id(), self::refusal( $term instanceof \WP_Term ? $term->name : '', $window ), 10 * MINUTE_IN_SECONDS );
@@ -164,16 +159,16 @@ final class WindowFields {
 	/**
 	 * The posted pair as moments, or why it is refused: 'format' (not a date
 	 * and time), 'skipped' (a time the clocks skip) or 'order' (not closing
-	 * after it opens). Callers have checked the nonce.
+	 * after it opens).
 	 *
+	 * @param string $opens  The posted opening, '' for none.
+	 * @param string $closes The posted close, '' for none.
 	 * @return array{opens: int|null, closes: int|null}|string
 	 */
-	private static function posted(): array|string {
+	private static function parsed( string $opens, string $closes ): array|string {
 		$timezone = wp_timezone();
 		$window   = array();
-		foreach ( array( 'opens' => self::OPENS, 'closes' => self::CLOSES ) as $end => $name ) {
-			// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- checked by the caller; only parsed as a date.
-			$text = is_string( $_POST[ $name ] ?? null ) ? trim( sanitize_text_field( wp_unslash( $_POST[ $name ] ) ) ) : '';
+		foreach ( array( 'opens' => $opens, 'closes' => $closes ) as $end => $text ) {
 			if ( '' === $text ) {
 				$window[ $end ] = null;
 				continue;
@@ -192,7 +187,7 @@ final class WindowFields {
 	 * What staff read when a window was not saved.
 	 *
 	 * @param string $name   The product's or category's name.
-	 * @param string $reason What posted() found.
+	 * @param string $reason What parsed() found.
 	 */
 	private static function refusal( string $name, string $reason ): string {
 		if ( 'order' === $reason ) {

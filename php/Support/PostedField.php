@@ -50,7 +50,6 @@ final class PostedField {
 	 * @param string $field   The field's name.
 	 */
 	public static function on_category( int $term_id, string $field ): ?string {
-		// phpcs:disable TempleOfferings.Security.ValidatedSanitizedInput.InputNotSanitized -- the nonces are checked right here; the value is sanitized below.
 		if ( $term_id <= 0 || ! isset( $_POST[ $field ] ) || ! is_string( $_POST[ $field ] ) || ! current_user_can( 'edit_term', $term_id ) ) {
 			return null;
 		}
@@ -60,6 +59,5 @@ final class PostedField {
 			return null;
 		}
 		return trim( sanitize_text_field( wp_unslash( $_POST[ $field ] ) ) );
-		// phpcs:enable
 	}
 }

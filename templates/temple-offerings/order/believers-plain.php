@@ -15,8 +15,8 @@ defined( 'ABSPATH' ) || exit;
 
 foreach ( $believers as $temple_believer ) {
 	// Plain text: no markup to escape into.
-	echo "\n" . $temple_believer['heading']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- plain text, not HTML.
+	echo "\n" . $temple_believer['heading'];
 	foreach ( $temple_believer['parts'] as $temple_part ) {
-		echo "\n  " . $temple_part; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- plain text, not HTML.
+		echo "\n  " . $temple_part;
 	}
 }

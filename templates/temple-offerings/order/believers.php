@@ -20,6 +20,13 @@ defined( 'ABSPATH' ) || exit;
 ?>
 <ul class="temple-offerings-believers" style="margin:.5em 0 0;padding:0;list-style:none">
 	<?php foreach ( $believers as $temple_believer ) : ?>
-		<li style="margin:0 0 .5em"><strong><?php echo esc_html( $temple_believer['heading'] ); ?></strong><?php foreach ( $temple_believer['parts'] as $temple_part ) : ?><br><span class="temple-offerings-believers__part"><?php echo esc_html( $temple_part ); ?></span><?php endforeach; ?></li>
+		<li style="margin:0 0 .5em"><strong><?php echo esc_html( $temple_believer['heading'] ); ?></strong>
+			<?php
+			// Each line right after the one before (no whitespace between them in the e-mail).
+			foreach ( $temple_believer['parts'] as $temple_part ) {
+				echo '<br><span class="temple-offerings-believers__part">' . esc_html( $temple_part ) . '</span>';
+			}
+			?>
+		</li>
 	<?php endforeach; ?>
 </ul>
