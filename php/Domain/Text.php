@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Domain;
 
 /**
- * Trimming and counting exactly as src/domain/validation.ts does, so both
+ * Trimming and counting exactly as src/domain/value-checks.ts does, so both
  * sides agree on what is blank and how long it is.
  */
 final class Text {
