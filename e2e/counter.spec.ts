@@ -90,7 +90,7 @@ test.describe.serial( 'the counter', () => {
 		const counter = Number(
 			shopPhp( `
 				$order = wc_create_order( array( 'status' => 'processing' ) );
-				\\TempleOfferings\\Counter\\OrderChannel::record( $order, 'counter', ${ clerkId } );
+				\\TempleOfferings\\Support\\OrderChannel::record( $order, 'counter', ${ clerkId } );
 				$order->save();
 				echo (int) $order->get_id();
 			` )

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Counter;
 
+use TempleOfferings\Support\OrderChannel;
+
 use WC_Order;
 
 /**

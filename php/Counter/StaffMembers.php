@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Counter;
 
+use TempleOfferings\Support\OrderChannel;
+
 /**
  * Read from the order meta table itself (HPOS's or, on posts storage, the
  * posts' meta): the distinct `_temple_offerings_taken_by` values, as names.

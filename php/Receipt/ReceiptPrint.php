@@ -10,6 +10,8 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Receipt;
 
 use TempleOfferings\Domain\RocYear;
+use TempleOfferings\Support\Capabilities;
+use TempleOfferings\Support\OrderChannel;
 use TempleOfferings\Support\PrintDocument;
 use TempleOfferings\Support\Templates;
 
@@ -17,7 +19,8 @@ use TempleOfferings\Support\Templates;
  * One admin-post action, for staff and worshippers alike (`admin_post_` and
  * `admin_post_nopriv_`: WooCommerce lets customers reach admin-post.php),
  * naming the order, the receipt's number and the paper. Who may see it is
- * ReceiptAccess's answer: anyone else gets a 404 with nothing of the receipt
+ * ReceiptAccess's answer (staff being whoever may edit orders, and the
+ * counter staff member who took the order): anyone else gets a 404 with nothing of the receipt
  * in it, whether the order exists or not. The page is a bare document
  * (PrintDocument) with the receipt stylesheet, filled by a template a theme
  * can override: receipt/a5.php, receipt/roll.php, receipt/certificate.php.
@@ -80,7 +83,8 @@ final class ReceiptPrint {
 		$records = null !== $order ? $this->store->records( $order ) : array();
 		$index   = ReceiptRecord::find( $records, $number );
 		$access  = ReceiptAccess::decide(
-			current_user_can( 'edit_shop_orders' ),
+			// Staff, and the counter staff member who took the order (its receipt prints at the counter).
+			current_user_can( 'edit_shop_orders' ) || ( null !== $order && current_user_can( Capabilities::COUNTER ) && OrderChannel::taken_by( $order ) === get_current_user_id() ),
 			get_current_user_id(),
 			null !== $order ? $order->get_customer_id() : -1,
 			null !== $order ? $order->get_order_key() : '',

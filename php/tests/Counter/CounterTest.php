@@ -12,7 +12,7 @@ namespace TempleOfferings\Tests\Counter;
 use PHPUnit\Framework\TestCase;
 use TempleOfferings\Counter\ChannelColumn;
 use TempleOfferings\Counter\CounterRole;
-use TempleOfferings\Counter\OrderChannel;
+use TempleOfferings\Support\OrderChannel;
 use TempleOfferings\Support\Capabilities;
 use TempleOfferings\Tests\InZhTw;
 

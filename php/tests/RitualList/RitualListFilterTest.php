@@ -187,4 +187,19 @@ final class RitualListFilterTest extends TestCase {
 		// Immutable: the original still asks for paid orders only.
 		$this->assertSame( array( 'processing', 'completed' ), $filter->statuses );
 	}
+
+	public function test_one_order_only_when_asked_for_one_real_id_and_carried_in_links(): void {
+		$filter = self::filter( array( 'order' => '42', 'statuses' => array( 'on-hold' ) ) );
+		$this->assertSame( 42, $filter->order_id );
+		$this->assertSame( '42', $filter->to_query()['order'] );
+		$this->assertSame( 42, $filter->with_statuses( array( 'processing' ) )->order_id );
+		// Any order: just that one; among the orders holding believers: that one if it is one of them, else none.
+		$this->assertSame( array( 42 ), $filter->order_query_args( 10, 1, null )['post__in'] );
+		$this->assertSame( array( 42 ), $filter->order_query_args( 10, 1, array( 7, 42 ) )['post__in'] );
+		$this->assertSame( array( 0 ), $filter->order_query_args( 10, 1, array( 7 ) )['post__in'] );
+		foreach ( array( '0', '-3', 'x', '4.5', array( '42' ) ) as $forged ) {
+			$this->assertSame( 0, self::filter( array( 'order' => $forged ) )->order_id );
+			$this->assertArrayNotHasKey( 'order', self::filter( array( 'order' => $forged ) )->to_query() );
+		}
+	}
 }

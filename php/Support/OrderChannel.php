@@ -7,7 +7,7 @@
 
 declare( strict_types = 1 );
 
-namespace TempleOfferings\Counter;
+namespace TempleOfferings\Support;
 
 use WC_Order;
 
