@@ -18,6 +18,8 @@ use TempleOfferings\Opening\RegistrationWindows;
 use TempleOfferings\Order\OrderLines;
 use TempleOfferings\Receipt\ReceiptStore;
 use TempleOfferings\Rest\WriteGuard;
+use TempleOfferings\Security\Origins;
+use TempleOfferings\Support\BuiltScript;
 use TempleOfferings\Support\OrderChannel;
 use TempleOfferings\Support\PrintDocument;
 use TempleOfferings\Support\Templates;
@@ -44,6 +46,8 @@ final class CounterFeature {
 	 * @param WriteGuard          $guard      The namespace's write checks (origin, nonce, rate).
 	 * @param PrintDocument       $slip_page  The printable page with the receipts' stylesheet.
 	 * @param Templates           $templates  The plugin's templates.
+	 * @param Origins             $origins    The allowed origins, for the screen's script.
+	 * @param string              $plugin_file The plugin's main file.
 	 */
 	public function __construct(
 		private CounterRole $role,
@@ -56,7 +60,9 @@ final class CounterFeature {
 		private OrderLines $lines,
 		private WriteGuard $guard,
 		private PrintDocument $slip_page,
-		private Templates $templates
+		private Templates $templates,
+		private Origins $origins,
+		private string $plugin_file
 	) {}
 
 	/**
@@ -88,13 +94,17 @@ final class CounterFeature {
 	}
 
 	/**
-	 * The counter's routes and prints.
+	 * The counter's screen, routes and prints.
 	 */
 	private function counter(): void {
 		$orders     = new CounterOrders( $this->cart, $this->windows, new PersonalShares(), new CounterPlaces( new PlacesCheck( $this->offerings ) ), new HouseholdBook( $this->book ) );
 		$households = new Households( new HouseholdFinder(), $this->book, $this->lines );
 		$controller = new CounterController( $households, $orders, new CounterPrints( new ReceiptStore() ), $this->guard );
 		add_action( 'rest_api_init', array( $controller, 'register_routes' ) );
+
+		$page = new CounterPage( $this->origins, new BuiltScript( $this->plugin_file ) );
+		add_action( 'admin_menu', array( $page, 'register_menu' ) );
+		add_action( 'admin_enqueue_scripts', array( $page, 'enqueue' ) );
 
 		$slip = new CounterSlip( $this->lines, $this->slip_page, $this->templates );
 		add_action( 'admin_post_' . CounterSlip::ACTION, array( $slip, 'render' ) );
