@@ -67,28 +67,8 @@ final class ChannelColumn {
 		if ( ! $order instanceof WC_Order ) {
 			return;
 		}
-		echo esc_html( self::cell_text( OrderChannel::label( OrderChannel::of( $order ) ), self::staff_name( OrderChannel::taken_by( $order ) ) ) );
-	}
-
-	/**
-	 * The cell's words: the channel, then who took it.
-	 *
-	 * @param string $channel The channel's name ('' for none).
-	 * @param string $staff   The staff member's name ('' for none).
-	 */
-	public static function cell_text( string $channel, string $staff ): string {
-		$parts = array_filter( array( $channel, $staff ), static fn ( string $part ): bool => '' !== $part );
-		return array() === $parts ? '—' : implode( ' · ', $parts );
-	}
-
-	/**
-	 * A staff member's display name, '' for none or a deleted user.
-	 *
-	 * @param int $user_id User id.
-	 */
-	private static function staff_name( int $user_id ): string {
-		$user = $user_id > 0 ? get_userdata( $user_id ) : false;
-		return $user instanceof \WP_User ? $user->display_name : '';
+		$text = OrderChannel::describe( $order );
+		echo esc_html( '' === $text ? '—' : $text );
 	}
 
 	/**

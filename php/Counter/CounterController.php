@@ -30,7 +30,9 @@ use WP_REST_Server;
  *   (Households), each with its people and last year's offerings, and
  *   nothing more;
  * - `POST counter/orders` makes a counter or phone order (CounterOrders)
- *   and answers 201 with the order and where to print it (CounterPrints).
+ *   and answers 201 with the order and where to print it (CounterPrints);
+ * - `GET counter/summary?date=Y-m-d` sums a day's counter and phone orders
+ *   per staff member and payment (DailySummary), for closing the drawer.
  *
  * The write passes WriteGuard first (origin, the REST nonce, the write
  * rate), as every write of the namespace.
@@ -44,8 +46,9 @@ final class CounterController {
 	 * @param CounterOrders  $orders     Makes the orders.
 	 * @param CounterPrints  $prints     Where an order's papers print.
 	 * @param WriteGuard     $guard      Origin, nonce and rate checks.
+	 * @param DailyOrders    $day        A day's counter orders.
 	 */
-	public function __construct( private Households $households, private CounterOrders $orders, private CounterPrints $prints, private WriteGuard $guard ) {}
+	public function __construct( private Households $households, private CounterOrders $orders, private CounterPrints $prints, private WriteGuard $guard, private DailyOrders $day ) {}
 
 	/**
 	 * Hooked on `rest_api_init`.
@@ -65,6 +68,23 @@ final class CounterController {
 						'required'    => true,
 						'minLength'   => 1,
 						'maxLength'   => 40,
+					),
+				),
+			)
+		);
+		register_rest_route(
+			Routes::NAMESPACE,
+			self::ROUTE . '/summary',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'summary' ),
+				'permission_callback' => array( self::class, 'staff' ),
+				'args'                => array(
+					'date' => array(
+						'description' => __( 'The day, YYYY-MM-DD in the site\'s time zone; today when none.', 'temple-offerings' ),
+						'type'        => 'string',
+						'default'     => '',
+						'maxLength'   => 10,
 					),
 				),
 			)
@@ -172,6 +192,19 @@ final class CounterController {
 	public function search( WP_REST_Request $request ) {
 		return Respond::with(
 			fn (): array => array( 'households' => $this->households->search( (string) $request['search'] ) )
+		);
+	}
+
+	/**
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function summary( WP_REST_Request $request ) {
+		return Respond::with(
+			function () use ( $request ): array {
+				$day = DailyOrders::day( (string) $request['date'] );
+				return array( 'date' => $day->format( 'Y-m-d' ) ) + DailySummary::of( $this->day->of( $day ) );
+			}
 		);
 	}
 

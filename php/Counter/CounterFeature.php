@@ -99,7 +99,7 @@ final class CounterFeature {
 	private function counter(): void {
 		$orders     = new CounterOrders( $this->cart, $this->windows, new PersonalShares(), new CounterPlaces( new PlacesCheck( $this->offerings ) ), new HouseholdBook( $this->book ) );
 		$households = new Households( new HouseholdFinder(), $this->book, $this->lines );
-		$controller = new CounterController( $households, $orders, new CounterPrints( new ReceiptStore() ), $this->guard );
+		$controller = new CounterController( $households, $orders, new CounterPrints( new ReceiptStore() ), $this->guard, new DailyOrders() );
 		add_action( 'rest_api_init', array( $controller, 'register_routes' ) );
 
 		$page = new CounterPage( $this->origins, new BuiltScript( $this->plugin_file ) );

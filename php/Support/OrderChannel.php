@@ -53,6 +53,28 @@ final class OrderChannel {
 	}
 
 	/**
+	 * An order's channel and who took it, as lists read it: 「臨櫃 · 林櫃台」,
+	 * 「網路」, '' when neither is known.
+	 *
+	 * @param WC_Order $order The order.
+	 */
+	public static function describe( WC_Order $order ): string {
+		$staff = self::taken_by( $order );
+		$user  = $staff > 0 ? get_userdata( $staff ) : false;
+		return self::text( self::label( self::of( $order ) ), $user instanceof \WP_User ? $user->display_name : '' );
+	}
+
+	/**
+	 * The channel's name, then who took it.
+	 *
+	 * @param string $channel The channel's name ('' for none).
+	 * @param string $staff   The staff member's name ('' for none).
+	 */
+	public static function text( string $channel, string $staff ): string {
+		return implode( ' · ', array_filter( array( $channel, $staff ), static fn ( string $part ): bool => '' !== $part ) );
+	}
+
+	/**
 	 * The order's channel, '' when none is known.
 	 *
 	 * @param WC_Order $order The order.

@@ -1,7 +1,8 @@
 /**
  * The counter's routes: `temple-offerings/v1/counter/households` (find a
- * household) and `temple-offerings/v1/counter/orders` (make its order), for
- * the counter's staff only (anyone else 401/403).
+ * household), `temple-offerings/v1/counter/orders` (make its order) and
+ * `temple-offerings/v1/counter/summary` (a day's orders summed), for the
+ * counter's staff only (anyone else 401/403).
  */
 
 /**
@@ -9,6 +10,7 @@
  */
 import { request } from './client';
 import type {
+	CounterDaySummary,
 	CounterOrderMade,
 	CounterOrderRequest,
 	Household,
@@ -49,6 +51,25 @@ export function createCounterOrder(
 		path: '/temple-offerings/v1/counter/orders',
 		method: 'POST',
 		data: order,
+		signal,
+	} );
+}
+
+/**
+ * A day's counter and phone orders, per staff member and payment.
+ *
+ * @param date   YYYY-MM-DD, or '' for today (the site's).
+ * @param signal Cancels the request.
+ * @return The day summed.
+ */
+export function fetchCounterSummary(
+	date: string,
+	signal?: AbortSignal
+): Promise< CounterDaySummary > {
+	return request< CounterDaySummary >( {
+		path: `/temple-offerings/v1/counter/summary${
+			date ? `?date=${ encodeURIComponent( date ) }` : ''
+		}`,
 		signal,
 	} );
 }

@@ -25,6 +25,7 @@ import type { ProductRow } from '../types/product';
 import { ContactFields } from './contact-fields';
 import { orderProblems, type OrderProblems } from './counter-checks';
 import { CounterDone } from './counter-done';
+import { DailySummary } from './daily-summary';
 import {
 	addPerson,
 	chosenLines,
@@ -176,6 +177,7 @@ export function CounterScreen( { staffName }: { staffName: string } ) {
 		return (
 			<div className="temple-counter" ref={ root }>
 				<CounterDone made={ made } onNext={ next } />
+				<DailySummary />
 			</div>
 		);
 	}
@@ -385,6 +387,7 @@ export function CounterScreen( { staffName }: { staffName: string } ) {
 					</section>
 				</form>
 			) }
+			<DailySummary />
 		</div>
 	);
 }

@@ -81,3 +81,34 @@ export interface CounterOrderMade {
 	book: { added: number; error: string };
 	prints: { labels: string; slip: string; receipt: string };
 }
+
+/** One staff member's orders of one way of payment, on one day. */
+export interface CounterSummaryRow {
+	staff_id: number;
+	staff: string;
+	payment: CounterPaymentWay;
+	label: string;
+	count: number;
+	amount: number;
+}
+
+/** What `GET counter/summary` answers: a day at the counter. */
+export interface CounterDaySummary {
+	/** The day, YYYY-MM-DD in the site's time zone. */
+	date: string;
+	rows: CounterSummaryRow[];
+	staff: Array< {
+		staff_id: number;
+		staff: string;
+		count: number;
+		amount: number;
+	} >;
+	payments: Array< {
+		payment: CounterPaymentWay;
+		label: string;
+		count: number;
+		amount: number;
+	} >;
+	count: number;
+	amount: number;
+}

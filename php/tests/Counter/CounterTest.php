@@ -61,10 +61,10 @@ final class CounterTest extends TestCase {
 		$this->assertSame( '', OrderChannel::label( 'pos' ) );
 	}
 
-	public function test_the_cell_names_the_channel_then_who_took_it(): void {
-		$this->assertSame( '臨櫃 · 王小明', ChannelColumn::cell_text( '臨櫃', '王小明' ) );
-		$this->assertSame( '網路', ChannelColumn::cell_text( '網路', '' ) );
-		$this->assertSame( '—', ChannelColumn::cell_text( '', '' ) );
+	public function test_lists_name_the_channel_then_who_took_it(): void {
+		$this->assertSame( '臨櫃 · 王小明', OrderChannel::text( '臨櫃', '王小明' ) );
+		$this->assertSame( '網路', OrderChannel::text( '網路', '' ) );
+		$this->assertSame( '', OrderChannel::text( '', '' ) );
 	}
 
 	public function test_the_filter_asks_only_for_known_channels_and_real_staff_ids(): void {

@@ -202,4 +202,24 @@ final class RitualListFilterTest extends TestCase {
 			$this->assertArrayNotHasKey( 'order', self::filter( array( 'order' => $forged ) )->to_query() );
 		}
 	}
+
+	public function test_one_channel_only_when_asked_for_a_known_one(): void {
+		$filter = self::filter( array( 'channel' => 'counter' ) );
+		$this->assertSame( 'counter', $filter->channel );
+		$this->assertSame( 'counter', $filter->to_query()['channel'] );
+		$this->assertSame( 'counter', $filter->with_statuses( array( 'on-hold' ) )->channel );
+		$this->assertSame(
+			array(
+				array(
+					'key'   => '_temple_offerings_channel',
+					'value' => 'counter',
+				),
+			),
+			$filter->order_query_args( 10, 1, null )['meta_query']
+		);
+		foreach ( array( 'pos', "web' OR 1=1", array( 'web' ), '' ) as $forged ) {
+			$this->assertSame( '', self::filter( array( 'channel' => $forged ) )->channel );
+			$this->assertArrayNotHasKey( 'meta_query', self::filter( array( 'channel' => $forged ) )->order_query_args( 10, 1, null ) );
+		}
+	}
 }

@@ -53,6 +53,15 @@ use TempleOfferings\RitualList\ListColumns;
 			</select>
 		</p>
 		<p>
+			<label for="temple-staff-channel"><?php esc_html_e( 'Channel', 'temple-offerings' ); ?></label><br>
+			<select id="temple-staff-channel" name="channel">
+				<option value=""><?php esc_html_e( 'All channels', 'temple-offerings' ); ?></option>
+				<?php foreach ( $form['channels'] as $temple_channel ) : ?>
+					<option value="<?php echo esc_attr( $temple_channel['value'] ); ?>"<?php selected( $form['channel'], $temple_channel['value'] ); ?>><?php echo esc_html( $temple_channel['label'] ); ?></option>
+				<?php endforeach; ?>
+			</select>
+		</p>
+		<p>
 			<label for="temple-staff-from"><?php esc_html_e( 'Orders from', 'temple-offerings' ); ?></label><br>
 			<input type="date" id="temple-staff-from" name="from" value="<?php echo esc_attr( $form['from'] ); ?>">
 		</p>
