@@ -17,23 +17,18 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { createCounterOrder } from '../api/counter';
 import { ApiError, errorMessage } from '../api/errors';
-import { serverFieldErrors } from '../components/believer-form/server-field-errors';
 import type { ValidationError } from '../domain/validation';
-import { joinNames } from '../store/names';
 import type { CounterOrderMade, CounterPaymentWay } from '../types/counter';
-import type { ProductRow } from '../types/product';
 import { ContactFields } from './contact-fields';
 import { orderProblems, type OrderProblems } from './counter-checks';
 import { CounterDone } from './counter-done';
 import { DailySummary } from './daily-summary';
 import {
 	addPerson,
-	chosenLines,
 	editPerson,
 	initialState,
 	orderRequest,
 	pickHousehold,
-	sameAsLastYear,
 	startNew,
 	toggleOffering,
 	togglePerson,
@@ -43,6 +38,8 @@ import { CounterSummary } from './counter-summary';
 import { HouseholdSearch } from './household-search';
 import { OfferingList } from './offering-list';
 import { PaymentChoice } from './payment-choice';
+import { SameAsLastYear } from './same-as-last-year';
+import { serverErrorsOf } from './server-errors';
 import { useOfferings } from './use-offerings';
 
 const NO_PROBLEMS: OrderProblems = { contact: {}, people: [], first: '' };
@@ -54,36 +51,6 @@ const NO_PROBLEMS: OrderProblems = { contact: {}, people: [], first: '' };
  */
 function focusSoon( find: () => HTMLElement | null | undefined ): void {
 	window.requestAnimationFrame( () => find()?.focus() );
-}
-
-/**
- * The server's refusal of believers, by the person it names.
- *
- * @param error What the route answered.
- * @param state The state sent.
- * @param rows  The offerings now.
- * @return Errors by person key.
- */
-function serverErrorsOf(
-	error: unknown,
-	state: CounterState,
-	rows: ProductRow[]
-): Record< string, ValidationError[] > {
-	const body = ( error instanceof ApiError ? error.data : null ) as {
-		data?: { line?: unknown };
-	} | null;
-	const line = Number( body?.data?.line );
-	const sent = chosenLines( state, rows ).filter(
-		( item ) => item.people.length > 0
-	)[ line ];
-	const found: Record< string, ValidationError[] > = {};
-	for ( const item of serverFieldErrors( error ) ) {
-		const person = sent?.people[ item.index ];
-		if ( person ) {
-			found[ person.key ] = [ ...( found[ person.key ] ?? [] ), item ];
-		}
-	}
-	return found;
 }
 
 /**
@@ -252,42 +219,16 @@ export function CounterScreen( { staffName }: { staffName: string } ) {
 							) }
 						</h2>
 						{ hasLastYear && (
-							<p>
-								<button
-									type="button"
-									className="button button-secondary temple-counter__same"
-									aria-disabled={ loading || undefined }
-									onClick={ () => {
-										if ( loading ) {
-											// Last year's offerings are looked up in the list, not read yet.
-											return;
-										}
-										const done = sameAsLastYear(
-											state,
-											rows
-										);
-										update( () => done.state );
-										setNotice(
-											done.missed.length
-												? sprintf(
-														/* translators: %s: offerings of last year that cannot be registered now. */
-														__(
-															'Not offered now, or full: %s',
-															'temple-offerings'
-														),
-														joinNames( done.missed )
-													)
-												: ''
-										);
-										focusSoon( () => firstWay.current );
-									} }
-								>
-									{ __(
-										'Same as last year',
-										'temple-offerings'
-									) }
-								</button>
-							</p>
+							<SameAsLastYear
+								state={ state }
+								rows={ rows }
+								loading={ loading }
+								onSame={ ( filled, said ) => {
+									update( () => filled );
+									setNotice( said );
+									focusSoon( () => firstWay.current );
+								} }
+							/>
 						) }
 						<div role="status">
 							{ notice && (
@@ -328,6 +269,7 @@ export function CounterScreen( { staffName }: { staffName: string } ) {
 									togglePerson( now, row.key, key )
 								)
 							}
+							onToPayment={ () => firstWay.current?.focus() }
 							onAddPerson={ ( row ) =>
 								update( ( now ) => addPerson( now, row ) )
 							}

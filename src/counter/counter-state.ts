@@ -17,6 +17,7 @@ import {
 	type BelieverFormItem,
 	type CartBeliever,
 } from '../domain/believer';
+import { showsField } from '../domain/believer-fields';
 import { formKindOf, type FormKind } from '../domain/form-kind';
 import { sameForm } from '../domain/same-form';
 import type {
@@ -135,9 +136,11 @@ export function pickHousehold(
 				key,
 				saved_id: person.saved_id,
 				kind: person.kind,
+				// Stored details over an empty believer: an older one may
+				// lack a field the table has since gained.
 				believer: {
 					...fromCartBeliever( {
-						...( emptyBelieverWire( person.kind, key ) as object ),
+						...toCartBeliever( emptyBeliever( person.kind, key ) ),
 						...person.data,
 					} as CartBeliever ),
 					id: key,
@@ -147,18 +150,6 @@ export function pickHousehold(
 			};
 		} ),
 	};
-}
-
-/**
- * An empty believer on the wire, the base a person's stored details fill
- * (an older believer may lack a field the table has since gained).
- *
- * @param kind Form kind.
- * @param id   Row id.
- * @return Wire believer.
- */
-function emptyBelieverWire( kind: FormKind, id: string ): CartBeliever {
-	return toCartBeliever( emptyBeliever( kind, id ) );
 }
 
 /**
@@ -181,7 +172,9 @@ export function startNew( state: CounterState, search: string ): CounterState {
 /**
  * A person typed at the counter for a row, ticked for it: the worshipper
  * themselves (their name and address) when nobody of the household fits the
- * row yet, else someone new of the family (the address only).
+ * row yet, else someone new of the family (the address only); a departed's
+ * tablet address is the household's too. The read-back shows what was
+ * filled in.
  *
  * @param state State.
  * @param row   The offering.
@@ -202,6 +195,10 @@ export function addPerson(
 			...emptyBeliever( kind, key, row.category ),
 			name: first ? state.contact.name : '',
 			address: state.contact.address_1,
+			// A tablet (普渡's) stands at the household's address unless told otherwise.
+			deceased_address: showsField( kind, 'deceased_address' )
+				? state.contact.address_1
+				: '',
 		},
 		last_year: [],
 		fresh: true,

@@ -29,6 +29,8 @@ interface OfferingListProps {
 	onToggleOffering: ( row: ProductRow ) => void;
 	onTogglePerson: ( row: ProductRow, personKey: string ) => void;
 	onAddPerson: ( row: ProductRow ) => void;
+	/** Takes the focus on to the payment. */
+	onToPayment: () => void;
 	onEditPerson: (
 		personKey: string,
 		patch: Partial< BelieverFormItem >
@@ -66,6 +68,7 @@ export function counterPlaces( row: ProductRow ): string {
  * @param props.onToggleOffering Chooses or puts back an offering.
  * @param props.onTogglePerson   Ticks or unticks a person for an offering.
  * @param props.onAddPerson      Adds a person typed now to an offering.
+ * @param props.onToPayment      Takes the focus on to the payment.
  * @param props.onEditPerson     Changes a person's details.
  * @param props.attempted        Whether a registration was tried.
  * @param props.serverErrors     The server's refusals by person.
@@ -76,6 +79,7 @@ export function OfferingList( {
 	onToggleOffering,
 	onTogglePerson,
 	onAddPerson,
+	onToPayment,
 	onEditPerson,
 	attempted,
 	serverErrors,
@@ -193,6 +197,7 @@ export function OfferingList( {
 											onTogglePerson( row, key )
 										}
 										onAdd={ () => onAddPerson( row ) }
+										onToPayment={ onToPayment }
 										onEdit={ onEditPerson }
 										attempted={ attempted }
 										serverErrors={ serverErrors }

@@ -34,6 +34,8 @@ interface OfferingPeopleProps {
 	ticked: string[];
 	onToggle: ( personKey: string ) => void;
 	onAdd: () => void;
+	/** Takes the focus on to the payment. */
+	onToPayment: () => void;
 	onEdit: ( personKey: string, patch: Partial< BelieverFormItem > ) => void;
 	/** Whether a registration was tried: errors show. */
 	attempted: boolean;
@@ -90,6 +92,7 @@ export function personLabel(
  * @param props.ticked       Ticked keys.
  * @param props.onToggle     Ticks or unticks a person.
  * @param props.onAdd        Adds a person typed now.
+ * @param props.onToPayment  Takes the focus on to the payment.
  * @param props.onEdit       Changes a person's details.
  * @param props.attempted    Whether a registration was tried.
  * @param props.serverErrors The server's refusals by person.
@@ -101,6 +104,7 @@ export function OfferingPeople( {
 	ticked,
 	onToggle,
 	onAdd,
+	onToPayment,
 	onEdit,
 	attempted,
 	serverErrors,
@@ -225,13 +229,22 @@ export function OfferingPeople( {
 					} ) }
 				</fieldset>
 			) }
-			<button type="button" className="button" onClick={ onAdd }>
-				{ sprintf(
-					/* translators: %s: offering name. */
-					__( 'Another person for %s', 'temple-offerings' ),
-					row.name
-				) }
-			</button>
+			<p className="temple-counter__next">
+				<button
+					type="button"
+					className="button button-primary"
+					onClick={ onToPayment }
+				>
+					{ __( 'On to the payment', 'temple-offerings' ) }
+				</button>
+				<button type="button" className="button" onClick={ onAdd }>
+					{ sprintf(
+						/* translators: %s: offering name. */
+						__( 'Another person for %s', 'temple-offerings' ),
+						row.name
+					) }
+				</button>
+			</p>
 		</div>
 	);
 }

@@ -212,6 +212,9 @@ test( "a new walk-in: nothing found, a new worshipper, 普渡 chosen from the fi
 		'陳大同'
 	);
 
+	// Under the offering's people, on to the payment in one step.
+	await user.click( screen.getByRole( 'button', { name: '前往付款' } ) );
+	expect( screen.getByRole( 'radio', { name: /現金/ } ) ).toHaveFocus();
 	await user.click( screen.getByRole( 'radio', { name: /刷卡/ } ) );
 	await user.click(
 		screen.getByRole( 'button', { name: '登記：NT$1,200' } )
@@ -225,7 +228,10 @@ test( "a new walk-in: nothing found, a new worshipper, 普渡 chosen from the fi
 	await user.type( deceased, '陳老先生' );
 	const gender = screen.getByLabelText( /^往生者性別/ );
 	await user.selectOptions( gender, 'male' );
-	await user.type( screen.getByLabelText( /^往生者牌位地址/ ), '台南市東區' );
+	// The tablet's address is the household's, read back before registering.
+	expect( screen.getByLabelText( /^往生者牌位地址/ ) ).toHaveValue(
+		'台南市東區'
+	);
 	await user.click(
 		screen.getByRole( 'button', { name: '登記：NT$1,200' } )
 	);

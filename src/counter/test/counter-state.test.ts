@@ -144,6 +144,8 @@ test( 'an offering nobody of the household fits gets the worshipper to type at o
 		name: '陳大同',
 		address: '台南市東區',
 		deceased_gender: '',
+		// The tablet stands at the household's address unless told otherwise.
+		deceased_address: '台南市東區',
 	} );
 	expect( state.ticked[ '13:0' ] ).toEqual( [ state.people[ 0 ].key ] );
 	state = addPerson( state, row( 13 ) );
