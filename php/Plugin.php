@@ -153,7 +153,7 @@ final class Plugin {
 		( new RitualListFeature( $ritual_query, new RitualRows( $formatter, array( $tai_sui, 'staff_text' ) ), $print, $templates ) )->register();
 		( new PaperworkFeature( $ritual_query, $formatter, $print, $templates ) )->register();
 		( new CutoffFeature( $cutoff, $templates ) )->register();
-		( new CounterFeature( new CounterRole(), new OrderChannel(), new ChannelColumn(), $cart, $offerings, $windows, $store, $order_lines, $rest->guard(), $receipt_page, $templates, $origins, $this->file ) )->register();
+		( new CounterFeature( new CounterRole(), new OrderChannel(), new ChannelColumn(), $cart, $offerings, $windows, $store, $order_lines, $rest->guard(), $receipt_page, $templates, $origins, $tai_sui, $this->file ) )->register();
 		( new ReceiptFeature( $counter, $believer_names, $receipt_page, $templates ) )->register();
 		( new CorrectionFeature( $formatter, $line_believers, $lines, $cutoff, $staff, $templates, $dir . '/templates/', $this->url( 'assets/account/correction.css' ), VERSION ) )->register();
 		( new StaffEntryFeature( $cart, $lines, $line_believers, $short_lines, $refunded, $rest->guard(), $origins, $this->file ) )->register();

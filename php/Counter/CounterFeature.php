@@ -23,6 +23,7 @@ use TempleOfferings\Support\BuiltScript;
 use TempleOfferings\Support\OrderChannel;
 use TempleOfferings\Support\PrintDocument;
 use TempleOfferings\Support\Templates;
+use TempleOfferings\TaiSui\TaiSuiSettings;
 
 /**
  * Registering at the temple's counter and by phone, with the page's own
@@ -47,6 +48,7 @@ final class CounterFeature {
 	 * @param PrintDocument       $slip_page  The printable page with the receipts' stylesheet.
 	 * @param Templates           $templates  The plugin's templates.
 	 * @param Origins             $origins    The allowed origins, for the screen's script.
+	 * @param TaiSuiSettings      $tai_sui    The temple's 太歲 settings, for the household's hint.
 	 * @param string              $plugin_file The plugin's main file.
 	 */
 	public function __construct(
@@ -62,6 +64,7 @@ final class CounterFeature {
 		private PrintDocument $slip_page,
 		private Templates $templates,
 		private Origins $origins,
+		private TaiSuiSettings $tai_sui,
 		private string $plugin_file
 	) {}
 
@@ -102,7 +105,7 @@ final class CounterFeature {
 		$controller = new CounterController( $households, $orders, new CounterPrints( new ReceiptStore() ), $this->guard, new DailyOrders() );
 		add_action( 'rest_api_init', array( $controller, 'register_routes' ) );
 
-		$page = new CounterPage( $this->origins, new BuiltScript( $this->plugin_file ) );
+		$page = new CounterPage( $this->origins, new BuiltScript( $this->plugin_file ), $this->tai_sui );
 		add_action( 'admin_menu', array( $page, 'register_menu' ) );
 		add_action( 'admin_enqueue_scripts', array( $page, 'enqueue' ) );
 

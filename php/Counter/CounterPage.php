@@ -13,6 +13,7 @@ use TempleOfferings\Security\Origins;
 use TempleOfferings\Support\BuiltScript;
 use TempleOfferings\Support\Capabilities;
 use TempleOfferings\Support\PriceSettings;
+use TempleOfferings\TaiSui\TaiSuiSettings;
 
 /**
  * A screen for whoever registers at the counter (`temple_offerings_counter`):
@@ -20,8 +21,10 @@ use TempleOfferings\Support\PriceSettings;
  * for the 櫃台人員, who do not see WooCommerce's (it asks for
  * `edit_others_shop_orders`). It holds a mount element for build/counter.js
  * (src/counter/), with what the script needs to start: the REST nonce, the
- * allowed origins, the shop's price format and who is at the counter. The
- * offerings and households are read through the REST routes.
+ * allowed origins, the shop's price format, who is at the counter and the
+ * temple's 太歲 settings (the household's people are reckoned as the family
+ * book reckons them). The offerings and households are read through the
+ * REST routes.
  */
 final class CounterPage {
 
@@ -33,10 +36,11 @@ final class CounterPage {
 	private string $hook = '';
 
 	/**
-	 * @param Origins     $origins Where the script may send from.
-	 * @param BuiltScript $script  Enqueues the script's build.
+	 * @param Origins        $origins Where the script may send from.
+	 * @param BuiltScript    $script  Enqueues the script's build.
+	 * @param TaiSuiSettings $tai_sui The temple's 太歲 year, rules and 太歲燈.
 	 */
-	public function __construct( private Origins $origins, private BuiltScript $script ) {}
+	public function __construct( private Origins $origins, private BuiltScript $script, private TaiSuiSettings $tai_sui ) {}
 
 	/**
 	 * Hooked on `admin_menu`.
@@ -78,6 +82,7 @@ final class CounterPage {
 			'allowedOrigins' => $this->origins->allowed(),
 			'priceFormat'    => PriceSettings::for_script(),
 			'staffName'      => wp_get_current_user()->display_name,
+			'taiSui'         => $this->tai_sui->for_page(),
 		);
 		printf(
 			'<div class="wrap"><h1>%1$s</h1><div class="temple-offerings temple-offerings-counter" data-settings="%2$s"></div><noscript><p>%3$s</p></noscript></div>',

@@ -6,6 +6,11 @@
  */
 
 /**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
  * WordPress dependencies
  */
 import { useId } from '@wordpress/element';
@@ -26,6 +31,8 @@ interface ContactFieldsProps {
 	onChannel: ( channel: CounterChannel ) => void;
 	/** The fields' errors, by contact key. */
 	errors: Partial< Record< keyof Contact, string > >;
+	/** What else the household's panel shows (its people's 太歲). */
+	children?: ReactNode;
 }
 
 /**
@@ -38,6 +45,7 @@ interface ContactFieldsProps {
  * @param props.onContact Called with changed details.
  * @param props.onChannel Called with the channel chosen.
  * @param props.errors    Errors by field.
+ * @param props.children  More of the household's panel.
  */
 export function ContactFields( {
 	contact,
@@ -46,6 +54,7 @@ export function ContactFields( {
 	onContact,
 	onChannel,
 	errors,
+	children,
 }: ContactFieldsProps ) {
 	const id = useId();
 	const channels: Array< [ CounterChannel, string ] > = [
@@ -117,6 +126,7 @@ export function ContactFields( {
 					</label>
 				) ) }
 			</fieldset>
+			{ children }
 		</div>
 	);
 }

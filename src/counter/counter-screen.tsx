@@ -17,6 +17,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { createCounterOrder } from '../api/counter';
 import { ApiError, errorMessage } from '../api/errors';
+import type { TaiSuiSettings } from '../domain/tai-sui-rules';
 import type { ValidationError } from '../domain/validation';
 import type { CounterOrderMade, CounterPaymentWay } from '../types/counter';
 import { ContactFields } from './contact-fields';
@@ -36,6 +37,7 @@ import {
 } from './counter-state';
 import { CounterSummary } from './counter-summary';
 import { HouseholdSearch } from './household-search';
+import { HouseholdTaiSui } from './household-tai-sui';
 import { OfferingList } from './offering-list';
 import { PaymentChoice } from './payment-choice';
 import { SameAsLastYear } from './same-as-last-year';
@@ -58,8 +60,15 @@ function focusSoon( find: () => HTMLElement | null | undefined ): void {
  *
  * @param props           Component props.
  * @param props.staffName Who is at the counter.
+ * @param props.taiSui    The temple's 太歲 settings; none hides the hint.
  */
-export function CounterScreen( { staffName }: { staffName: string } ) {
+export function CounterScreen( {
+	staffName,
+	taiSui,
+}: {
+	staffName: string;
+	taiSui?: TaiSuiSettings;
+} ) {
 	const root = useRef< HTMLDivElement >( null );
 	const firstWay = useRef< HTMLInputElement >( null );
 	const { rows, loading, failed, refresh } = useOfferings();
@@ -207,7 +216,21 @@ export function CounterScreen( { staffName }: { staffName: string } ) {
 						onChannel={ ( channel ) =>
 							update( ( now ) => ( { ...now, channel } ) )
 						}
-					/>
+					>
+						{ taiSui && state.household && (
+							<HouseholdTaiSui
+								people={ state.people }
+								taiSui={ taiSui }
+								rows={ rows }
+								ticked={ state.ticked }
+								onToggle={ ( row, key ) =>
+									update( ( now ) =>
+										togglePerson( now, row.key, key )
+									)
+								}
+							/>
+						) }
+					</ContactFields>
 					<section
 						className="temple-counter__step"
 						aria-labelledby="temple-counter-offerings"

@@ -37,6 +37,9 @@ domReady( () => {
 	} ) );
 	setPriceFormat( settings.priceFormat );
 	createRoot( element ).render(
-		<CounterScreen staffName={ settings.staffName } />
+		<CounterScreen
+			staffName={ settings.staffName }
+			taiSui={ settings.taiSui }
+		/>
 	);
 } );

@@ -8,6 +8,7 @@
  * Internal dependencies
  */
 import type { PriceFormat } from '../domain/pricing';
+import { taiSuiSettingsOf, type TaiSuiSettings } from '../domain/tai-sui-rules';
 import { priceFormatOf } from '../settings';
 
 export interface CounterSettings {
@@ -16,6 +17,8 @@ export interface CounterSettings {
 	priceFormat: PriceFormat;
 	/** Who is at the counter (the signed-in staff member). */
 	staffName: string;
+	/** The temple's 太歲 year, rules and words; none hides the hint. */
+	taiSui: TaiSuiSettings | undefined;
 }
 
 type Loose = Record< string, unknown >;
@@ -47,5 +50,6 @@ export function parseCounterSettings(
 			: [],
 		priceFormat: priceFormatOf( data.priceFormat ),
 		staffName: typeof data.staffName === 'string' ? data.staffName : '',
+		taiSui: taiSuiSettingsOf( data.taiSui ),
 	};
 }

@@ -27,7 +27,9 @@ import {
 	mockNetwork,
 } from '../../components/offering-page/test/fixtures';
 import { polyfillDialog } from '../../components/product-believers/test/helpers';
+import type { TaiSuiWords } from '../../domain/tai-sui-rules';
 import { completeBeliever } from '../../domain/test/complete-believer';
+import taiSuiFixtures from '../../domain/test/tai-sui.fixtures.json';
 import type { CounterOrderMade, Household } from '../../types/counter';
 import { CounterScreen } from '../counter-screen';
 import { huangHousehold } from './household';
@@ -118,13 +120,36 @@ test( 'a returning household of four: a search, "same as last year" and cash, by
 		order: () => json( MADE, 201 ),
 	} );
 	const user = userEvent.setup();
-	render( <CounterScreen staffName="林櫃台" /> );
+	render(
+		<CounterScreen
+			staffName="林櫃台"
+			taiSui={ {
+				year: 2026,
+				boundary: 'lunar_new_year',
+				counted: [ 'zhi', 'chong' ],
+				productId: 0,
+				words: taiSuiFixtures.words as TaiSuiWords,
+			} }
+		/>
+	);
 
 	// The search has the focus when the screen opens.
 	expect( screen.getByLabelText( '電話或姓名' ) ).toHaveFocus();
 	await user.keyboard( '0955123456{Enter}' );
 	const same = await screen.findByRole( 'button', { name: '同去年' } );
 	await waitFor( () => expect( same ).toHaveFocus() );
+	// Opened: each person's sign and 太歲 in the temple's year.
+	expect(
+		within(
+			screen.getByRole( 'region', { name: '2026 丙午年 家人生肖與太歲' } )
+		)
+			.getAllByRole( 'listitem' )
+			.map( ( item ) => item.textContent )
+	).toEqual(
+		[ '黃阿嬤', '黃大明', '黃小華', '黃小妹' ].map(
+			( name ) => `${ name } 屬猴，2026 丙午年 未犯太歲`
+		)
+	);
 	await screen.findByRole( 'checkbox', { name: /^光明燈/ } );
 	await user.keyboard( '{Enter}' );
 	await waitFor( () =>
