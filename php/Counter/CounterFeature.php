@@ -74,6 +74,7 @@ final class CounterFeature {
 	public function register(): void {
 		add_action( 'init', array( $this->role, 'install' ) );
 		add_filter( 'gettext_with_context', array( $this->role, 'translate_name' ), 10, 4 );
+		add_action( 'admin_init', array( $this->role, 'refuse_shop_app' ) );
 
 		add_action( 'woocommerce_checkout_create_order', array( $this->channel, 'from_checkout' ) );
 		add_action( 'woocommerce_store_api_checkout_update_order_meta', array( $this->channel, 'from_checkout' ) );
