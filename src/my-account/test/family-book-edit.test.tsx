@@ -16,6 +16,7 @@ import userEvent from '@testing-library/user-event';
  */
 import { json } from '../../components/offering-page/test/fixtures';
 import { believerFieldMessage } from '../../domain/validation';
+import { typeBeliever } from '../../test/rest-form';
 import { FamilyBook } from '../family-book';
 import { group, inFamilyBook, settings, shop } from './book-helpers';
 
@@ -107,23 +108,7 @@ test( 'a new person is saved through the REST route in the wire shape and listed
 	await user.selectOptions( within( people ).getByLabelText( '登記類別' ), [
 		'worship',
 	] );
-	await user.type( within( people ).getByLabelText( /^信眾姓名/ ), '陳大文' );
-	await user.type(
-		within( people ).getByLabelText( /^信眾地址/ ),
-		'高雄市民族路2號'
-	);
-	const birthday = within( people ).getByRole( 'group', {
-		name: '農曆生辰',
-	} );
-	await user.selectOptions( within( birthday ).getByLabelText( /^年/ ), [
-		'1980',
-	] );
-	await user.selectOptions( within( birthday ).getByLabelText( /^月/ ), [
-		'08',
-	] );
-	await user.selectOptions( within( birthday ).getByLabelText( /^日/ ), [
-		'15',
-	] );
+	await typeBeliever( user, people, '陳大文', '高雄市民族路2號' );
 	await user.click(
 		within( people ).getByRole( 'button', { name: '儲存' } )
 	);
