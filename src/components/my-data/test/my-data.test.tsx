@@ -7,15 +7,13 @@
 /**
  * External dependencies
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 
 /**
  * WordPress dependencies
  */
 import { createRegistry, RegistryProvider } from '@wordpress/data';
-import { resetLocaleData } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -31,30 +29,19 @@ import {
 	pastedBeliever,
 } from '../../../store/copied-believer';
 import type { PageSettings } from '../../../types/settings';
-import {
-	installResponse,
-	loadZhTw,
-	mockNetwork,
-	settings,
-	shop,
-} from '../../offering-page/test/fixtures';
+import { mockNetwork, settings, shop } from '../../offering-page/test/fixtures';
 import { polyfillDialog } from '../../product-believers/test/helpers';
+import { inZhTwPage } from '../../offering-page/test/render-page';
 
 const KEY = draftKey( '/offerings/' );
 const HOUR = 60 * 60 * 1000;
 const BOB = '9b0b0b0b0b';
 
-beforeAll( () => {
-	installResponse();
-	loadZhTw();
-	polyfillDialog();
-} );
-afterAll( () => resetLocaleData( undefined, 'temple-offerings' ) );
-afterEach( () => act( () => toast.remove() ) );
-beforeEach( () => {
-	window.localStorage.clear();
-	window.history.replaceState( null, '', '/offerings/' );
-} );
+beforeAll( polyfillDialog );
+// zh_TW, the network, a clean storage and address before each test, and
+// the page's lazy parts (forms, summary) loaded once before the first: a
+// restored draft draws them at once, as a browser that preloaded them does.
+inZhTwPage();
 
 function renderPage( overrides: Partial< PageSettings > = {} ) {
 	mockNetwork( shop() );
