@@ -2,7 +2,8 @@
  * What the tests of a form that saves through the REST routes on its own
  * (the family book in My Account, staff's believer form on the order screen)
  * share: zh_TW, dialogs and the request guard set up, a mocked shop that
- * records every request it is sent, and a believer typed in.
+ * records every request it is sent, a believer typed in, and a field's
+ * message read as a screen reader finds it.
  */
 
 /**
@@ -23,6 +24,11 @@ import {
 	type Handler,
 } from '../components/offering-page/test/fixtures';
 import { polyfillDialog } from '../components/product-believers/test/helpers';
+import type { FormKind } from '../domain/form-kind';
+import {
+	believerFieldMessage,
+	type ValidationError,
+} from '../domain/validation';
 
 /**
  * Every test of the file in zh_TW, with dialogs and the request guard of a
@@ -102,4 +108,23 @@ export async function typeBeliever(
 	await user.selectOptions( within( birthday ).getByLabelText( /^日/ ), [
 		'15',
 	] );
+}
+
+/**
+ * Expects a control marked invalid, and the message its aria-describedby
+ * names to be the one the rules give for the error.
+ *
+ * @param control The field's control.
+ * @param kind    The form's kind.
+ * @param error   The error: index, field and code.
+ */
+export function expectFieldMessage(
+	control: HTMLElement,
+	kind: FormKind,
+	error: ValidationError
+) {
+	expect( control ).toHaveAttribute( 'aria-invalid', 'true' );
+	expect(
+		document.getElementById( control.getAttribute( 'aria-describedby' )! )
+	).toHaveTextContent( believerFieldMessage( kind, error ) );
 }

@@ -19,8 +19,11 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import { json } from '../../components/offering-page/test/fixtures';
-import { believerFieldMessage } from '../../domain/validation';
-import { typeBeliever, recordingShop as shop } from '../../test/rest-form';
+import {
+	expectFieldMessage,
+	typeBeliever,
+	recordingShop as shop,
+} from '../../test/rest-form';
 import { OrderEditor } from '../order-editor';
 import { line } from './order-line';
 import { inOrderEditor, lineForm, orderScreen, settings } from './order-screen';
@@ -67,16 +70,10 @@ test( 'a line short of two believers shows the lamp’s fields twice; an empty s
 	expect( within( lamp ).getByRole( 'alert' ) ).toHaveTextContent(
 		'請修正標示的欄位。'
 	);
-	const name = within( believers[ 0 ] ).getByLabelText( /^信眾姓名/ );
-	expect( name ).toHaveAttribute( 'aria-invalid', 'true' );
-	expect(
-		document.getElementById( name.getAttribute( 'aria-describedby' )! )
-	).toHaveTextContent(
-		believerFieldMessage( 'light', {
-			index: 0,
-			field: 'name',
-			code: 'required',
-		} )
+	expectFieldMessage(
+		within( believers[ 0 ] ).getByLabelText( /^信眾姓名/ ),
+		'light',
+		{ index: 0, field: 'name', code: 'required' }
 	);
 	expect( sent ).toEqual( [] );
 } );

@@ -7,19 +7,11 @@
 /**
  * External dependencies
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-
-/**
- * WordPress dependencies
- */
-import { createRegistry, RegistryProvider } from '@wordpress/data';
+import { screen, waitFor, within } from '@testing-library/react';
 
 /**
  * Internal dependencies
  */
-import { startOfferingPage } from '../../../app';
-import { App } from '../../../test/offering-app';
 import { store } from '../../../store';
 import { draftKey, type StoredDraft } from '../../../store/draft';
 import { emptyBeliever, toCartBeliever } from '../../../domain/believer';
@@ -28,33 +20,15 @@ import {
 	COPIED_BELIEVER_KEY,
 	pastedBeliever,
 } from '../../../store/copied-believer';
-import type { PageSettings } from '../../../types/settings';
-import { mockNetwork, settings, shop } from '../../offering-page/test/fixtures';
+import { inZhTwPage, renderPage } from '../../offering-page/test/render-page';
 import { polyfillDialog } from '../../product-believers/test/helpers';
-import { inZhTwPage } from '../../offering-page/test/render-page';
 
 const KEY = draftKey( '/offerings/' );
 const HOUR = 60 * 60 * 1000;
 const BOB = '9b0b0b0b0b';
 
-beforeAll( polyfillDialog );
-// zh_TW, the network, a clean storage and address before each test, and
-// the page's lazy parts (forms, summary) loaded once before the first: a
-// restored draft draws them at once, as a browser that preloaded them does.
 inZhTwPage();
-
-function renderPage( overrides: Partial< PageSettings > = {} ) {
-	mockNetwork( shop() );
-	const registry = createRegistry();
-	registry.register( store );
-	startOfferingPage( settings( overrides ), registry );
-	const view = render(
-		<RegistryProvider value={ registry }>
-			<App />
-		</RegistryProvider>
-	);
-	return { ...view, registry, user: userEvent.setup() };
-}
+beforeAll( polyfillDialog );
 
 /**
  * Puts a stored draft of 光明燈 with 王小明 into localStorage.
