@@ -2,8 +2,9 @@
  * What the staff corrections specs (corrections-save, corrections-refused,
  * corrections-lines) share: the paid lamp order each corrects, made through
  * WooCommerce's REST API with exactly the line meta the cart writes
- * (`_believers_data`, `_believers_kind`), as in staff.spec.ts, and deleted
- * afterwards; the stored line read back through e2e/php/corrections.php.
+ * (`_believers_data`, `_believers_kind`), as in staff-list.spec.ts, and
+ * deleted afterwards; the stored line read back through
+ * e2e/php/corrections.php.
  */
 /**
  * External dependencies
