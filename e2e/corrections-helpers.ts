@@ -9,7 +9,7 @@
 /**
  * External dependencies
  */
-import { expect, type Browser } from '@playwright/test';
+import { type Browser } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -86,26 +86,6 @@ export async function correctionsOrder( browser: Browser ): Promise< number > {
 	);
 	await context.close();
 	return id;
-}
-
-/**
- * The ritual list and exports of later specs count the shop's orders: a
- * spec's orders go once it is done.
- *
- * @param browser Browser.
- * @param made    The orders' ids.
- */
-export async function deleteOrders( browser: Browser, made: number[] ) {
-	const context = await browser.newContext( { storageState: ADMIN } );
-	const nonce = await restNonce( context.request );
-	for ( const id of made ) {
-		const response = await context.request.delete(
-			`/wp-json/wc/v3/orders/${ id }?force=true`,
-			{ headers: { 'X-WP-Nonce': nonce } }
-		);
-		expect( response.status(), await response.text() ).toBe( 200 );
-	}
-	await context.close();
 }
 
 /**

@@ -15,7 +15,12 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { ADMIN } from './global-setup';
-import { createOrder, restNonce, wcProductId } from './order-helpers';
+import {
+	createOrder,
+	restNonce,
+	wcProductId,
+	deleteOrders,
+} from './order-helpers';
 import {
 	believer,
 	REPO,
@@ -24,7 +29,6 @@ import {
 	type Stored,
 	helper,
 	correctionsOrder,
-	deleteOrders,
 } from './corrections-helpers';
 
 test.describe( 'staff corrections', () => {
@@ -41,7 +45,9 @@ test.describe( 'staff corrections', () => {
 	} );
 
 	test.afterAll( async ( { browser } ) => {
-		await deleteOrders( browser, made );
+		expect( await deleteOrders( browser, made ) ).toEqual(
+			made.map( () => 200 )
+		);
 	} );
 
 	test( 'two staff correcting two believers of one line at the same moment: both corrections are kept', async ( {

@@ -15,15 +15,15 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { ADMIN, CUSTOMER } from './global-setup';
-import { axeViolations } from './page-helpers';
+import { axeViolations, logIn } from './page-helpers';
 import {
 	SHOTS,
 	type Stored,
 	helper,
 	correctionsOrder,
 	firstBelieverForm,
-	deleteOrders,
 } from './corrections-helpers';
+import { deleteOrders } from './order-helpers';
 
 const MANAGER = 'e2e-manager-no-orders';
 
@@ -62,22 +62,6 @@ async function openSecond( page: Page, orderUrl: string ) {
 	return page.getByRole( 'group', { name: '農曆生辰' } );
 }
 
-/**
- * Logs a user in through wp-login.php in the page's own context.
- *
- * @param page  Page of a fresh context.
- * @param login User login.
- */
-async function logIn( page: Page, login: string ) {
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( login );
-	await page.locator( '#user_pass' ).fill( 'password' );
-	await Promise.all( [
-		page.waitForURL( /wp-admin|my-account/ ),
-		page.locator( '#wp-submit' ).click(),
-	] );
-}
-
 test.describe( 'staff corrections', () => {
 	test.describe.configure( { mode: 'serial' } );
 	test.use( { storageState: ADMIN } );
@@ -97,7 +81,9 @@ test.describe( 'staff corrections', () => {
 	} );
 
 	test.afterAll( async ( { browser } ) => {
-		await deleteOrders( browser, made );
+		expect( await deleteOrders( browser, made ) ).toEqual(
+			made.map( () => 200 )
+		);
 	} );
 
 	test( 'without the script, an impossible lunar date is refused with the message; what was typed stays and nothing is stored', async ( {

@@ -23,8 +23,8 @@ import {
 	helper,
 	OLD_ADDRESS,
 	correctionsOrder,
-	deleteOrders,
 } from './corrections-helpers';
+import { deleteOrders } from './order-helpers';
 
 const LIST = '/wp-admin/admin.php?page=temple-offerings-ritual-list';
 const NEW_ADDRESS = '高雄市苓雅區四維三路2號 A&B棟';
@@ -46,7 +46,9 @@ test.describe( 'staff corrections', () => {
 	} );
 
 	test.afterAll( async ( { browser } ) => {
-		await deleteOrders( browser, made );
+		expect( await deleteOrders( browser, made ) ).toEqual(
+			made.map( () => 200 )
+		);
 	} );
 
 	test( 'staff correct a birthday and an address; the note says who changed what', async ( {

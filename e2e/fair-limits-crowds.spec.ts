@@ -7,12 +7,7 @@
 /**
  * External dependencies
  */
-import {
-	test,
-	expect,
-	request as playwrightRequest,
-	type APIRequestContext,
-} from '@playwright/test';
+import { test, expect, request as playwrightRequest } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -42,29 +37,14 @@ import {
 	goodAdd,
 	mismatchedAdd,
 	storeAddOf,
+	type StoreAddArgs,
 } from './fair-limits-helpers';
 
 let lamp = 0;
 
-/**
- * An add whose quantity does not match its believers: refused by the checks.
- */
+// The helpers' adds, of this file's lamp.
 const mismatched = () => mismatchedAdd( lamp );
-
-/**
- * The Store API's add of one lamp with one believer.
- *
- * @param api     Context (its cookies go along).
- * @param nonce   The Store API's nonce.
- * @param name    Believer's name.
- * @param headers More headers.
- */
-const storeAdd = (
-	api: APIRequestContext,
-	nonce: string,
-	name: string,
-	headers: Record< string, string > = {}
-) => storeAddOf( lamp, api, nonce, name, headers );
+const storeAdd = ( ...args: StoreAddArgs ) => storeAddOf( lamp, ...args );
 
 test.beforeAll( async ( { request } ) => {
 	lamp = await productId( request, 'guangming-lamp' );

@@ -44,6 +44,14 @@ export function goodAdd( id: number, name: string ): Record< string, string > {
 	};
 }
 
+/** The Store API add's arguments after the lamp. */
+export type StoreAddArgs = [
+	api: APIRequestContext,
+	nonce: string,
+	name: string,
+	headers?: Record< string, string >,
+];
+
 /**
  * The Store API's add of one lamp with one believer.
  *

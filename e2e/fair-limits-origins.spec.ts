@@ -43,6 +43,7 @@ import {
 	goodAdd,
 	mismatchedAdd,
 	storeAddOf,
+	type StoreAddArgs,
 } from './fair-limits-helpers';
 
 const SITE = new URL( BASE ).origin;
@@ -52,25 +53,9 @@ const ORIGIN_CODE = 'temple_offerings_invalid_origin';
 
 let lamp = 0;
 
-/**
- * An add whose quantity does not match its believers: refused by the checks.
- */
+// The helpers' adds, of this file's lamp.
 const mismatched = () => mismatchedAdd( lamp );
-
-/**
- * The Store API's add of one lamp with one believer.
- *
- * @param api     Context (its cookies go along).
- * @param nonce   The Store API's nonce.
- * @param name    Believer's name.
- * @param headers More headers.
- */
-const storeAdd = (
-	api: APIRequestContext,
-	nonce: string,
-	name: string,
-	headers: Record< string, string > = {}
-) => storeAddOf( lamp, api, nonce, name, headers );
+const storeAdd = ( ...args: StoreAddArgs ) => storeAddOf( lamp, ...args );
 
 /**
  * The wc-ajax add as a request context posts it, with more headers.

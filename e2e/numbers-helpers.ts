@@ -7,15 +7,9 @@
 /**
  * External dependencies
  */
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-
-/**
- * Internal dependencies
- */
-import { ADMIN } from './global-setup';
-import { restNonce } from './order-helpers';
 
 export const PRODUCT = '燈號測試光明燈';
 export const SHOTS = path.join( __dirname, '../test-results/numbers' );
@@ -53,23 +47,4 @@ export async function boxNumbers(
 	const box = page.locator( '#temple-offerings-believers' );
 	await expect( box ).toBeVisible();
 	return box.locator( 'tr.temple-staff-number td' ).allInnerTexts();
-}
-
-/**
- * Deletes a spec's orders: the ritual list other specs count must not hold
- * them.
- *
- * @param browser Browser.
- * @param made    The orders' ids.
- */
-export async function deleteOrders( browser: Browser, made: number[] ) {
-	const context = await browser.newContext( { storageState: ADMIN } );
-	const nonce = await restNonce( context.request );
-	for ( const id of made ) {
-		await context.request.delete(
-			`/wp-json/wc/v3/orders/${ id }?force=true`,
-			{ headers: { 'X-WP-Nonce': nonce } }
-		);
-	}
-	await context.close();
 }

@@ -20,7 +20,12 @@ import fs from 'node:fs';
  * Internal dependencies
  */
 import { ADMIN, CUSTOMER } from './global-setup';
-import { createOrder, parseCsv, restNonce } from './order-helpers';
+import {
+	createOrder,
+	parseCsv,
+	restNonce,
+	deleteOrders,
+} from './order-helpers';
 import {
 	addBelievers,
 	checkout,
@@ -30,7 +35,7 @@ import {
 	simpleProduct,
 	shopPhp,
 } from './cart-helpers';
-import { PRODUCT, shots, boxNumbers, deleteOrders } from './numbers-helpers';
+import { PRODUCT, shots, boxNumbers } from './numbers-helpers';
 
 const LIST = '/wp-admin/admin.php?page=temple-offerings-ritual-list';
 

@@ -16,9 +16,9 @@ import { test, expect, type Page } from '@playwright/test';
  * Internal dependencies
  */
 import { ADMIN } from './global-setup';
-import { restNonce } from './order-helpers';
+import { restNonce, deleteOrders } from './order-helpers';
 import { lightBeliever, shopPhp, simpleProduct } from './cart-helpers';
-import { PRODUCT, shots, boxNumbers, deleteOrders } from './numbers-helpers';
+import { PRODUCT, shots, boxNumbers } from './numbers-helpers';
 
 /**
  * Opens the product's Temple tab once WooCommerce's tab script answers clicks.
