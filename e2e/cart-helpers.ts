@@ -1,7 +1,8 @@
 /**
- * Shared by cart.spec.ts and hostile.spec.ts: the wc-ajax add as the offering
- * page posts it, believers, the Store API cart, and a look inside the shop's
- * database through the PHP CLI (for what no page shows, e.g. hidden meta).
+ * Shared by cart.spec.ts, the hostile-*.spec.ts files and most other specs:
+ * the wc-ajax add as the offering page posts it, believers, the Store API
+ * cart, and a look inside the shop's database through the PHP CLI (for what
+ * no page shows, e.g. hidden meta).
  */
 /**
  * External dependencies

@@ -11,7 +11,7 @@
 /**
  * External dependencies
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 
 /**
@@ -32,24 +32,9 @@ import {
 	cutoffOrder,
 	cutoffCleanUp,
 } from './cutoff-helpers';
+import { logIn } from './page-helpers';
 
 const LIST = '/wp-admin/admin.php?page=temple-offerings-ritual-list';
-
-/**
- * Logs a user in through wp-login.php in the page's own context.
- *
- * @param page  Page of a fresh context.
- * @param login User login.
- */
-async function logIn( page: Page, login: string ) {
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( login );
-	await page.locator( '#user_pass' ).fill( 'password' );
-	await Promise.all( [
-		page.waitForURL( /wp-admin|my-account/ ),
-		page.locator( '#wp-submit' ).click(),
-	] );
-}
 
 test.describe( 'registration cutoff and corrections before it', () => {
 	test.describe.configure( { mode: 'serial' } );

@@ -19,7 +19,12 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { ADMIN, CUSTOMER } from './global-setup';
-import { createOrder, orderBeliever, restNonce } from './order-helpers';
+import {
+	createOrder,
+	orderBeliever,
+	restNonce,
+	deleteOrders,
+} from './order-helpers';
 import { shopPhp, simpleProduct } from './cart-helpers';
 
 export const REPO = path.join( __dirname, '..' );
@@ -305,15 +310,9 @@ export async function cutoffCleanUp(
 	orderId: number,
 	products: number[]
 ) {
-	const context = await browser.newContext( { storageState: ADMIN } );
-	const nonce = await restNonce( context.request );
 	if ( orderId ) {
-		await context.request.delete(
-			`/wp-json/wc/v3/orders/${ orderId }?force=true`,
-			{ headers: { 'X-WP-Nonce': nonce } }
-		);
+		await deleteOrders( browser, [ orderId ] );
 	}
-	await context.close();
 	shopPhp( `
 		foreach ( array( ${ products.join( ', ' ) } ) as $id ) {
 			$product = wc_get_product( $id );

@@ -29,6 +29,7 @@ import {
 	orderBeliever,
 	restNonce,
 	wcProductId,
+	deleteOrders,
 } from './order-helpers';
 
 export const LIST = '/wp-admin/admin.php?page=temple-offerings-ritual-list';
@@ -283,16 +284,9 @@ export async function paperworkOrders( browser: Browser ): Promise< number[] > {
  * @param made    The orders' ids.
  */
 export async function paperworkCleanUp( browser: Browser, made: number[] ) {
-	const context = await browser.newContext( { storageState: ADMIN } );
-	const nonce = await restNonce( context.request );
-	for ( const id of made ) {
-		const response = await context.request.delete(
-			`/wp-json/wc/v3/orders/${ id }?force=true`,
-			{ headers: { 'X-WP-Nonce': nonce } }
-		);
-		expect( response.status(), await response.text() ).toBe( 200 );
-	}
-	await context.close();
+	expect( await deleteOrders( browser, made ) ).toEqual(
+		made.map( () => 200 )
+	);
 	shopPhp(
 		`delete_user_meta( get_user_by( 'login', 'admin' )->ID, 'temple_offerings_print_columns' );`
 	);

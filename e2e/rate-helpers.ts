@@ -1,5 +1,5 @@
 /**
- * Shared by the limits-*.spec.ts files and fair-limits.spec.ts: accounts
+ * Shared by the limits-*.spec.ts and fair-limits-*.spec.ts files: accounts
  * made per run, the guest's REST nonce, refusals read as the contract writes
  * them, and the write-rate counters (php/Security/RateCounter.php) looked at
  * and cleared in the shop's database.

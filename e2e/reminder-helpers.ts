@@ -13,12 +13,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-
-/**
- * Internal dependencies
- */
-import { ADMIN } from './global-setup';
-import { createOrder, restNonce } from './order-helpers';
+import { createOrder, restNonce, deleteOrders } from './order-helpers';
 import { lightBeliever, mails, shopPhp, simpleProduct } from './cart-helpers';
 
 export const REPO = path.join( __dirname, '..' );
@@ -114,15 +109,7 @@ export async function reminderCleanUp(
 	shopPhp(
 		`delete_user_meta( ${ customer }, 'temple_offerings_no_renewal_reminders' ); delete_option( 'temple_offerings_tai_sui_year' );`
 	);
-	const context = await browser.newContext( { storageState: ADMIN } );
-	const nonce = await restNonce( context.request );
-	for ( const id of made ) {
-		await context.request.delete(
-			`/wp-json/wc/v3/orders/${ id }?force=true`,
-			{ headers: { 'X-WP-Nonce': nonce } }
-		);
-	}
-	await context.close();
+	await deleteOrders( browser, made );
 }
 
 /**
@@ -263,3 +250,28 @@ export const unsubscribeLink = ( message: string ): string =>
 		.map( ( match ) => match[ 1 ].replace( /&amp;/g, '&' ) )
 		.find( ( link ) => link.includes( 'temple-offerings-unsubscribe=' ) ) ??
 	'';
+
+/**
+ * A spec's order(): reminderOrder() for the customer its beforeAll found, or
+ * a guest's order.
+ *
+ * @param customer The customer's id, once known.
+ * @param made     Where the orders' ids are kept, for the clean-up.
+ */
+export const ordersFor =
+	( customer: () => number, made: number[] ) =>
+	(
+		page: Page,
+		product: number,
+		names: string[],
+		status: string,
+		guest = false
+	) =>
+		reminderOrder(
+			page,
+			product,
+			names,
+			status,
+			guest ? 0 : customer(),
+			made
+		);

@@ -15,7 +15,7 @@
 /**
  * External dependencies
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -36,13 +36,13 @@ import {
 	reminders,
 	shots,
 	HORSE,
-	reminderOrder,
 	reminderShop,
 	staffSettings,
 	restoreStaffSettings,
 	reminderCleanUp,
 	setStatus,
 	notes,
+	ordersFor,
 } from './reminder-helpers';
 
 test.describe( 'renewal reminder', () => {
@@ -57,21 +57,7 @@ test.describe( 'renewal reminder', () => {
 	let settingsBefore = '';
 	const made: number[] = [];
 
-	const order = (
-		page: Page,
-		product: number,
-		names: string[],
-		status: string,
-		guest = false
-	) =>
-		reminderOrder(
-			page,
-			product,
-			names,
-			status,
-			guest ? 0 : customer,
-			made
-		);
+	const order = ordersFor( () => customer, made );
 
 	test.beforeAll( () => {
 		( { yearly, once, customer } = reminderShop() );

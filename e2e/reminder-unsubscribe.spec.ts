@@ -12,7 +12,7 @@
 /**
  * External dependencies
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -25,13 +25,13 @@ import {
 	actions,
 	reminders,
 	shots,
-	reminderOrder,
 	reminderShop,
 	staffSettings,
 	unsubscribeLink,
 	restoreStaffSettings,
 	reminderCleanUp,
 	notes,
+	ordersFor,
 } from './reminder-helpers';
 
 test.describe( 'renewal reminder', () => {
@@ -44,21 +44,7 @@ test.describe( 'renewal reminder', () => {
 	let settingsBefore = '';
 	const made: number[] = [];
 
-	const order = (
-		page: Page,
-		product: number,
-		names: string[],
-		status: string,
-		guest = false
-	) =>
-		reminderOrder(
-			page,
-			product,
-			names,
-			status,
-			guest ? 0 : customer,
-			made
-		);
+	const order = ordersFor( () => customer, made );
 
 	test.beforeAll( async ( { browser } ) => {
 		( { yearly, customer } = reminderShop() );

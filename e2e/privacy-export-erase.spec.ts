@@ -5,9 +5,7 @@
  * WooCommerce's order exporter and eraser (anonymized in place, count and kind
  * kept, an order note); offering lines waiting in the persistent cart and the
  * session are exported 50 a page and dropped, other products kept; saved
- * believers are exported 50 a page. Uninstalling flushes the plugin's own
- * cache group only, and reaches every site of a network past get_sites()'s
- * default 100 (a real network, e2e/php/uninstall-network.php).
+ * believers are exported 50 a page.
  *
  * The spec brings its own customer, order and ordinary product and removes
  * them at the end, so the specs after it find the shop as seeded.
@@ -16,8 +14,6 @@
  * External dependencies
  */
 import { test, expect, type APIRequestContext } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 
 /**
  * Internal dependencies
@@ -30,11 +26,10 @@ import {
 	type Believer,
 } from './cart-helpers';
 import { signIn } from './request-helpers';
+import { php } from './privacy-helpers';
 
 test.describe.configure( { mode: 'serial' } );
 
-const WP_DIR = path.join( process.env.E2E_SHOP_DIR ?? '', 'wordpress' );
-const REPO = path.join( __dirname, '..' );
 const LOGIN = 'privacy-customer';
 const EMAIL = 'privacy-customer@example.test';
 const PLAIN = 'e2e-plain-incense';
@@ -74,12 +69,6 @@ interface Shown {
 	session: { cart: Line[]; removed: Line[]; totals: boolean } | null;
 	anonymous: { text: string; phone: string };
 }
-
-const php = ( script: string, ...args: string[] ): string =>
-	execFileSync( 'php', [ path.join( REPO, script ), WP_DIR, ...args ], {
-		encoding: 'utf8',
-		timeout: 120_000,
-	} );
 const data = < T >( ...args: string[] ): T =>
 	JSON.parse( php( 'e2e/php/customer-data.php', ...args ) ) as T;
 const tools = ( ...args: string[] ): Tools =>
@@ -391,31 +380,4 @@ test( 'the erase anonymizes the believers on order lines and drops the offering 
 	] ) {
 		expect( everything ).not.toContain( personal );
 	}
-} );
-
-test.describe( 'uninstall', () => {
-	test( 'flushes the plugin’s own cache group and nothing else', () => {
-		const result = JSON.parse( php( 'e2e/php/uninstall-cache.php' ) );
-		expect( result ).toEqual( {
-			flush_group: true,
-			ours: false,
-			theirs: 'theirs',
-			core: 'core',
-		} );
-	} );
-
-	test( 'reaches every site of a network of more than 100 sites', () => {
-		test.setTimeout( 240_000 );
-		expect(
-			JSON.parse( php( 'e2e/php/uninstall-network.php', 'install' ) )
-		).toEqual( { installed: true } );
-		const result = JSON.parse(
-			php( 'e2e/php/uninstall-network.php', 'run', '105' )
-		);
-		// get_sites() alone stops at 100: the sites past it must be reached too.
-		expect( result.get_sites_answer ).toBe( 100 );
-		expect( result.sites ).toBe( 106 );
-		expect( result.sites_with_data ).toBe( 106 );
-		expect( result.left_after ).toEqual( [] );
-	} );
 } );
