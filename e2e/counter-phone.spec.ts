@@ -53,9 +53,10 @@ async function newWorshipper(
 
 test.describe.serial( 'after the counter', () => {
 	let lamp = 0;
+	let clerk = 0;
 
 	test.beforeAll( () => {
-		shopUser( CLERK, CLERK_NAME, 'temple_counter' );
+		clerk = shopUser( CLERK, CLERK_NAME, 'temple_counter' );
 		lamp = simpleProduct( 'phone-lamp', '電話光明燈', 600, [ 'light' ] );
 	} );
 
@@ -130,6 +131,29 @@ test.describe.serial( 'after the counter', () => {
 		const text = await csv.text();
 		expect( text.split( '\n' )[ 0 ] ).toContain( '來源' );
 		expect( text ).toContain( `電話 · ${ CLERK_NAME }` );
+
+		// By who took it: the clerk is offered and keeps the row; another
+		// staff member's list (one who took no order) leaves it out.
+		await expect(
+			page
+				.getByRole( 'combobox', { name: '經手人', exact: true } )
+				.locator( `option[value="${ clerk }"]` )
+		).toHaveText( CLERK_NAME );
+		const byStaff = ( staff: number ) => {
+			const url = new URL( page.url() );
+			url.searchParams.set( 'staff', String( staff ) );
+			return page.goto( url.toString() );
+		};
+		await byStaff( clerk );
+		await expect(
+			page.getByRole( 'combobox', { name: '經手人', exact: true } )
+		).toHaveValue( String( clerk ) );
+		await expect( row ).toHaveCount( 1 );
+		await byStaff(
+			shopUser( 'list-nobody', '無單人員', 'temple_counter' )
+		);
+		await expect( page.locator( '.temple-staff-empty' ) ).toBeVisible();
+		await expect( row ).toHaveCount( 0 );
 
 		// WooCommerce's own on-hold orders, for staff who mark it paid when the money comes.
 		const admin = await browser.newContext( { storageState: ADMIN } );

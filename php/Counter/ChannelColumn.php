@@ -11,6 +11,7 @@ namespace TempleOfferings\Counter;
 
 use TempleOfferings\Support\OrderChannel;
 use TempleOfferings\Support\OrdersListFilter;
+use TempleOfferings\Support\StaffMembers;
 use WC_Order;
 
 /**
@@ -102,7 +103,7 @@ final class ChannelColumn {
 	 * @return mixed
 	 */
 	public function hpos_args( mixed $args ): mixed {
-		return OrdersListFilter::narrow_args( $args, self::meta_query( self::asked_channel(), self::asked_staff() ) );
+		return OrdersListFilter::narrow_args( $args, OrderChannel::meta_query( self::asked_channel(), self::asked_staff() ) );
 	}
 
 	/**
@@ -111,31 +112,7 @@ final class ChannelColumn {
 	 * @param mixed $query The query.
 	 */
 	public function posts_query( mixed $query ): void {
-		OrdersListFilter::narrow_query( $query, self::meta_query( self::asked_channel(), self::asked_staff() ) );
-	}
-
-	/**
-	 * The meta query for a channel and a staff member (either may be empty).
-	 *
-	 * @param string $channel One of OrderChannel::CHANNELS, or ''.
-	 * @param int    $staff   A user id, or 0.
-	 * @return array<int, array<string, string>>
-	 */
-	public static function meta_query( string $channel, int $staff ): array {
-		$query = array();
-		if ( in_array( $channel, OrderChannel::CHANNELS, true ) ) {
-			$query[] = array(
-				'key'   => OrderChannel::META,
-				'value' => $channel,
-			);
-		}
-		if ( $staff > 0 ) {
-			$query[] = array(
-				'key'   => OrderChannel::TAKEN_BY,
-				'value' => (string) $staff,
-			);
-		}
-		return $query;
+		OrdersListFilter::narrow_query( $query, OrderChannel::meta_query( self::asked_channel(), self::asked_staff() ) );
 	}
 
 	private static function asked_channel(): string {

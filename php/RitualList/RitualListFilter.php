@@ -14,7 +14,8 @@ use TempleOfferings\Support\OrderChannel;
 
 /**
  * Immutable filter: products, a category, an inclusive date range, order
- * statuses, a channel (and one order, for the counter's papers), whether
+ * statuses, a channel and the staff member who took the order (and one
+ * order, for the counter's papers), whether
  * each family registrant gets a row of its own, and whether only the
  * believers who 犯太歲 are listed. Pure PHP (no WordPress), so parsing and argument building are
  * unit-tested; RitualListQuery is the thin part that talks to WooCommerce.
@@ -22,7 +23,7 @@ use TempleOfferings\Support\OrderChannel;
 final class RitualListFilter {
 
 	/** Request keys, shared by the form, the export and the print links. */
-	public const KEYS = array( 'products', 'category', 'from', 'to', 'statuses', 'registrant_rows', 'tai_sui', 'order', 'channel' );
+	public const KEYS = array( 'products', 'category', 'from', 'to', 'statuses', 'registrant_rows', 'tai_sui', 'order', 'channel', 'staff' );
 
 	private const MAX_PRODUCTS = 200;
 
@@ -40,6 +41,9 @@ final class RitualListFilter {
 	 *                                  prints an order's papers so); 0 for any order.
 	 * @param string   $channel         Orders of one channel only (web, counter,
 	 *                                  phone, as recorded); '' for every order.
+	 * @param int      $staff           Orders one staff member took (their
+	 *                                  user id, as the counter records it); 0
+	 *                                  for every order.
 	 */
 	public function __construct(
 		public readonly array $product_ids,
@@ -50,7 +54,8 @@ final class RitualListFilter {
 		public readonly bool $registrant_rows = false,
 		public readonly bool $tai_sui_only = false,
 		public readonly int $order_id = 0,
-		public readonly string $channel = ''
+		public readonly string $channel = '',
+		public readonly int $staff = 0
 	) {}
 
 	/**
@@ -90,7 +95,8 @@ final class RitualListFilter {
 		$tai_sui_only    = '1' === ( $input['tai_sui'] ?? null );
 		$order_id        = filter_var( $input['order'] ?? 0, FILTER_VALIDATE_INT, array( 'options' => array( 'min_range' => 1 ) ) );
 		$channel         = is_string( $input['channel'] ?? null ) && in_array( $input['channel'], OrderChannel::CHANNELS, true ) ? $input['channel'] : '';
-		return new self( array_slice( $ids, 0, self::MAX_PRODUCTS ), $category, $from, $to, $statuses, $registrant_rows, $tai_sui_only, false === $order_id ? 0 : $order_id, $channel );
+		$staff           = filter_var( $input['staff'] ?? 0, FILTER_VALIDATE_INT, array( 'options' => array( 'min_range' => 1 ) ) );
+		return new self( array_slice( $ids, 0, self::MAX_PRODUCTS ), $category, $from, $to, $statuses, $registrant_rows, $tai_sui_only, false === $order_id ? 0 : $order_id, $channel, false === $staff ? 0 : $staff );
 	}
 
 	/**
@@ -120,13 +126,9 @@ final class RitualListFilter {
 		if ( '' !== $dates ) {
 			$args['date_created'] = $dates;
 		}
-		if ( '' !== $this->channel ) {
-			$args['meta_query'] = array(
-				array(
-					'key'   => OrderChannel::META,
-					'value' => $this->channel,
-				),
-			);
+		$meta = OrderChannel::meta_query( $this->channel, $this->staff );
+		if ( array() !== $meta ) {
+			$args['meta_query'] = $meta;
 		}
 		if ( $this->order_id > 0 ) {
 			$order_ids = null === $order_ids || in_array( $this->order_id, $order_ids, true ) ? array( $this->order_id ) : array();
@@ -170,7 +172,7 @@ final class RitualListFilter {
 	 * @param string[] $statuses Order statuses without the wc- prefix.
 	 */
 	public function with_statuses( array $statuses ): self {
-		return new self( $this->product_ids, $this->category, $this->from, $this->to, array_values( array_unique( $statuses ) ), $this->registrant_rows, $this->tai_sui_only, $this->order_id, $this->channel );
+		return new self( $this->product_ids, $this->category, $this->from, $this->to, array_values( array_unique( $statuses ) ), $this->registrant_rows, $this->tai_sui_only, $this->order_id, $this->channel, $this->staff );
 	}
 
 	/**
@@ -197,6 +199,7 @@ final class RitualListFilter {
 				'tai_sui'         => $this->tai_sui_only ? '1' : '',
 				'order'           => $this->order_id > 0 ? (string) $this->order_id : '',
 				'channel'         => $this->channel,
+				'staff'           => $this->staff > 0 ? (string) $this->staff : '',
 			),
 			static fn( $value ): bool => array() !== $value && '' !== $value
 		);

@@ -10,9 +10,10 @@ declare( strict_types = 1 );
 namespace TempleOfferings\RitualList;
 
 use TempleOfferings\Support\OrderChannel;
+use TempleOfferings\Support\StaffMembers;
 
 /**
- * Products, category, channel, date range, statuses and one row per family
+ * Products, category, channel, staff member, date range, statuses and one row per family
  * registrant, every field labelled; a
  * GET form so the result is a link staff can reload, nonce included.
  * Prepares what templates/temple-offerings/admin/ritual-list.php prints.
@@ -92,6 +93,9 @@ final class RitualListForm {
 				),
 				OrderChannel::CHANNELS
 			),
+			'staff'           => $filter->staff,
+			// Those who took an order at the counter or by phone, by name.
+			'staff_members'   => StaffMembers::who_took_orders(),
 			'from'            => $filter->from,
 			'to'              => $filter->to,
 			'statuses'        => $statuses,

@@ -128,4 +128,28 @@ final class OrderChannel {
 			self::record( $order, self::WEB );
 		}
 	}
+
+	/**
+	 * The meta query for a channel and a staff member (either may be empty).
+	 *
+	 * @param string $channel One of CHANNELS, or ''.
+	 * @param int    $staff   A user id, or 0.
+	 * @return array<int, array<string, string>>
+	 */
+	public static function meta_query( string $channel, int $staff ): array {
+		$query = array();
+		if ( in_array( $channel, self::CHANNELS, true ) ) {
+			$query[] = array(
+				'key'   => self::META,
+				'value' => $channel,
+			);
+		}
+		if ( $staff > 0 ) {
+			$query[] = array(
+				'key'   => self::TAKEN_BY,
+				'value' => (string) $staff,
+			);
+		}
+		return $query;
+	}
 }

@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Tests\Counter;
 
 use PHPUnit\Framework\TestCase;
-use TempleOfferings\Counter\ChannelColumn;
 use TempleOfferings\Counter\CounterRole;
 use TempleOfferings\Support\OrderChannel;
 use TempleOfferings\Support\Capabilities;
@@ -79,9 +78,9 @@ final class CounterTest extends TestCase {
 					'value' => '7',
 				),
 			),
-			ChannelColumn::meta_query( 'counter', 7 )
+			OrderChannel::meta_query( 'counter', 7 )
 		);
-		$this->assertSame( array(), ChannelColumn::meta_query( "web' OR 1=1", 0 ) );
-		$this->assertSame( array(), ChannelColumn::meta_query( '', -3 ) );
+		$this->assertSame( array(), OrderChannel::meta_query( "web' OR 1=1", 0 ) );
+		$this->assertSame( array(), OrderChannel::meta_query( '', -3 ) );
 	}
 }

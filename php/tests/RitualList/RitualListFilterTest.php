@@ -222,4 +222,34 @@ final class RitualListFilterTest extends TestCase {
 			$this->assertArrayNotHasKey( 'meta_query', self::filter( array( 'channel' => $forged ) )->order_query_args( 10, 1, null ) );
 		}
 	}
+
+	public function test_one_staff_member_only_when_asked_for_a_user_id(): void {
+		$filter = self::filter(
+			array(
+				'channel' => 'counter',
+				'staff'   => '7',
+			)
+		);
+		$this->assertSame( 7, $filter->staff );
+		$this->assertSame( '7', $filter->to_query()['staff'] );
+		$this->assertSame( 7, $filter->with_statuses( array( 'on-hold' ) )->staff );
+		$this->assertSame(
+			array(
+				array(
+					'key'   => '_temple_offerings_channel',
+					'value' => 'counter',
+				),
+				array(
+					'key'   => '_temple_offerings_taken_by',
+					'value' => '7',
+				),
+			),
+			$filter->order_query_args( 10, 1, null )['meta_query']
+		);
+		foreach ( array( '0', '-3', 'x', '4.5', "7' OR 1=1", array( '7' ), '' ) as $forged ) {
+			$this->assertSame( 0, self::filter( array( 'staff' => $forged ) )->staff );
+			$this->assertArrayNotHasKey( 'staff', self::filter( array( 'staff' => $forged ) )->to_query() );
+			$this->assertArrayNotHasKey( 'meta_query', self::filter( array( 'staff' => $forged ) )->order_query_args( 10, 1, null ) );
+		}
+	}
 }
