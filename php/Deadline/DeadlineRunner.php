@@ -45,13 +45,10 @@ final class DeadlineRunner {
 	 * @param mixed $order_id Order id.
 	 */
 	public function due( mixed $order_id ): void {
-		$order_id = (int) $order_id;
-		$this->lock->run(
+		$this->with_waiting_order(
 			$order_id,
-			function () use ( $order_id ): void {
-				$order  = wc_get_order( $order_id );
-				$pay_by = $order instanceof WC_Order ? PaymentDeadlines::pay_by( $order ) : null;
-				if ( ! $order instanceof WC_Order || null === $pay_by || ! PaymentDeadlines::waiting( $order ) || $pay_by > time() + self::EARLY ) {
+			function ( WC_Order $order, int $pay_by ): void {
+				if ( $pay_by > time() + self::EARLY ) {
 					return;
 				}
 				$order->update_meta_data( PaymentDeadlines::EXPIRED_KEY, (string) $pay_by );
@@ -69,13 +66,10 @@ final class DeadlineRunner {
 	 * @param mixed $order_id Order id.
 	 */
 	public function remind( mixed $order_id ): void {
-		$order_id = (int) $order_id;
-		$this->lock->run(
+		$this->with_waiting_order(
 			$order_id,
-			function () use ( $order_id ): void {
-				$order  = wc_get_order( $order_id );
-				$pay_by = $order instanceof WC_Order ? PaymentDeadlines::pay_by( $order ) : null;
-				if ( ! $order instanceof WC_Order || null === $pay_by || ! PaymentDeadlines::waiting( $order ) || $pay_by <= time() || '' !== (string) $order->get_meta( PaymentDeadlines::REMINDED_KEY, true ) ) {
+			function ( WC_Order $order, int $pay_by ): void {
+				if ( $pay_by <= time() || '' !== (string) $order->get_meta( PaymentDeadlines::REMINDED_KEY, true ) ) {
 					return;
 				}
 				$email = $this->emails->reminder();
@@ -86,6 +80,27 @@ final class DeadlineRunner {
 				$order->save_meta_data();
 				/* translators: %s: e-mail address. */
 				$order->add_order_note( sprintf( __( 'Payment reminder sent to %s.', 'temple-offerings' ), $order->get_billing_email() ) );
+			}
+		);
+	}
+
+	/**
+	 * Runs $act under the order's lock when the order, read inside the
+	 * lock, still has a deadline and still waits for its payment.
+	 *
+	 * @param mixed                          $order_id Order id.
+	 * @param callable(WC_Order, int): void $act      Given the order and its deadline.
+	 */
+	private function with_waiting_order( mixed $order_id, callable $act ): void {
+		$order_id = (int) $order_id;
+		$this->lock->run(
+			$order_id,
+			function () use ( $order_id, $act ): void {
+				$order  = wc_get_order( $order_id );
+				$pay_by = $order instanceof WC_Order ? PaymentDeadlines::pay_by( $order ) : null;
+				if ( $order instanceof WC_Order && null !== $pay_by && PaymentDeadlines::waiting( $order ) ) {
+					$act( $order, $pay_by );
+				}
 			}
 		);
 	}
