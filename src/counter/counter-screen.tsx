@@ -19,6 +19,7 @@ import { createCounterOrder } from '../api/counter';
 import { ApiError, errorMessage } from '../api/errors';
 import type { TaiSuiSettings } from '../domain/tai-sui-rules';
 import type { ValidationError } from '../domain/validation';
+import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import type { CounterOrderMade, CounterPaymentWay } from '../types/counter';
 import { ContactFields } from './contact-fields';
 import { orderProblems, type OrderProblems } from './counter-checks';
@@ -47,15 +48,6 @@ import { useOfferings } from './use-offerings';
 const NO_PROBLEMS: OrderProblems = { contact: {}, people: [], first: '' };
 
 /**
- * Takes the focus to an element of the screen once React has drawn it.
- *
- * @param find Finds the element.
- */
-function focusSoon( find: () => HTMLElement | null | undefined ): void {
-	window.requestAnimationFrame( () => find()?.focus() );
-}
-
-/**
  * The counter screen.
  *
  * @param props           Component props.
@@ -70,6 +62,7 @@ export function CounterScreen( {
 	taiSui?: TaiSuiSettings;
 } ) {
 	const root = useRef< HTMLDivElement >( null );
+	const focusSoon = useFocusAfterRender();
 	const firstWay = useRef< HTMLInputElement >( null );
 	const { rows, loading, failed, refresh } = useOfferings();
 	const [ state, setState ] = useState< CounterState >( () =>

@@ -16,6 +16,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  */
 import { searchHouseholds } from '../api/counter';
 import { errorMessage } from '../api/errors';
+import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import type { Household } from '../types/counter';
 
 interface HouseholdSearchProps {
@@ -86,6 +87,7 @@ export function HouseholdSearch( {
 	const input = useRef< HTMLInputElement >( null );
 	const list = useRef< HTMLUListElement >( null );
 	const newButton = useRef< HTMLButtonElement >( null );
+	const focusSoon = useFocusAfterRender();
 	const [ term, setTerm ] = useState( '' );
 	const [ found, setFound ] = useState< Household[] | null >( null );
 	const [ busy, setBusy ] = useState( false );
@@ -111,11 +113,10 @@ export function HouseholdSearch( {
 			if ( households.length === 1 ) {
 				onPick( households[ 0 ] );
 			} else {
-				window.requestAnimationFrame( () =>
-					(
+				focusSoon(
+					() =>
 						list.current?.querySelector( 'button' ) ??
 						newButton.current
-					)?.focus()
 				);
 			}
 		} catch ( error: unknown ) {

@@ -19,6 +19,7 @@ import { FORM_KIND_PRIORITY, kindLabel } from '../domain/believer-fields';
 import type { BelieverFormItem } from '../domain/believer';
 import { formatPrice } from '../domain/pricing';
 import type { ValidationError } from '../domain/validation';
+import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import type { ProductRow } from '../types/product';
 import { kindOfRow, type CounterState } from './counter-state';
 import { OfferingPeople } from './offering-people';
@@ -85,6 +86,7 @@ export function OfferingList( {
 	serverErrors,
 }: OfferingListProps ) {
 	const id = useId();
+	const focusSoon = useFocusAfterRender();
 	const [ filter, setFilter ] = useState( '' );
 	const wanted = filter.trim();
 	const shown = rows.filter(
@@ -108,7 +110,7 @@ export function OfferingList( {
 		onToggleOffering( first );
 		setFilter( '' );
 		// On to its people: the first field left empty, else the first control.
-		window.requestAnimationFrame( () => {
+		focusSoon( () => {
 			const panel = document
 				.getElementById( `${ id }-${ first.key }` )
 				?.closest( '.temple-counter__offering' )?.nextElementSibling;
@@ -117,10 +119,10 @@ export function OfferingList( {
 					'input[type=text], select'
 				) ?? []
 			);
-			(
+			return (
 				controls.find( ( control ) => control.value === '' ) ??
 				panel?.querySelector< HTMLElement >( 'input, select, button' )
-			)?.focus();
+			);
 		} );
 	};
 

@@ -39,6 +39,7 @@ import {
 	validateBeliever,
 	type ValidationError,
 } from '../domain/validation';
+import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import type { SavedBeliever } from '../types/saved-believer';
 
 interface EntryFormProps {
@@ -81,6 +82,7 @@ export function EntryForm( {
 }: EntryFormProps ) {
 	const baseId = useId();
 	const form = useRef< HTMLFormElement >( null );
+	const focusSoon = useFocusAfterRender();
 	const [ believer, setBeliever ] = useState( initial );
 	const [ submitAttempted, setSubmitAttempted ] = useState( false );
 	const [ serverErrors, setServerErrors ] = useState<
@@ -148,11 +150,11 @@ export function EntryForm( {
 	};
 
 	const focusFirstError = () => {
-		window.requestAnimationFrame( () => {
-			form.current
-				?.querySelector< HTMLElement >( '[aria-invalid="true"]' )
-				?.focus();
-		} );
+		focusSoon( () =>
+			form.current?.querySelector< HTMLElement >(
+				'[aria-invalid="true"]'
+			)
+		);
 	};
 
 	const submit = async ( event: { preventDefault: () => void } ) => {

@@ -39,6 +39,7 @@ import { serverFieldErrors } from '../components/believer-form/server-field-erro
 import { FormAlert } from '../components/form-fields/form-alert';
 import { toCartBeliever, type BelieverFormItem } from '../domain/believer';
 import { validateBeliever, type ValidationError } from '../domain/validation';
+import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import type { LineBelieversSaved, OrderLineState } from '../types/order-line';
 import { BelieverEntry } from './believer-entry';
 import { errorsByRow, resizeRows, rowsToSave } from './entry-rows';
@@ -76,6 +77,7 @@ export function LineBelieversForm( {
 }: LineBelieversFormProps ) {
 	const baseId = useId();
 	const section = useRef< HTMLElement >( null );
+	const focusSoon = useFocusAfterRender();
 	const { kind, missing } = line;
 	const [ rows, setRows ] = useState( () => resizeRows( [], kind, missing ) );
 	const [ attempted, setAttempted ] = useState( false );
@@ -113,11 +115,11 @@ export function LineBelieversForm( {
 	};
 
 	const focusFirstError = () => {
-		window.requestAnimationFrame( () => {
-			section.current
-				?.querySelector< HTMLElement >( '[aria-invalid="true"]' )
-				?.focus();
-		} );
+		focusSoon( () =>
+			section.current?.querySelector< HTMLElement >(
+				'[aria-invalid="true"]'
+			)
+		);
 	};
 
 	const save = async () => {

@@ -204,6 +204,26 @@ test( 'a returning household of four: a search, "same as last year" and cash, by
 	expect( screen.queryByRole( 'button', { name: '同去年' } ) ).toBeNull();
 } );
 
+test( 'the focus lands on 同去年 even when the browser draws its next frame before React has drawn the household (a busy tablet)', async () => {
+	shop( { households: [ HOUSEHOLD ], order: () => json( MADE, 201 ) } );
+	// The frame at once: whatever waits for it looks before React's commit.
+	const frame = jest
+		.spyOn( window, 'requestAnimationFrame' )
+		.mockImplementation( ( callback ) => {
+			callback( 0 );
+			return 0;
+		} );
+	try {
+		const user = userEvent.setup();
+		render( <CounterScreen staffName="林櫃台" /> );
+		await user.keyboard( '0955123456{Enter}' );
+		const same = await screen.findByRole( 'button', { name: '同去年' } );
+		await waitFor( () => expect( same ).toHaveFocus() );
+	} finally {
+		frame.mockRestore();
+	}
+} );
+
 test( "a new walk-in: nothing found, a new worshipper, 普渡 chosen from the filter with Enter; the page's rules refuse before anything is sent", async () => {
 	const sent = shop( {
 		households: [],
