@@ -244,7 +244,11 @@ test.describe( 'lamp numbers', () => {
 		expect( await boxNumbers( page, transfer ) ).toEqual( [] );
 		await page.locator( '#order_status' ).selectOption( 'wc-processing' );
 		await page.locator( 'button.save_order' ).click();
-		await expect( page.locator( '#message' ) ).toBeVisible();
+		// Saving posts the whole order screen and loads it again: numbering
+		// happens in that request, which takes more than 10 s on a loaded machine.
+		await expect( page.locator( '#message' ) ).toBeVisible( {
+			timeout: 60_000,
+		} );
 		// 0003 went to the cancelled order and is not given again.
 		expect( await boxNumbers( page, transfer ) ).toEqual( [
 			'光明燈-0004',
