@@ -8,10 +8,10 @@
 
 declare( strict_types = 1 );
 
-namespace TempleOfferings\Tests\RitualList;
+namespace TempleOfferings\Tests\Support;
 
 use PHPUnit\Framework\TestCase;
-use TempleOfferings\RitualList\XlsxWriter;
+use TempleOfferings\Support\XlsxWriter;
 
 /**
  * The workbook, read back part by part.

@@ -7,10 +7,10 @@
 
 declare( strict_types = 1 );
 
-namespace TempleOfferings\Tests\RitualList;
+namespace TempleOfferings\Tests\Support;
 
 use PHPUnit\Framework\TestCase;
-use TempleOfferings\RitualList\CsvWriter;
+use TempleOfferings\Support\CsvWriter;
 
 /**
  * CSV output, byte for byte.

@@ -8,7 +8,7 @@
 
 declare( strict_types = 1 );
 
-namespace TempleOfferings\RitualList;
+namespace TempleOfferings\Support;
 
 /**
  * Writes one worksheet of text cells. No spreadsheet library is available

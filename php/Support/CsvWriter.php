@@ -8,7 +8,7 @@
 
 declare( strict_types = 1 );
 
-namespace TempleOfferings\RitualList;
+namespace TempleOfferings\Support;
 
 /**
  * Writes RFC 4180 rows to a stream as it goes (nothing is kept in memory).
