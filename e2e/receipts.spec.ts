@@ -22,7 +22,6 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
-import { completeBeliever } from '../src/domain/test/complete-believer';
 import { ADMIN, CUSTOMER } from './global-setup';
 import { adminOrders, dropOrders, type AdminOrders } from './order-helpers';
 import {
@@ -35,6 +34,7 @@ import {
 	simpleProduct,
 } from './cart-helpers';
 import { signIn } from './request-helpers';
+import { restOrder, serial, stored } from './receipt-helpers';
 
 const SHOTS = path.join( __dirname, '../test-results/receipts' );
 const OTHER = 'receipts-other';
@@ -45,84 +45,6 @@ const SAVED = 60_000;
 
 const orderScreen = ( id: number ) =>
 	`/wp-admin/admin.php?page=wc-orders&action=edit&id=${ id }`;
-
-/** A line of a REST order: its product, form kind and believers' names. */
-interface Line {
-	product: number;
-	kind: string;
-	names: string[];
-}
-
-/**
- * An order made through WooCommerce's REST API as the admin, with the line
- * meta the cart writes.
- *
- * @param orders The admin's access.
- * @param lines  Its lines.
- * @param fields Order fields (status, billing, customer…).
- * @return The order id.
- */
-async function restOrder(
-	orders: AdminOrders,
-	lines: Line[],
-	fields: Record< string, unknown > = {}
-): Promise< number > {
-	const response = await orders.request.post( '/wp-json/wc/v3/orders', {
-		headers: orders.headers,
-		data: {
-			status: 'processing',
-			payment_method: 'cod',
-			payment_method_title: '現場付款',
-			billing: { first_name: '小明', last_name: '王' },
-			...fields,
-			line_items: lines.map( ( line ) => ( {
-				product_id: line.product,
-				quantity: line.names.length,
-				meta_data: [
-					{
-						key: '_believers_data',
-						value: line.names.map( ( name ) =>
-							completeBeliever( line.kind as 'light', {
-								id: `e2e-${ Math.random()
-									.toString( 36 )
-									.slice( 2, 10 ) }`,
-								name,
-							} )
-						),
-					},
-					{ key: '_believers_kind', value: line.kind },
-				],
-			} ) ),
-		},
-	} );
-	expect( response.status(), await response.text() ).toBe( 201 );
-	const id = ( await response.json() ).id as number;
-	orders.made.push( id );
-	return id;
-}
-
-/**
- * The order's receipts as stored: number, status, payer, handler, totals.
- *
- * @param id Order id.
- */
-function stored( id: number ): Array< Record< string, unknown > > {
-	return JSON.parse(
-		shopPhp(
-			`echo wp_json_encode( wc_get_order( ${ id } )->get_meta( '_temple_offerings_receipts' ) ?: array() );`
-		)
-			.trim()
-			.split( '\n' )
-			.pop() as string
-	);
-}
-
-/**
- * The serial of a receipt number: 115-000123 → 123.
- *
- * @param number Receipt number.
- */
-const serial = ( number: string ) => Number( number.split( '-' ).pop() );
 
 /**
  * The print addresses the order screen's Receipts box links, by receipt

@@ -52,7 +52,9 @@ use TempleOfferings\Paperwork\PaperworkFeature;
 use TempleOfferings\Privacy\BrowserDataOwner;
 use TempleOfferings\Privacy\GuestDraftHours;
 use TempleOfferings\Privacy\PrivacyFeature;
+use TempleOfferings\Receipt\ReceiptChannels;
 use TempleOfferings\Receipt\ReceiptFeature;
+use TempleOfferings\Receipt\ReceiptListPage;
 use TempleOfferings\Reminder\ReminderFeature;
 use TempleOfferings\Rest\RestFeature;
 use TempleOfferings\RitualList\RitualListFeature;
@@ -123,6 +125,11 @@ final class Plugin {
 		// Receipts: made out to a line's believers (read the one way), printed on their own paper sizes.
 		$believer_names = static fn( \WC_Order_Item_Product $item ): array => array_column( $line_believers->read( $item )['believers'] ?? array(), 'name' );
 		$receipt_page   = new PrintDocument( $templates, $this->url( 'assets/receipt/receipt.css' ), VERSION );
+		// Receipts are listed by the channel the counter records.
+		$receipt_channels = new ReceiptChannels(
+			array( OrderChannel::class, 'of' ),
+			static fn(): array => array_combine( OrderChannel::CHANNELS, array_map( array( OrderChannel::class, 'label' ), OrderChannel::CHANNELS ) )
+		);
 		// Who may write and how often.
 		$origins         = new Origins();
 		$trusted_proxies = new TrustedProxies();
@@ -132,7 +139,7 @@ final class Plugin {
 		$guest_hours = new GuestDraftHours();
 		$seasons     = new TaiSuiSeasons();
 		$tai_sui     = new TaiSuiSettings( new TaiSuiWords(), $seasons );
-		$staff       = new StaffAssets( $this->url( 'assets/staff/staff.css' ), VERSION, $this->url( 'assets/staff/correction-date.js' ), RitualListPage::SLUG );
+		$staff       = new StaffAssets( $this->url( 'assets/staff/staff.css' ), VERSION, $this->url( 'assets/staff/correction-date.js' ), array( RitualListPage::SLUG, ReceiptListPage::SLUG ) );
 		$rest        = new RestFeature( $origins, $write_rate, $products_cache, $categories, $cutoff, $windows, $store, $offerings, $line_believers, $seasons );
 		$block       = new OfferingsBlock( $dir, $this->file, $origins, new BrowserDataOwner(), $guest_hours, $categories, $rest->preloaded_answers(), $tai_sui );
 		$book_page   = new FamilyBookPage( $this->file, $store, $categories, new FamilyBookOfferings( $offerings, $offering_pages ), $origins, $tai_sui );
@@ -154,7 +161,7 @@ final class Plugin {
 		( new PaperworkFeature( $ritual_query, $formatter, $print, $templates ) )->register();
 		( new CutoffFeature( $cutoff, $templates ) )->register();
 		( new CounterFeature( new CounterRole(), new OrderChannel(), new ChannelColumn() ) )->register();
-		( new ReceiptFeature( $counter, $believer_names, $receipt_page, $templates ) )->register();
+		( new ReceiptFeature( $counter, $believer_names, $receipt_channels, $receipt_page, $templates ) )->register();
 		( new CorrectionFeature( $formatter, $line_believers, $lines, $cutoff, $staff, $templates, $dir . '/templates/', $this->url( 'assets/account/correction.css' ), VERSION ) )->register();
 		( new StaffEntryFeature( $cart, $lines, $line_believers, $short_lines, $refunded, $rest->guard(), $origins, $this->file ) )->register();
 		( new OpeningFeature( $windows, new PersonalShares() ) )->register();

@@ -21,6 +21,9 @@ use TempleOfferings\Support\Templates;
  * order screen's Receipts box (ReceiptBox, ReceiptActions); the worshipper
  * gets links in the order e-mail and under the order's details
  * (ReceiptLinks) to prints only they and staff can open (ReceiptPrint).
+ * Every receipt is also a row of the receipts table (ReceiptTable, written
+ * with it: ReceiptRegister), which WooCommerce → Receipts lists, filters and
+ * exports (ReceiptListPage, ReceiptListExport).
  * Depends on Domain/ and Support/ only: the names on an order line come from
  * a reader the composition root hands in.
  */
@@ -32,12 +35,13 @@ final class ReceiptFeature {
 	private $believer_names;
 
 	/**
-	 * @param NumberCounter $counter        The atomic counters (shared with the lamp numbers).
-	 * @param callable      $believer_names fn( \WC_Order_Item_Product ): string[], a line's believers' names in order.
-	 * @param PrintDocument $print_page     The bare printable page, with the receipt stylesheet.
-	 * @param Templates     $templates      The plugin's templates, as a theme may override them.
+	 * @param NumberCounter   $counter        The atomic counters (shared with the lamp numbers).
+	 * @param callable        $believer_names fn( \WC_Order_Item_Product ): string[], a line's believers' names in order.
+	 * @param ReceiptChannels $channels       The channel each order came by.
+	 * @param PrintDocument   $print_page     The bare printable page, with the receipt stylesheet.
+	 * @param Templates       $templates      The plugin's templates, as a theme may override them.
 	 */
-	public function __construct( private NumberCounter $counter, callable $believer_names, private PrintDocument $print_page, private Templates $templates ) {
+	public function __construct( private NumberCounter $counter, callable $believer_names, private ReceiptChannels $channels, private PrintDocument $print_page, private Templates $templates ) {
 		$this->believer_names = $believer_names;
 	}
 
@@ -46,7 +50,9 @@ final class ReceiptFeature {
 	 */
 	public function register(): void {
 		$settings = new ReceiptSettings();
-		$store    = new ReceiptStore();
+		$table    = new ReceiptTable();
+		$register = new ReceiptRegister( $table, $this->channels );
+		$store    = new ReceiptStore( $register );
 		$issuer   = new ReceiptIssuer( $this->counter, new OrderReceiptLines( $this->believer_names ), $store, $settings );
 		$print    = new ReceiptPrint( $store, $settings, $this->print_page, $this->templates );
 		$box      = new ReceiptBox( $store, $settings, $this->templates );
@@ -54,6 +60,10 @@ final class ReceiptFeature {
 		$links    = new ReceiptLinks( $store, $this->templates );
 		$fields   = new ReceiptProductFields( $this->templates );
 		add_action( 'init', array( $this->counter, 'install' ) );
+		add_action( 'init', array( $table, 'install' ) );
+		// The receipts table follows every order that has receipts; those issued before it existed are written once.
+		add_action( 'woocommerce_update_order', array( $register, 'on_saved' ), 20, 2 );
+		( new ReceiptTableBackfill( $register, $store ) )->backfill()->register();
 		// Paid: one path for a gateway's payment and for staff marking a transfer or cash paid.
 		add_action( 'woocommerce_payment_complete', array( $issuer, 'on_paid' ), 20, 1 );
 		add_action( 'woocommerce_order_status_processing', array( $issuer, 'on_paid' ), 20, 3 );
@@ -67,6 +77,12 @@ final class ReceiptFeature {
 		add_action( 'add_meta_boxes', array( $box, 'add' ), 40 );
 		add_action( 'admin_footer', array( $box, 'footer' ) );
 		add_action( 'admin_post_' . ReceiptActions::ACTION, array( $actions, 'handle' ) );
+		// WooCommerce → Receipts: the list, its exports.
+		$list   = new ReceiptListPage( $table, $settings, $this->channels, $this->templates );
+		$export = new ReceiptListExport( $table, $list, $settings, $this->channels );
+		add_action( 'admin_menu', array( $list, 'register_menu' ), 20 );
+		add_action( 'admin_post_' . ReceiptListExport::ACTION_CSV, array( $export, 'csv' ) );
+		add_action( 'admin_post_' . ReceiptListExport::ACTION_XLSX, array( $export, 'xlsx' ) );
 		// Settings: the temple's, and each offering's.
 		add_filter( 'woocommerce_get_settings_advanced', array( $settings, 'add' ), 50, 2 );
 		foreach ( ReceiptSettings::text_options() as $option ) {

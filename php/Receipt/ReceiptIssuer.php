@@ -131,7 +131,8 @@ final class ReceiptIssuer {
 				}
 				[ $by_id, $by ]    = self::staff();
 				$records[ $index ] = ReceiptRecord::void( $records[ $index ], self::now(), $by_id, $by, $reason );
-				$this->store->save( $order, $records, array( ReceiptLog::entry( self::now(), $by_id, $by, ReceiptLog::VOIDED, $number, $reason ) ) );
+				// The receipt and its row in the receipts table change together.
+				DatabaseTransaction::run( fn() => $this->store->save( $order, $records, array( ReceiptLog::entry( self::now(), $by_id, $by, ReceiptLog::VOIDED, $number, $reason ) ) ) );
 				/* translators: 1: staff member's name, 2: receipt number, 3: the reason given. */
 				$order->add_order_note( sprintf( __( '%1$s voided receipt %2$s: %3$s', 'temple-offerings' ), $by, $number, $reason ), 0, true );
 				if ( $reissue ) {

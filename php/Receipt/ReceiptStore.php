@@ -18,13 +18,19 @@ use Automattic\WooCommerce\Utilities\OrderUtil;
  * storage alike hold them. A change reads them first from the order meta
  * table itself, never from the order object or a cache: the object handed to
  * a hook may have been loaded before another node wrote (ReceiptIssuer reads
- * them so under the order's lock).
+ * them so under the order's lock). Every write also writes the order's rows
+ * of the receipts table (ReceiptRegister), inside the caller's transaction.
  */
 final class ReceiptStore {
 
 	public const META = '_temple_offerings_receipts';
 
 	public const LOG_META = '_temple_offerings_receipt_log';
+
+	/**
+	 * @param ReceiptRegister $register The receipts table's rows of an order.
+	 */
+	public function __construct( private ReceiptRegister $register ) {}
 
 	/**
 	 * The receipts as the order object has them (for showing them).
@@ -63,12 +69,14 @@ final class ReceiptStore {
 	 * @param \WC_Order                        $order   The order.
 	 * @param array<int, array<string, mixed>> $records Every receipt of the order.
 	 * @param array<int, array<string, mixed>> $entries New log entries.
+	 * @throws \RuntimeException When the receipts table refuses the rows.
 	 */
 	public function save( \WC_Order $order, array $records, array $entries ): void {
 		$log = array_merge( ReceiptLog::read( $this->stored( $order->get_id(), self::LOG_META ) ), $entries );
 		$order->update_meta_data( self::META, array_values( $records ) );
 		$order->update_meta_data( self::LOG_META, $log );
 		$order->save();
+		$this->register->write( $order, array_values( $records ) );
 	}
 
 	/**
