@@ -52,6 +52,7 @@ use TempleOfferings\Paperwork\PaperworkFeature;
 use TempleOfferings\Privacy\BrowserDataOwner;
 use TempleOfferings\Privacy\GuestDraftHours;
 use TempleOfferings\Privacy\PrivacyFeature;
+use TempleOfferings\Receipt\ReceiptAccountPage;
 use TempleOfferings\Receipt\ReceiptChannels;
 use TempleOfferings\Receipt\ReceiptFeature;
 use TempleOfferings\Receipt\ReceiptListPage;
@@ -151,7 +152,8 @@ final class Plugin {
 		( new OfferingFeature( $offerings, $offering_pages, $products_cache, $templates ) )->register();
 		$rest->register();
 		( new BlockFeature( $block ) )->register();
-		( new AccountFeature( $this->file, VERSION, $store, $book_page ) )->register();
+		// The rewrite rules are rebuilt when the plugin's My Account endpoints change: the receipts' is one.
+		( new AccountFeature( $this->file, VERSION . '|' . ReceiptAccountPage::ENDPOINT, $store, $book_page ) )->register();
 		( new PrivacyFeature( $store, $formatter, $lines, $line_believers, $guest_hours ) )->register();
 		( new SecurityFeature( $trusted_proxies ) )->register();
 		( new TaiSuiFeature( $tai_sui ) )->register();

@@ -23,7 +23,10 @@ use TempleOfferings\Support\Templates;
  * (ReceiptLinks) to prints only they and staff can open (ReceiptPrint).
  * Every receipt is also a row of the receipts table (ReceiptTable, written
  * with it: ReceiptRegister), which WooCommerce → Receipts lists, filters and
- * exports (ReceiptListPage, ReceiptListExport).
+ * exports (ReceiptListPage, ReceiptListExport), with a tab of the year's
+ * donors and their yearly export (ReceiptDonorsView); each donor's annual
+ * statement prints for staff and, from My Account → 收據 (ReceiptAccountPage),
+ * for the worshipper's own account (StatementPrint).
  * Depends on Domain/ and Support/ only: the names on an order line come from
  * a reader the composition root hands in.
  */
@@ -78,11 +81,24 @@ final class ReceiptFeature {
 		add_action( 'admin_footer', array( $box, 'footer' ) );
 		add_action( 'admin_post_' . ReceiptActions::ACTION, array( $actions, 'handle' ) );
 		// WooCommerce → Receipts: the list, its exports.
-		$list   = new ReceiptListPage( $table, $settings, $this->channels, $this->templates );
-		$export = new ReceiptListExport( $table, $list, $settings, $this->channels );
+		$donors     = new ReceiptDonors();
+		$donor_view = new ReceiptDonorsView( $donors, $this->templates );
+		$list       = new ReceiptListPage( $table, $settings, $this->channels, $donor_view, $this->templates );
+		$export     = new ReceiptListExport( $table, $list, $settings, $this->channels );
 		add_action( 'admin_menu', array( $list, 'register_menu' ), 20 );
 		add_action( 'admin_post_' . ReceiptListExport::ACTION_CSV, array( $export, 'csv' ) );
 		add_action( 'admin_post_' . ReceiptListExport::ACTION_XLSX, array( $export, 'xlsx' ) );
+		add_action( 'admin_post_' . ReceiptDonorsView::ACTION_CSV, array( $donor_view, 'csv' ) );
+		add_action( 'admin_post_' . ReceiptDonorsView::ACTION_XLSX, array( $donor_view, 'xlsx' ) );
+		// Each donor's annual statement, for staff and the worshipper's own; My Account → 收據.
+		$statement = new StatementPrint( $donors, $store, $settings, $this->print_page, $this->templates );
+		add_action( 'admin_post_' . StatementPrint::ACTION, array( $statement, 'render' ) );
+		add_action( 'admin_post_nopriv_' . StatementPrint::ACTION, array( $statement, 'render' ) );
+		$account = new ReceiptAccountPage( $donors, $settings, $this->templates );
+		add_filter( 'woocommerce_get_query_vars', array( $account, 'query_vars' ) );
+		add_filter( 'woocommerce_account_menu_items', array( $account, 'menu_items' ), 20 );
+		add_filter( 'woocommerce_endpoint_' . ReceiptAccountPage::ENDPOINT . '_title', array( $account, 'title' ), 10, 0 );
+		add_action( 'woocommerce_account_' . ReceiptAccountPage::ENDPOINT . '_endpoint', array( $account, 'render' ), 10, 0 );
 		// Settings: the temple's, and each offering's.
 		add_filter( 'woocommerce_get_settings_advanced', array( $settings, 'add' ), 50, 2 );
 		foreach ( ReceiptSettings::text_options() as $option ) {

@@ -32,12 +32,13 @@ final class ReceiptListPage {
 	private const PER_PAGE = 50;
 
 	/**
-	 * @param ReceiptTable    $table     The receipts table.
-	 * @param ReceiptSettings $settings  The year style.
-	 * @param ReceiptChannels $channels  The channels' names.
-	 * @param Templates       $templates The screen's template (a theme may override it).
+	 * @param ReceiptTable       $table     The receipts table.
+	 * @param ReceiptSettings    $settings  The year style.
+	 * @param ReceiptChannels    $channels  The channels' names.
+	 * @param ReceiptDonorsView  $donors    The year's donors, the screen's second tab.
+	 * @param Templates          $templates The screen's template (a theme may override it).
 	 */
-	public function __construct( private ReceiptTable $table, private ReceiptSettings $settings, private ReceiptChannels $channels, private Templates $templates ) {}
+	public function __construct( private ReceiptTable $table, private ReceiptSettings $settings, private ReceiptChannels $channels, private ReceiptDonorsView $donors, private Templates $templates ) {}
 
 	/**
 	 * Adds the submenu under WooCommerce; for staff who do not see
@@ -75,6 +76,11 @@ final class ReceiptListPage {
 		// phpcs:enable
 		$filter   = $this->filter( is_array( $input ) ? $input : array() );
 		$style    = $this->settings->year_style();
+		$years    = $this->years( $filter, $style );
+		if ( ReceiptDonorsView::VIEW === ( $input['view'] ?? '' ) ) {
+			$this->donors->render( $filter, $years );
+			return;
+		}
 		$labels   = $this->channels->labels();
 		$summary  = $this->table->summary( $filter );
 		$pages    = (int) ceil( $summary['receipts'] / self::PER_PAGE );
@@ -88,8 +94,6 @@ final class ReceiptListPage {
 				'order' => $this->order_url( (int) $row['order_id'] ),
 			);
 		}
-		$years = array_unique( array_merge( array( $filter->year, (int) current_datetime()->format( 'Y' ) ), $this->table->years() ) );
-		rsort( $years );
 		$this->templates->render(
 			'admin/receipts-list',
 			array(
@@ -97,11 +101,13 @@ final class ReceiptListPage {
 					'action'   => admin_url( 'admin.php' ),
 					'page'     => self::SLUG,
 					'nonce'    => self::NONCE,
-					'years'    => array_map( static fn( int $year ): array => array( $year, ReceiptColumns::year_label( $year, $style ) ), $years ),
+					'years'    => $years,
 					'channels' => $labels + array( ReceiptFilter::NO_CHANNEL => __( 'None recorded', 'temple-offerings' ) ),
 					'handlers' => array_values( array_unique( array_filter( array_merge( $this->table->handlers( $filter->year ), array( $filter->handler ) ) ) ) ),
 				),
 				'filter'     => $filter,
+				'tabs'       => self::tabs( $filter, '' ),
+				'templates'  => $this->templates,
 				'headings'   => ReceiptColumns::headings(),
 				'rows'       => $rows,
 				'summary'    => $summary,
@@ -131,6 +137,50 @@ final class ReceiptListPage {
 			array( '_wpnonce' => wp_create_nonce( self::NONCE ) )
 		);
 		return add_query_arg( array_map( 'rawurlencode', $args ), admin_url( 'admin.php' ) );
+	}
+
+	/**
+	 * The screen's tabs: the receipts (with the filter) and the year's donors.
+	 *
+	 * @param ReceiptFilter $filter  What staff asked for.
+	 * @param string        $current '' for the list, ReceiptDonorsView::VIEW for the donors.
+	 * @return array<int, array{label: string, url: string, current: bool}>
+	 */
+	public static function tabs( ReceiptFilter $filter, string $current ): array {
+		$donors = add_query_arg(
+			array(
+				'page' => self::SLUG,
+				'view' => ReceiptDonorsView::VIEW,
+				'year' => (string) $filter->year,
+			),
+			admin_url( 'admin.php' )
+		);
+		return array(
+			array(
+				'label'   => __( 'Receipts', 'temple-offerings' ),
+				'url'     => self::url( $filter ),
+				'current' => '' === $current,
+			),
+			array(
+				'label'   => __( 'Donors of the year', 'temple-offerings' ),
+				'url'     => $donors,
+				'current' => ReceiptDonorsView::VIEW === $current,
+			),
+		);
+	}
+
+	/**
+	 * The years the form offers, newest first: every year with receipts,
+	 * this year and the one asked for; each with its label.
+	 *
+	 * @param ReceiptFilter $filter What staff asked for.
+	 * @param string        $style  Year style.
+	 * @return array<int, array{0: int, 1: string}>
+	 */
+	private function years( ReceiptFilter $filter, string $style ): array {
+		$years = array_unique( array_merge( array( $filter->year, (int) current_datetime()->format( 'Y' ) ), $this->table->years() ) );
+		rsort( $years );
+		return array_map( static fn( int $year ): array => array( $year, ReceiptColumns::year_label( $year, $style ) ), $years );
 	}
 
 	/**

@@ -10,6 +10,8 @@
  *
  * @var array<string, mixed>                                                            $form       The form: action, page, nonce, years ([year, label]), channels (value => name), handlers.
  * @var \TempleOfferings\Receipt\ReceiptFilter                                          $filter     What staff asked for.
+ * @var array<int, array{label: string, url: string, current: bool}>                  $tabs       The screen's tabs.
+ * @var \TempleOfferings\Support\Templates                                             $templates  Renders the tabs.
  * @var array<string, string>                                                           $headings   Column key => heading.
  * @var array<int, array{cells: array<string, string>, void: bool, print: string, order: string}> $rows The page's receipts.
  * @var array{receipts: int, void: int, donations: int, fees: int, total: int}          $summary    Count and sums over the whole filter.
@@ -25,6 +27,7 @@ $temple_any = __( 'All', 'temple-offerings' );
 ?>
 <div class="wrap temple-staff temple-staff-receipts">
 	<h1><?php esc_html_e( 'Receipts', 'temple-offerings' ); ?></h1>
+	<?php $templates->render( 'admin/receipts-tabs', array( 'tabs' => $tabs ) ); ?>
 	<p><?php esc_html_e( 'Every receipt issued in a year, voided ones too, for the temple’s accounts.', 'temple-offerings' ); ?></p>
 	<form method="get" action="<?php echo esc_url( $form['action'] ); ?>" class="temple-staff-filter">
 		<input type="hidden" name="page" value="<?php echo esc_attr( $form['page'] ); ?>">
