@@ -12,7 +12,7 @@ import { expect, type Page } from '@playwright/test';
  * Internal dependencies
  */
 import { completeBeliever } from '../src/domain/test/complete-believer';
-import { shopPhp } from './cart-helpers';
+import { shopPhp, simpleProduct } from './cart-helpers';
 import type { AdminOrders } from './order-helpers';
 
 /** A line of a REST order: its product, form kind and believers' names. */
@@ -226,3 +226,39 @@ export const numbers = ( page: Page ) =>
 		.evaluateAll( ( rows ) =>
 			rows.map( ( row ) => row.getAttribute( 'data-receipt' ) ?? '' )
 		);
+
+/**
+ * The demo shop's 添油香, a donation on its receipts.
+ *
+ * @return Its product id.
+ */
+export const donationProduct = (): number =>
+	Number(
+		shopPhp(
+			"echo get_page_by_path( 'incense-donation', OBJECT, 'product' )->ID;"
+		).trim()
+	);
+
+/**
+ * A donation whose believers each get a receipt (and 感謝狀) in their own
+ * name, made once by its slug.
+ *
+ * @param slug  ASCII slug.
+ * @param name  Name.
+ * @param price Price.
+ * @return Its product id.
+ */
+export function personalDonation(
+	slug: string,
+	name: string,
+	price: number
+): number {
+	const id = simpleProduct( slug, name, price, [ 'worship' ] );
+	shopPhp( `
+		$product = wc_get_product( ${ id } );
+		$product->update_meta_data( '_temple_offerings_receipt_type', 'donation' );
+		$product->update_meta_data( '_temple_offerings_personal_receipts', 'yes' );
+		$product->save();
+	` );
+	return id;
+}

@@ -37,6 +37,7 @@ import {
 	show,
 	stored,
 	voidInBox,
+	donationProduct,
 } from './receipt-helpers';
 import { readXlsx } from './xlsx-helpers';
 
@@ -58,11 +59,7 @@ test.describe( 'the receipts list', () => {
 	test.beforeAll( async ( { playwright } ) => {
 		orders = await adminOrders( playwright );
 		year = Number( shopPhp( "echo wp_date( 'Y' );" ).trim() );
-		donation = Number(
-			shopPhp(
-				"echo get_page_by_path( 'incense-donation', OBJECT, 'product' )->ID;"
-			).trim()
-		);
+		donation = donationProduct();
 		shopUser( MANAGER, 'shop_manager', HANDLER );
 		shopUser( CLERK, 'temple_counter' );
 		shopPhp(

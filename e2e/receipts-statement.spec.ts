@@ -20,7 +20,7 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { ADMIN, CUSTOMER } from './global-setup';
-import { shopPhp, simpleProduct } from './cart-helpers';
+import { shopPhp } from './cart-helpers';
 import {
 	adminOrders,
 	dropOrders,
@@ -35,6 +35,8 @@ import {
 	shopUser,
 	stored,
 	voidInBox,
+	donationProduct,
+	personalDonation,
 } from './receipt-helpers';
 
 const SHOTS = path.join( __dirname, '../test-results/receipts' );
@@ -70,24 +72,13 @@ test.describe( 'annual statements', () => {
 			shopPhp( "echo get_user_by( 'login', 'believer' )->ID;" ).trim()
 		);
 		other = shopUser( OTHER, 'customer' );
-		const donation = Number(
-			shopPhp(
-				"echo get_page_by_path( 'incense-donation', OBJECT, 'product' )->ID;"
-			).trim()
-		);
+		const donation = donationProduct();
 		// A donation whose believers each get a receipt in their own name.
-		const personal = simpleProduct(
+		const personal = personalDonation(
 			'e2e-statement-personal',
 			'年表功德',
-			300,
-			[ 'worship' ]
+			300
 		);
-		shopPhp( `
-			$product = wc_get_product( ${ personal } );
-			$product->update_meta_data( '_temple_offerings_receipt_type', 'donation' );
-			$product->update_meta_data( '_temple_offerings_personal_receipts', 'yes' );
-			$product->save();
-		` );
 		const billing = { first_name: '年表', last_name: '張' };
 		const gift = { product: donation, kind: 'worship', names: [ DONOR ] };
 		const made = async ( customer: number, lines: ( typeof gift )[] ) => {
@@ -245,6 +236,7 @@ test.describe( 'annual statements', () => {
 			'收據姓名',
 			'帳號',
 			'電子郵件',
+			'身分證字號',
 			'收據張數',
 			'捐款',
 			'服務費',
@@ -254,6 +246,7 @@ test.describe( 'annual statements', () => {
 			DONOR,
 			'信眾',
 			'believer@example.test',
+			'',
 			'2',
 			'3000',
 			'600',
@@ -263,6 +256,7 @@ test.describe( 'annual statements', () => {
 			MOTHER,
 			'信眾',
 			'believer@example.test',
+			'',
 			'1',
 			'300',
 			'0',
@@ -272,6 +266,7 @@ test.describe( 'annual statements', () => {
 			DONOR,
 			OTHER,
 			`${ OTHER }@example.com`,
+			'',
 			'1',
 			'1000',
 			'0',

@@ -17,7 +17,8 @@ use TempleOfferings\Support\Templates;
  * the account's receipts (the worshipper's own, and family members' whose
  * offerings give personal receipts) with the count and the sums of the
  * receipts that are not voided, and a link to that name's annual statement
- * (StatementPrint). WooCommerce shows My Account to the signed-in customer
+ * (StatementPrint); above them, the donor's ID number for their receipts
+ * (DonorIdForm). WooCommerce shows My Account to the signed-in customer
  * only; the page reads their own account's receipts, nothing else.
  */
 final class ReceiptAccountPage {
@@ -28,9 +29,10 @@ final class ReceiptAccountPage {
 	/**
 	 * @param ReceiptDonors   $donors    The receipts table's donors.
 	 * @param ReceiptSettings $settings  The year style.
+	 * @param DonorIdForm     $id_form   The donor's ID number for their receipts, at the top of the page.
 	 * @param Templates       $templates The page's template.
 	 */
-	public function __construct( private ReceiptDonors $donors, private ReceiptSettings $settings, private Templates $templates ) {}
+	public function __construct( private ReceiptDonors $donors, private ReceiptSettings $settings, private DonorIdForm $id_form, private Templates $templates ) {}
 
 	/**
 	 * Hooked on `woocommerce_get_query_vars`.
@@ -76,6 +78,13 @@ final class ReceiptAccountPage {
 				'statement' => StatementPrint::url( new ReceiptDonor( $donor['year'], $user_id, '', $donor['payer'] ), false ),
 			);
 		}
-		$this->templates->render( 'account/receipts', array( 'years' => $years ) );
+		$this->templates->render(
+			'account/receipts',
+			array(
+				'years'     => $years,
+				'id_form'   => $this->id_form->fields( $user_id ),
+				'templates' => $this->templates,
+			)
+		);
 	}
 }

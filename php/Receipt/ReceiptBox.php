@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Receipt;
 
+use TempleOfferings\Domain\NationalId;
 use TempleOfferings\Support\Templates;
 
 /**
@@ -39,8 +40,9 @@ final class ReceiptBox {
 	 * @param ReceiptStore    $store     Where the order keeps its receipts.
 	 * @param ReceiptSettings $settings  Who may void.
 	 * @param Templates       $templates The box's templates.
+	 * @param DonorId         $ids       The order's ID number for its receipts.
 	 */
-	public function __construct( private ReceiptStore $store, private ReceiptSettings $settings, private Templates $templates ) {}
+	public function __construct( private ReceiptStore $store, private ReceiptSettings $settings, private Templates $templates, private DonorId $ids ) {}
 
 	/**
 	 * Hooked on `add_meta_boxes` after the Believers box (ReceiptFeature),
@@ -71,7 +73,7 @@ final class ReceiptBox {
 		$rows        = array();
 		foreach ( $records as $record ) {
 			$rows[] = array(
-				'receipt' => $record,
+				'receipt' => array_merge( $record, array( 'payer_id' => NationalId::mask( $record['payer_id'] ) ) ),
 				'prints'  => array(
 					'a5'          => ReceiptPrint::url( $order, $record['number'], 'a5' ),
 					'80mm'        => ReceiptPrint::url( $order, $record['number'], '80mm' ),
@@ -90,8 +92,9 @@ final class ReceiptBox {
 				'can_issue'  => $can_change && $order->is_paid() && array() === ReceiptRecord::live( $records ),
 				'paid'       => $order->is_paid(),
 				'form'       => self::FORM,
+				'donor_id'   => NationalId::mask( $this->ids->for_receipt( $order ) ),
 				'notice'     => ReceiptActions::message( $notice ),
-				'failed'     => '' !== $notice && ReceiptActions::DONE !== $notice,
+				'failed'     => ReceiptActions::refused( $notice ),
 			)
 		);
 	}

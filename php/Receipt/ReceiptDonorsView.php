@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Receipt;
 
+use TempleOfferings\Domain\NationalId;
 use TempleOfferings\Support\Capabilities;
 use TempleOfferings\Support\CsvWriter;
 use TempleOfferings\Support\Download;
@@ -18,7 +19,8 @@ use TempleOfferings\Support\XlsxWriter;
 /**
  * The receipts screen's second tab: one row per donor of the year (a name
  * within an account, or within a guest's e-mail: ReceiptDonor), with the
- * account, the e-mail, how many receipts and their sums (not voided), and a
+ * account, the e-mail, the ID number on the latest of their receipts that
+ * holds one (masked), how many receipts and their sums (not voided), and a
  * link to the donor's annual statement; then the year's totals. The yearly
  * export per donor (CSV and .xlsx) holds the same rows, for the temple's
  * accounts and the donation records it files. Same capability as the list.
@@ -50,6 +52,7 @@ final class ReceiptDonorsView {
 			'payer'     => __( 'Name on the receipts', 'temple-offerings' ),
 			'account'   => __( 'Account', 'temple-offerings' ),
 			'email'     => __( 'Email', 'temple-offerings' ),
+			'payer_id'  => __( 'ID number', 'temple-offerings' ),
 			'receipts'  => __( 'Number of receipts', 'temple-offerings' ),
 			'donations' => __( 'Donations', 'temple-offerings' ),
 			'fees'      => __( 'Fees', 'temple-offerings' ),
@@ -59,12 +62,15 @@ final class ReceiptDonorsView {
 
 	/**
 	 * The year's donors as rows of text cells (amounts as whole numbers),
-	 * each with its statement's address.
+	 * each with its statement's address. The ID number is whole only for
+	 * the export (the temple's record of donations for the tax office),
+	 * masked on the screen.
 	 *
-	 * @param int $year Calendar year.
+	 * @param int  $year  Calendar year.
+	 * @param bool $whole The ID numbers written out in full.
 	 * @return array<int, array{cells: array<string, string>, statement: string}>
 	 */
-	public function rows( int $year ): array {
+	public function rows( int $year, bool $whole = false ): array {
 		$donors = $this->donors->of_year( $year );
 		cache_users( array_filter( array_column( $donors, 'customer_id' ) ) );
 		$rows = array();
@@ -75,6 +81,7 @@ final class ReceiptDonorsView {
 					'payer'     => $donor['payer'],
 					'account'   => $user instanceof \WP_User ? $user->display_name : ( $donor['customer_id'] > 0 ? __( 'Deleted account', 'temple-offerings' ) : __( 'Guest', 'temple-offerings' ) ),
 					'email'     => $user instanceof \WP_User ? $user->user_email : $donor['email'],
+					'payer_id'  => $whole ? $donor['payer_id'] : NationalId::mask( $donor['payer_id'] ),
 					'receipts'  => (string) $donor['receipts'],
 					'donations' => (string) $donor['donations'],
 					'fees'      => (string) $donor['fees'],
@@ -146,7 +153,7 @@ final class ReceiptDonorsView {
 			self::FALLBACK,
 			function ( CsvWriter $csv ) use ( $year ): void {
 				$csv->row( self::headings() );
-				foreach ( $this->rows( $year ) as $row ) {
+				foreach ( $this->rows( $year, true ) as $row ) {
 					$csv->row( $row['cells'] );
 				}
 			}
@@ -164,7 +171,7 @@ final class ReceiptDonorsView {
 			function ( string $path, string $temp_dir ) use ( $year ): void {
 				$xlsx = new XlsxWriter( self::title( $year ), $temp_dir );
 				$xlsx->heading( self::headings() );
-				foreach ( $this->rows( $year ) as $row ) {
+				foreach ( $this->rows( $year, true ) as $row ) {
 					$xlsx->row( $row['cells'] );
 				}
 				$xlsx->finish( $path );

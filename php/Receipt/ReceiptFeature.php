@@ -26,7 +26,11 @@ use TempleOfferings\Support\Templates;
  * exports (ReceiptListPage, ReceiptListExport), with a tab of the year's
  * donors and their yearly export (ReceiptDonorsView); each donor's annual
  * statement prints for staff and, from My Account → 收據 (ReceiptAccountPage),
- * for the worshipper's own account (StatementPrint).
+ * for the worshipper's own account (StatementPrint). A donor who asks for it
+ * gives their ID number for their receipts (DonorId: My Account's
+ * DonorIdForm, or staff in the Receipts box), printed on them and erased
+ * with their personal data once the temple's years of keeping receipts are
+ * over (ReceiptPrivacy, DonorIdRetention).
  * Depends on Domain/ and Support/ only: the names on an order line come from
  * a reader the composition root hands in.
  */
@@ -56,10 +60,11 @@ final class ReceiptFeature {
 		$table    = new ReceiptTable();
 		$register = new ReceiptRegister( $table, $this->channels );
 		$store    = new ReceiptStore( $register );
-		$issuer   = new ReceiptIssuer( $this->counter, new OrderReceiptLines( $this->believer_names ), $store, $settings );
+		$ids      = new DonorId();
+		$issuer   = new ReceiptIssuer( $this->counter, new OrderReceiptLines( $this->believer_names ), $store, $settings, $ids );
 		$print    = new ReceiptPrint( $store, $settings, $this->print_page, $this->templates );
-		$box      = new ReceiptBox( $store, $settings, $this->templates );
-		$actions  = new ReceiptActions( $issuer, $settings );
+		$box      = new ReceiptBox( $store, $settings, $this->templates, $ids );
+		$actions  = new ReceiptActions( $issuer, $settings, $ids );
 		$links    = new ReceiptLinks( $store, $this->templates );
 		$fields   = new ReceiptProductFields( $this->templates );
 		add_action( 'init', array( $this->counter, 'install' ) );
@@ -94,11 +99,14 @@ final class ReceiptFeature {
 		$statement = new StatementPrint( $donors, $store, $settings, $this->print_page, $this->templates );
 		add_action( 'admin_post_' . StatementPrint::ACTION, array( $statement, 'render' ) );
 		add_action( 'admin_post_nopriv_' . StatementPrint::ACTION, array( $statement, 'render' ) );
-		$account = new ReceiptAccountPage( $donors, $settings, $this->templates );
+		$id_form = new DonorIdForm( $ids );
+		$account = new ReceiptAccountPage( $donors, $settings, $id_form, $this->templates );
 		add_filter( 'woocommerce_get_query_vars', array( $account, 'query_vars' ) );
 		add_filter( 'woocommerce_account_menu_items', array( $account, 'menu_items' ), 20 );
 		add_filter( 'woocommerce_endpoint_' . ReceiptAccountPage::ENDPOINT . '_title', array( $account, 'title' ), 10, 0 );
 		add_action( 'woocommerce_account_' . ReceiptAccountPage::ENDPOINT . '_endpoint', array( $account, 'render' ), 10, 0 );
+		add_action( 'template_redirect', array( $id_form, 'handle' ) );
+		$this->register_privacy( new ReceiptPrivacy( $ids, $store, $issuer, $settings ) );
 		// Settings: the temple's, and each offering's.
 		add_filter( 'woocommerce_get_settings_advanced', array( $settings, 'add' ), 50, 2 );
 		foreach ( ReceiptSettings::text_options() as $option ) {
@@ -108,7 +116,24 @@ final class ReceiptFeature {
 		add_filter( 'woocommerce_admin_settings_sanitize_option_' . ReceiptSettings::SEAL, array( $settings, 'save_seal' ) );
 		add_filter( 'woocommerce_admin_settings_sanitize_option_' . ReceiptSettings::YEAR_STYLE, array( $settings, 'save_year_style' ) );
 		add_filter( 'woocommerce_admin_settings_sanitize_option_' . ReceiptSettings::VOID_CAPABILITY, array( $settings, 'save_capability' ) );
+		add_filter( 'woocommerce_admin_settings_sanitize_option_' . ReceiptSettings::ID_YEARS, array( $settings, 'save_id_years' ) );
 		add_action( 'temple_offerings_temple_tab', array( $fields, 'product_fields' ), 30, 1 );
 		add_action( 'woocommerce_admin_process_product_object', array( $fields, 'save_product' ), 10, 1 );
+	}
+
+	/**
+	 * Receipts and the donor's ID number in WooCommerce's personal-data
+	 * export and erasure; the ID numbers kept for the temple's years erased
+	 * when those are over.
+	 *
+	 * @param ReceiptPrivacy $privacy The hooks.
+	 */
+	private function register_privacy( ReceiptPrivacy $privacy ): void {
+		add_filter( 'woocommerce_privacy_export_customer_personal_data', array( $privacy, 'export_customer' ), 10, 2 );
+		add_filter( 'woocommerce_privacy_export_order_personal_data', array( $privacy, 'export_order' ), 20, 2 );
+		add_filter( 'woocommerce_privacy_erase_personal_data_customer', array( $privacy, 'erase_customer' ), 10, 2 );
+		add_action( 'woocommerce_privacy_remove_order_personal_data', array( $privacy, 'erase_order' ), 20, 1 );
+		add_action( 'admin_init', array( $privacy, 'schedule' ) );
+		add_action( DonorIdRetention::HOOK, array( $privacy, 'erase_due' ) );
 	}
 }

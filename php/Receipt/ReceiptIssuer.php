@@ -44,12 +44,14 @@ final class ReceiptIssuer {
 	 * @param OrderReceiptLines $lines    The order's lines as receipts read them.
 	 * @param ReceiptStore      $store    Where the order keeps its receipts.
 	 * @param ReceiptSettings   $settings The temple's details and year style.
+	 * @param DonorId           $ids      The payer's ID number, when they asked for it.
 	 */
 	public function __construct(
 		private NumberCounter $counter,
 		private OrderReceiptLines $lines,
 		private ReceiptStore $store,
-		private ReceiptSettings $settings
+		private ReceiptSettings $settings,
+		private DonorId $ids
 	) {}
 
 	/**
@@ -236,8 +238,10 @@ final class ReceiptIssuer {
 			'replaces'   => $replaces,
 		);
 		$format  = static fn( int $serial ): string => ReceiptNumber::format( $year, $serial, $style, $series );
+		// A receipt in the payer's name carries their ID number when they asked for it; one in a believer's name never does.
+		$payer_id = $this->ids->for_receipt( $order );
 		$serials = DatabaseTransaction::run(
-			function () use ( $order, $records, $drafts, $replaced, $now, $year, $series, $context, $format, $by_id, $by ): array {
+			function () use ( $order, $records, $drafts, $replaced, $now, $year, $series, $context, $format, $by_id, $by, $payer_id ): array {
 				$entries = array();
 				$serials = $this->counter->reserve( ReceiptNumber::sequence( $year, $series ), 1, count( $drafts ) );
 				foreach ( $drafts as $at => $draft ) {
@@ -250,7 +254,7 @@ final class ReceiptIssuer {
 							'serial'   => $serials[ $at ],
 							'issued'   => $now->format( 'Y-m-d H:i:s' ),
 						),
-						$context
+						$context + array( 'payer_id' => $draft['personal'] ? '' : $payer_id )
 					);
 					$entries[] = ReceiptLog::entry( $now->format( 'Y-m-d H:i:s' ), $by_id, $by, '' === $context['replaces'] ? ReceiptLog::ISSUED : ReceiptLog::REISSUED, $number, $context['replaces'] );
 				}
@@ -272,6 +276,26 @@ final class ReceiptIssuer {
 			$by_id > 0
 		);
 		return array_map( $format, $serials );
+	}
+
+	/**
+	 * Changes the order's receipts in place (nothing but what $change does:
+	 * the ID number erased), under the order's lock and in a transaction
+	 * with their rows of the receipts table.
+	 *
+	 * @param \WC_Order $order  The order.
+	 * @param callable  $change fn( array $receipt ): array, each receipt as it is to be kept.
+	 * @return bool Whether the lock came and the change was made.
+	 */
+	public function rewrite( \WC_Order $order, callable $change ): bool {
+		[ $came ] = $this->locked(
+			$order,
+			function () use ( $order, $change ): void {
+				$records = array_map( $change, $this->store->fresh( $order ) );
+				DatabaseTransaction::run( fn() => $this->store->save( $order, $records, array() ) );
+			}
+		);
+		return (bool) $came;
 	}
 
 	/**

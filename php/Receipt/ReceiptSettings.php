@@ -43,6 +43,14 @@ final class ReceiptSettings {
 
 	public const VOID_CAPABILITY = 'temple_offerings_receipt_void_capability';
 
+	public const ID_YEARS = 'temple_offerings_receipt_id_years';
+
+	/** Whole years the ID number on receipts is kept after their year, by default (the longest the tax office may look back at a year). */
+	public const DEFAULT_ID_YEARS = 7;
+
+	/** The most years the setting takes. */
+	public const MAX_ID_YEARS = 30;
+
 	/** The capabilities staff can choose from for voiding, the default first. */
 	public const CAPABILITIES = array( 'manage_woocommerce', 'manage_options', 'edit_shop_orders' );
 
@@ -79,6 +87,40 @@ final class ReceiptSettings {
 	 */
 	public function void_capability(): string {
 		return self::capability( get_option( self::VOID_CAPABILITY, self::CAPABILITIES[0] ) );
+	}
+
+	/**
+	 * Whole years the ID number on receipts is kept after their year once its
+	 * donor's data is erased (0: not kept).
+	 */
+	public function id_years(): int {
+		return self::years( get_option( self::ID_YEARS, (string) self::DEFAULT_ID_YEARS ) ) ?? self::DEFAULT_ID_YEARS;
+	}
+
+	/**
+	 * Years from 0 to MAX_ID_YEARS; null when it is none.
+	 *
+	 * @param mixed $value Stored or posted value.
+	 */
+	public static function years( mixed $value ): ?int {
+		$text = is_scalar( $value ) ? trim( (string) $value ) : '';
+		return 1 === preg_match( '/^\d{1,2}\z/', $text ) && (int) $text <= self::MAX_ID_YEARS ? (int) $text : null;
+	}
+
+	/**
+	 * Filter `woocommerce_admin_settings_sanitize_option_temple_offerings_receipt_id_years`:
+	 * a number of years out of range keeps the saved one, and staff see why.
+	 *
+	 * @param mixed $value Posted value.
+	 */
+	public function save_id_years( mixed $value ): string {
+		$years = self::years( $value );
+		if ( null === $years ) {
+			/* translators: %d: the most years the setting takes. */
+			\WC_Admin_Settings::add_error( sprintf( __( 'The years to keep ID numbers were not saved: enter a whole number from 0 to %d.', 'temple-offerings' ), self::MAX_ID_YEARS ) );
+			return (string) $this->id_years();
+		}
+		return (string) $years;
 	}
 
 	/**
@@ -253,6 +295,19 @@ final class ReceiptSettings {
 				'manage_options'     => __( 'Administrators only', 'temple-offerings' ),
 				'edit_shop_orders'   => __( 'Anyone who may edit orders', 'temple-offerings' ),
 			),
+		);
+		$settings[] = array(
+			'title'             => __( 'Keep donors’ ID numbers (years)', 'temple-offerings' ),
+			'desc'              => __( 'When a donor’s personal data is erased, the ID number on their receipts is kept with the receipts for this many whole years after the year of the order’s latest receipt, then erased; 0: erased at once. Names and amounts stay on receipts: they are the temple’s accounts.', 'temple-offerings' ),
+			'id'                => self::ID_YEARS,
+			'type'              => 'number',
+			'default'           => (string) self::DEFAULT_ID_YEARS,
+			'custom_attributes' => array(
+				'min'  => '0',
+				'max'  => (string) self::MAX_ID_YEARS,
+				'step' => '1',
+			),
+			'css'               => 'width: 6em;',
 		);
 		$settings[] = array(
 			'type' => 'sectionend',

@@ -183,6 +183,7 @@ final class ReceiptTable {
 				year SMALLINT UNSIGNED NOT NULL,
 				issued VARCHAR(19) NOT NULL DEFAULT '',
 				payer VARCHAR(200) NOT NULL DEFAULT '',
+				payer_id VARCHAR(10) NOT NULL DEFAULT '',
 				personal TINYINT(1) NOT NULL DEFAULT 0,
 				donations BIGINT NOT NULL DEFAULT 0,
 				fees BIGINT NOT NULL DEFAULT 0,

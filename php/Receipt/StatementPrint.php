@@ -86,6 +86,7 @@ final class StatementPrint {
 				'title'     => $title,
 				'year'      => ReceiptColumns::year_label( $donor->year, $style ),
 				'donor'     => $donor->payer,
+				'donor_id'  => self::latest_id( $rows ),
 				'receipts'  => $this->lines( $rows, $style ),
 				'sums'      => self::sums( $rows ),
 				'issuer'    => $this->settings->issuer(),
@@ -127,6 +128,16 @@ final class StatementPrint {
 			);
 		}
 		return $list;
+	}
+
+	/**
+	 * The ID number on the donor's latest receipt that holds one, '' for none.
+	 *
+	 * @param array<int, array<string, int|string>> $rows The donor's receipts, oldest first.
+	 */
+	private static function latest_id( array $rows ): string {
+		$ids = array_values( array_filter( array_map( 'strval', array_column( $rows, 'payer_id' ) ) ) );
+		return array() === $ids ? '' : (string) end( $ids );
 	}
 
 	/**

@@ -53,6 +53,7 @@ final class ReceiptRowTest extends TestCase {
 				'issuer'     => array(),
 				'year_style' => 'roc',
 				'replaces'   => '',
+				'payer_id'   => 'a123456789',
 			)
 		);
 		return ReceiptRecord::replaced( ReceiptRecord::void( $record, '2026-03-06 09:00:00', 2, '林會計', '抬頭寫錯' ), '115-000130' );
@@ -85,6 +86,7 @@ final class ReceiptRowTest extends TestCase {
 				'year'         => 2026,
 				'issued'       => '2026-03-05 14:22:10',
 				'payer'        => '王小明',
+				'payer_id'     => 'A123456789',
 				'personal'     => 0,
 				'donations'    => 1000,
 				'fees'         => 1200,

@@ -8,12 +8,15 @@
  *
  * @package TempleOfferings
  *
- * @var array<int, array{label: string, donors: array<int, array{payer: string, receipts: int, donations: int, fees: int, total: int, statement: string}>}> $years Year => its label and donors, newest first.
+ * @var array<int, array{label: string, donors: array<int, array{payer: string, receipts: int, donations: int, fees: int, total: int, statement: string}>}> $years     Year => its label and donors, newest first.
+ * @var array<string, string>                                                                                                                               $id_form   The ID number form's fields (Receipt\DonorIdForm::fields()).
+ * @var \TempleOfferings\Support\Templates                                                                                                                  $templates Renders the form.
  */
 
 defined( 'ABSPATH' ) || exit;
 ?>
-<div class="temple-offerings-receipts">
+<div class="temple-account-receipts">
+	<?php $templates->render( 'account/donor-id', $id_form ); ?>
 	<?php if ( array() === $years ) : ?>
 		<p class="temple-receipts-none"><?php esc_html_e( 'You have no receipts yet: a receipt is issued when an order is paid.', 'temple-offerings' ); ?></p>
 	<?php endif; ?>

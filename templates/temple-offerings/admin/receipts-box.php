@@ -14,6 +14,7 @@
  * @var bool                                                                            $can_issue  The order is paid and has no live receipt.
  * @var bool                                                                            $paid       The order is paid.
  * @var string                                                                          $form       The id of the box's own form.
+ * @var string                                                                          $donor_id   The ID number new receipts in the payer's name take (the order's, else the account's), masked; '' for none.
  * @var string                                                                          $notice     What became of the last change, '' for nothing.
  * @var bool                                                                            $failed     The last change was refused.
  */
@@ -54,6 +55,13 @@ $temple_receipt_actions = array(
 			/* translators: 1: payer or believer, 2: total in figures, 3: the total in Chinese capital numerals (大寫). */
 			echo esc_html( sprintf( __( '%1$s · NT$%2$s · %3$s', 'temple-offerings' ), (string) $temple_receipt['payer'], number_format_i18n( (int) $temple_receipt['total'] ), (string) $temple_receipt['words'] ) );
 			?>
+			<?php if ( '' !== $temple_receipt['payer_id'] ) : ?>
+				<br>
+				<?php
+				/* translators: %s: the payer's ID number, masked (A1*****789). */
+				echo esc_html( sprintf( __( 'ID number %s', 'temple-offerings' ), (string) $temple_receipt['payer_id'] ) );
+				?>
+			<?php endif; ?>
 			<?php if ( '' !== $temple_receipt['replaces'] ) : ?>
 				<br>
 				<?php
@@ -97,6 +105,27 @@ $temple_receipt_actions = array(
 <?php endforeach; ?>
 <?php if ( $can_issue ) : ?>
 	<p><button type="submit" class="button" form="<?php echo esc_attr( $form ); ?>" name="issue" value="1"><?php esc_html_e( 'Issue receipts', 'temple-offerings' ); ?></button></p>
+<?php endif; ?>
+<?php if ( $can_change ) : ?>
+	<fieldset class="temple-staff-donor-id">
+		<legend><?php esc_html_e( 'Payer’s ID number', 'temple-offerings' ); ?></legend>
+		<p class="description" id="temple-staff-donor-id-help"><?php esc_html_e( 'Only for a donor who asks for it on their receipts. Receipts in the payer’s name issued from now on (a reissue too) carry it; it is shown here masked.', 'temple-offerings' ); ?></p>
+		<?php if ( '' !== $donor_id ) : ?>
+			<p>
+				<?php
+				/* translators: %s: the ID number, masked (A1*****789). */
+				echo esc_html( sprintf( __( 'New receipts carry: %s', 'temple-offerings' ), $donor_id ) );
+				?>
+			</p>
+		<?php endif; ?>
+		<p>
+			<label><?php esc_html_e( 'ID number', 'temple-offerings' ); ?> <input type="text" form="<?php echo esc_attr( $form ); ?>" name="donor_id" maxlength="20" autocomplete="off" spellcheck="false" aria-describedby="temple-staff-donor-id-help"></label>
+			<?php if ( '' !== $donor_id ) : ?>
+				<label><input type="checkbox" form="<?php echo esc_attr( $form ); ?>" name="donor_id_remove" value="1"> <?php esc_html_e( 'Remove it from this order', 'temple-offerings' ); ?></label>
+			<?php endif; ?>
+			<button type="submit" class="button" form="<?php echo esc_attr( $form ); ?>" name="donor_id_save" value="1"><?php esc_html_e( 'Save ID number', 'temple-offerings' ); ?></button>
+		</p>
+	</fieldset>
 <?php endif; ?>
 <?php if ( array() !== $log ) : ?>
 	<details class="temple-staff-receipt-log">

@@ -13,6 +13,7 @@
  * @var string                                                                                                  $title     The statement's title.
  * @var string                                                                                                  $year      The year, as the temple writes it.
  * @var string                                                                                                  $donor     The name on the receipts.
+ * @var string                                                                                                  $donor_id  The donor's ID number on their receipts, '' for none.
  * @var array<int, array{number: string, date: string, items: string, donations: int, fees: int, total: int}> $receipts  The year's receipts, oldest first.
  * @var array{donations: int, fees: int, total: int, words: string}                                            $sums      The year's totals, the donations' in 大寫.
  * @var array<string, string>                                                                                   $issuer    The temple's details today.
@@ -34,6 +35,9 @@ $temple_statement_money = static fn( int $amount ): string => number_format_i18n
 		<div><dt><?php esc_html_e( 'Year', 'temple-offerings' ); ?></dt><dd class="temple-statement-year"><?php echo esc_html( $year ); ?></dd></div>
 		<div><dt><?php esc_html_e( 'Printed on', 'temple-offerings' ); ?></dt><dd><?php echo esc_html( $printed ); ?></dd></div>
 		<div class="temple-receipt-payer-row"><dt><?php esc_html_e( 'Name on the receipts', 'temple-offerings' ); ?></dt><dd class="temple-receipt-payer"><?php echo esc_html( $donor ); ?></dd></div>
+		<?php if ( '' !== $donor_id ) : ?>
+			<div class="temple-receipt-payer-row"><dt><?php esc_html_e( 'ID number', 'temple-offerings' ); ?></dt><dd class="temple-receipt-payer-id"><?php echo esc_html( $donor_id ); ?></dd></div>
+		<?php endif; ?>
 	</dl>
 	<table class="temple-receipt-lines temple-statement-receipts">
 		<thead>
