@@ -124,7 +124,8 @@ final class Plugin {
 		// One atomic counter table for every number the temple gives (lamp numbers, receipts).
 		$counter = new NumberCounter();
 		// Receipts: made out to a line's believers (read the one way), printed on their own paper sizes.
-		$believer_names = static fn( \WC_Order_Item_Product $item ): array => array_column( $line_believers->read( $item )['believers'] ?? array(), 'name' );
+		// Each by their place on the line; a believer a refund took is no longer among them.
+		$believer_names = static fn( \WC_Order_Item_Product $item ): array => array_diff_key( array_column( $line_believers->read( $item )['believers'] ?? array(), 'name' ), array_flip( $refunded->of_line( $item )['believers'] ) );
 		$receipt_page   = new PrintDocument( $templates, $this->url( 'assets/receipt/receipt.css' ), VERSION );
 		// Receipts are listed by the channel the counter records.
 		$receipt_channels = new ReceiptChannels(
@@ -163,7 +164,7 @@ final class Plugin {
 		( new PaperworkFeature( $ritual_query, $formatter, $print, $templates ) )->register();
 		( new CutoffFeature( $cutoff, $templates ) )->register();
 		( new CounterFeature( new CounterRole(), new OrderChannel(), new ChannelColumn() ) )->register();
-		( new ReceiptFeature( $counter, $believer_names, $receipt_channels, $receipt_page, $templates ) )->register();
+		( new ReceiptFeature( $counter, $believer_names, $receipt_channels, $receipt_page, $templates, $this->url( 'assets/staff/refund-receipts.js' ), VERSION ) )->register();
 		( new CorrectionFeature( $formatter, $line_believers, $lines, $cutoff, $staff, $templates, $dir . '/templates/', $this->url( 'assets/account/correction.css' ), VERSION ) )->register();
 		( new StaffEntryFeature( $cart, $lines, $line_believers, $short_lines, $refunded, $rest->guard(), $origins, $this->file ) )->register();
 		( new OpeningFeature( $windows, new PersonalShares() ) )->register();

@@ -93,10 +93,34 @@ final class ReceiptBox {
 				'paid'       => $order->is_paid(),
 				'form'       => self::FORM,
 				'donor_id'   => NationalId::mask( $this->ids->for_receipt( $order ) ),
+				'overstated' => self::overstated( $order, $records ),
 				'notice'     => ReceiptActions::message( $notice ),
 				'failed'     => ReceiptActions::refused( $notice ),
 			)
 		);
+	}
+
+	/**
+	 * After a refund that changed no receipt (one made elsewhere than the
+	 * refund form, or one whose receipts staff kept): the live receipts'
+	 * total and what the order kept, when the receipts hold more; null
+	 * otherwise.
+	 *
+	 * @param \WC_Order                        $order   The order.
+	 * @param array<int, array<string, mixed>> $records Its receipts.
+	 * @return array{receipts: int, kept: int}|null
+	 */
+	private static function overstated( \WC_Order $order, array $records ): ?array {
+		$refunded = (float) $order->get_total_refunded();
+		if ( $refunded <= 0 ) {
+			return null;
+		}
+		$receipts = array_sum( array_map( static fn( array $record ): int => (int) $record['total'], ReceiptRecord::live( $records ) ) );
+		$kept     = ReceiptPlan::dollars( (float) $order->get_total() - $refunded );
+		return $receipts > $kept ? array(
+			'receipts' => $receipts,
+			'kept'     => $kept,
+		) : null;
 	}
 
 	/**

@@ -47,8 +47,10 @@ final class ReceiptFeature {
 	 * @param ReceiptChannels $channels       The channel each order came by.
 	 * @param PrintDocument   $print_page     The bare printable page, with the receipt stylesheet.
 	 * @param Templates       $templates      The plugin's templates, as a theme may override them.
+	 * @param string          $refund_script  URL of assets/staff/refund-receipts.js.
+	 * @param string          $version        Cache-busting version.
 	 */
-	public function __construct( private NumberCounter $counter, callable $believer_names, private ReceiptChannels $channels, private PrintDocument $print_page, private Templates $templates ) {
+	public function __construct( private NumberCounter $counter, callable $believer_names, private ReceiptChannels $channels, private PrintDocument $print_page, private Templates $templates, private string $refund_script, private string $version ) {
 		$this->believer_names = $believer_names;
 	}
 
@@ -85,6 +87,12 @@ final class ReceiptFeature {
 		add_action( 'add_meta_boxes', array( $box, 'add' ), 40 );
 		add_action( 'admin_footer', array( $box, 'footer' ) );
 		add_action( 'admin_post_' . ReceiptActions::ACTION, array( $actions, 'handle' ) );
+		// A refund in the order screen's form says what becomes of each receipt.
+		$refunds = new RefundReceipts( $store, $issuer, $settings, $this->templates, $this->refund_script, $this->version );
+		add_action( 'woocommerce_order_item_add_action_buttons', array( $refunds, 'render' ), 10, 1 );
+		add_action( 'admin_enqueue_scripts', array( $refunds, 'enqueue' ) );
+		add_action( 'woocommerce_create_refund', array( $refunds, 'check' ), 20, 1 );
+		add_action( 'woocommerce_refund_created', array( $refunds, 'apply' ), 20, 1 );
 		// WooCommerce → Receipts: the list, its exports.
 		$donors     = new ReceiptDonors();
 		$donor_view = new ReceiptDonorsView( $donors, $this->templates );

@@ -147,6 +147,28 @@ final class ReceiptIssuer {
 	}
 
 	/**
+	 * Whether a receipt of the order, reissued now, would be a receipt of
+	 * something: the order as it is now (after a refund) still gives its
+	 * part an amount.
+	 *
+	 * @param \WC_Order $order  The order.
+	 * @param string    $number The receipt's number.
+	 */
+	public function reissuable( \WC_Order $order, string $number ): bool {
+		$records = $this->store->fresh( $order );
+		$index   = ReceiptRecord::find( $records, $number );
+		if ( null === $index ) {
+			return false;
+		}
+		foreach ( ReceiptPlan::drafts( $this->lines->of( $order ), OrderReceiptLines::payer( $order ) ) as $draft ) {
+			if ( $draft['part'] === $records[ $index ]['part'] ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
 	 * Reissues a voided receipt that has no replacement yet.
 	 *
 	 * @param \WC_Order $order  The order.

@@ -75,7 +75,10 @@ final class ReceiptPlan {
 				$order[] = $row;
 				continue;
 			}
-			foreach ( self::shares( $line['amount'], count( $believers ) ) as $index => $share ) {
+			// Each believer by their place on the line (a refunded one is not among them): the part keeps its name.
+			$places = array_keys( $believers );
+			foreach ( self::shares( $line['amount'], count( $believers ) ) as $at => $share ) {
+				$index      = $places[ $at ];
 				$name       = trim( (string) $believers[ $index ] );
 				$personal[] = array(
 					'part'     => $line['key'] . ':' . $index,
@@ -95,6 +98,33 @@ final class ReceiptPlan {
 			);
 		}
 		return array_values( array_filter( array_merge( $drafts, $personal ), static fn( array $draft ): bool => self::sections( $draft['lines'] )['total'] > 0 ) );
+	}
+
+	/**
+	 * The lines less an amount refunded on no line in particular, taken from
+	 * the lines that are no believer's own (personal lines are not), the
+	 * donations first and the last line first: a receipt never states a
+	 * gift larger than what the temple kept. A line the refund empties is
+	 * left off; what the lines cannot hold is left out.
+	 *
+	 * @param array<int, array{key: string, name: string, quantity: int, amount: int, type: string, personal: bool, believers: string[]}> $lines  The order's lines.
+	 * @param int                                                                                                                       $refund Whole dollars refunded on no line.
+	 * @return array<int, array{key: string, name: string, quantity: int, amount: int, type: string, personal: bool, believers: string[]}>
+	 */
+	public static function less_refund( array $lines, int $refund ): array {
+		$emptied = array();
+		foreach ( array( self::DONATION, self::FEE ) as $type ) {
+			for ( $at = count( $lines ) - 1; $at >= 0 && $refund > 0; $at-- ) {
+				// A discount (a negative fee) holds nothing to take.
+				if ( $lines[ $at ]['amount'] > 0 && self::type( $lines[ $at ]['type'] ) === $type && ! ( $lines[ $at ]['personal'] && array() !== $lines[ $at ]['believers'] ) ) {
+					$taken                   = min( $refund, $lines[ $at ]['amount'] );
+					$lines[ $at ]['amount'] -= $taken;
+					$refund                 -= $taken;
+					$emptied[ $at ]          = 0 === $lines[ $at ]['amount'];
+				}
+			}
+		}
+		return array_values( array_diff_key( $lines, array_filter( $emptied ) ) );
 	}
 
 	/**

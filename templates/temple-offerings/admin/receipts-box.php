@@ -15,6 +15,7 @@
  * @var bool                                                                            $paid       The order is paid.
  * @var string                                                                          $form       The id of the box's own form.
  * @var string                                                                          $donor_id   The ID number new receipts in the payer's name take (the order's, else the account's), masked; '' for none.
+ * @var array{receipts: int, kept: int}|null                                            $overstated After a refund: the live receipts' total and what the order kept, when the receipts hold more.
  * @var string                                                                          $notice     What became of the last change, '' for nothing.
  * @var bool                                                                            $failed     The last change was refused.
  */
@@ -34,6 +35,16 @@ $temple_receipt_actions = array(
 ?>
 <?php if ( '' !== $notice ) : ?>
 	<div class="notice inline <?php echo $failed ? 'notice-error' : 'notice-success'; ?>"><p><?php echo esc_html( $notice ); ?></p></div>
+<?php endif; ?>
+<?php if ( null !== $overstated ) : ?>
+	<div class="notice notice-warning inline temple-staff-receipts-overstated">
+		<p>
+			<?php
+			/* translators: 1: the live receipts' total, 2: what the order kept after its refunds (NT$ figures). */
+			echo esc_html( sprintf( __( 'The receipts state NT$%1$s, but the order kept NT$%2$s after its refunds: void the receipt, or void and reissue it for what was kept.', 'temple-offerings' ), number_format_i18n( $overstated['receipts'] ), number_format_i18n( $overstated['kept'] ) ) );
+			?>
+		</p>
+	</div>
 <?php endif; ?>
 <?php if ( array() === $rows ) : ?>
 	<p><?php echo $paid ? esc_html__( 'This order has no receipt.', 'temple-offerings' ) : esc_html__( 'The receipt is issued when the order is paid.', 'temple-offerings' ); ?></p>
