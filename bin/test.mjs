@@ -2,9 +2,9 @@
 /**
  * `npm test`: every check, in order, stopping at the first that fails:
  * lint, typecheck, build, translations, the generated tables, the plugin
- * zip's contents, the paths the docs name, Jest, the PHP checks (php -l,
- * the coding standard with phpcs, PHPUnit), and the end-to-end suite (which
- * prints one `skipped:` line without WP_SRC).
+ * zip's contents, the paths the docs name, the source files' lengths, Jest,
+ * the PHP checks (php -l, the coding standard with phpcs, PHPUnit), and the
+ * end-to-end suite (which prints one `skipped:` line without WP_SRC).
  * Ends with one line counting the tests: `N passed, N failed, N skipped`. A
  * suite that did not run counts as skipped (the e2e suite without WP_SRC lists
  * its tests for that), never as passed; a step that fails with no failed test
@@ -103,6 +103,8 @@ const checks = [
 	[ 'package', process.execPath, [ 'bin/check-zip.mjs' ] ],
 	// Every path, class and link the README and docs/ name exists.
 	[ 'doc paths', process.execPath, [ 'bin/check-doc-paths.mjs' ] ],
+	// No source file over 400 lines, but the generated ones it names.
+	[ 'file lengths', process.execPath, [ 'bin/check-file-lengths.mjs' ] ],
 ];
 for ( const [ name, command, args ] of checks ) {
 	if ( ! step( name, command, args ) ) {

@@ -1,7 +1,8 @@
 /**
- * Shared by cart.spec.ts and hostile.spec.ts: the wc-ajax add as the offering
- * page posts it, believers, the Store API cart, and a look inside the shop's
- * database through the PHP CLI (for what no page shows, e.g. hidden meta).
+ * Shared by cart.spec.ts, the hostile-*.spec.ts files and most other specs:
+ * the wc-ajax add as the offering page posts it, believers, the Store API
+ * cart, and a look inside the shop's database through the PHP CLI (for what
+ * no page shows, e.g. hidden meta).
  */
 /**
  * External dependencies
@@ -296,4 +297,50 @@ export async function fillBilling( page: Page ) {
 			await input.fill( value );
 		}
 	}
+}
+
+/** A billing address the Store API's checkout accepts. */
+export const STORE_BILLING = {
+	first_name: '小明',
+	last_name: '王',
+	address_1: '中山路1號',
+	city: '台南市',
+	state: '台南市',
+	postcode: '700',
+	country: 'TW',
+	email: 'checkout@example.com',
+	phone: '0912345678',
+};
+
+/**
+ * Checks out the context's cart through the Store API, as the block
+ * checkout does, and says how long the answer took.
+ *
+ * @param request Request context holding the cart.
+ * @param payment The payment method's id.
+ */
+export async function storeCheckout(
+	request: APIRequestContext,
+	payment = 'cheque'
+) {
+	const { nonce } = await storeCart( request );
+	const started = Date.now();
+	const response = await request.post( '/wp-json/wc/store/v1/checkout', {
+		headers: { Nonce: nonce },
+		data: {
+			billing_address: STORE_BILLING,
+			shipping_address: STORE_BILLING,
+			payment_method: payment,
+		},
+		timeout: 120_000,
+	} );
+	return {
+		status: response.status(),
+		seconds: ( Date.now() - started ) / 1000,
+		body: ( await response.json() ) as {
+			order_id?: number;
+			code?: string;
+			message?: string;
+		},
+	};
 }

@@ -10,6 +10,7 @@
 import {
 	expect,
 	type APIRequestContext,
+	type Browser,
 	type PlaywrightWorkerArgs,
 } from '@playwright/test';
 
@@ -150,6 +151,33 @@ export async function dropOrders( orders: AdminOrders ): Promise< void > {
 		);
 	}
 	await orders.request.dispose();
+}
+
+/**
+ * Deletes orders for good, as the admin, through WooCommerce's REST API: a
+ * spec's orders go once it is done, so the ritual list and exports later
+ * specs count never hold them.
+ *
+ * @param browser Browser.
+ * @param ids     The orders' ids.
+ * @return Each delete's HTTP status, in the same order.
+ */
+export async function deleteOrders(
+	browser: Browser,
+	ids: number[]
+): Promise< number[] > {
+	const context = await browser.newContext( { storageState: ADMIN } );
+	const nonce = await restNonce( context.request );
+	const statuses: number[] = [];
+	for ( const id of ids ) {
+		const response = await context.request.delete(
+			`/wp-json/wc/v3/orders/${ id }?force=true`,
+			{ headers: { 'X-WP-Nonce': nonce } }
+		);
+		statuses.push( response.status() );
+	}
+	await context.close();
+	return statuses;
 }
 
 /**

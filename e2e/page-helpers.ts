@@ -211,3 +211,16 @@ export async function logIn( page: Page, login: string ) {
 		page.locator( '#wp-submit' ).click(),
 	] );
 }
+
+/**
+ * Fails the test when the page opens a dialog (an alert() that ran where
+ * text was expected), dismissing it first.
+ *
+ * @param page Page.
+ */
+export function noDialogs( page: Page ) {
+	page.on( 'dialog', async ( dialog ) => {
+		await dialog.dismiss();
+		throw new Error( `a dialog opened: ${ dialog.message() }` );
+	} );
+}

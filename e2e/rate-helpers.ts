@@ -1,8 +1,8 @@
 /**
- * Shared by limits.spec.ts and fair-limits.spec.ts: accounts made per run,
- * the guest's REST nonce, refusals read as the contract writes them, and the
- * write-rate counters (php/Security/RateCounter.php) looked at and cleared in
- * the shop's database.
+ * Shared by the limits-*.spec.ts and fair-limits-*.spec.ts files: accounts
+ * made per run, the guest's REST nonce, refusals read as the contract writes
+ * them, and the write-rate counters (php/Security/RateCounter.php) looked at
+ * and cleared in the shop's database.
  */
 /**
  * External dependencies

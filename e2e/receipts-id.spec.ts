@@ -26,15 +26,14 @@ import {
 	type AdminOrders,
 } from './order-helpers';
 import { logIn } from './page-helpers';
+import { restOrder, stored } from './receipts-helpers';
 import {
 	RECEIPTS_LIST,
 	dropUsers,
-	restOrder,
 	shopUser,
-	stored,
 	voidInBox,
 	donationProduct,
-} from './receipt-helpers';
+} from './receipts-staff-helpers';
 
 const DONOR = 'id-donor';
 const ID = 'A123456789';

@@ -27,18 +27,17 @@ import {
 	type AdminOrders,
 } from './order-helpers';
 import { logIn } from './page-helpers';
+import { restOrder, stored } from './receipts-helpers';
 import {
 	dropUsers,
 	paidBy,
-	restOrder,
 	shopUser,
 	RECEIPTS_LIST as LIST,
 	numbers,
 	show,
-	stored,
 	voidInBox,
 	donationProduct,
-} from './receipt-helpers';
+} from './receipts-staff-helpers';
 import { readXlsx } from './xlsx-helpers';
 
 const HANDLER = '陳經手';

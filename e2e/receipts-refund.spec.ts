@@ -11,7 +11,7 @@
 /**
  * External dependencies
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -20,125 +20,16 @@ import { ADMIN } from './global-setup';
 import { shopPhp } from './cart-helpers';
 import { adminOrders, dropOrders, type AdminOrders } from './order-helpers';
 import { logIn } from './page-helpers';
+import { orderScreen, restOrder, stored, type Line } from './receipts-helpers';
+import { refundInForm, refunds } from './receipts-refund-helpers';
 import {
 	dropUsers,
-	restOrder,
 	shopUser,
-	stored,
-	type Line,
 	donationProduct,
 	personalDonation,
-} from './receipt-helpers';
+} from './receipts-staff-helpers';
 
 const MANAGER = 'refund-manager';
-
-const orderScreen = ( id: number ) =>
-	`/wp-admin/admin.php?page=wc-orders&action=edit&id=${ id }`;
-
-/** What staff do in the refund form. */
-interface Refund {
-	/** Line position (from 0) => places refunded. */
-	places?: Record< number, number >;
-	/** Line position => the believers (1, 2…) whose places are refunded. */
-	believers?: Record< number, number[] >;
-	/** An amount refunded on no line. */
-	amount?: string;
-	/** Receipt number => the option chosen ('' for none). */
-	receipts: Record< string, string >;
-}
-
-/**
- * Opens the refund form, fills it and refunds manually; returns the
- * messages the form showed (its confirmation first).
- *
- * @param page   Staff page.
- * @param id     Order id.
- * @param refund What to refund and choose.
- */
-async function refundInForm(
-	page: Page,
-	id: number,
-	refund: Refund
-): Promise< string[] > {
-	const dialogs: string[] = [];
-	const listen = ( dialog: {
-		message: () => string;
-		accept: () => Promise< void >;
-	} ) => {
-		dialogs.push( dialog.message() );
-		void dialog.accept();
-	};
-	page.on( 'dialog', listen );
-	await page.goto( orderScreen( id ) );
-	await page.locator( 'button.refund-items' ).click();
-	const rows = page.locator( '#order_line_items tr.item' );
-	for ( const [ at, places ] of Object.entries( refund.places ?? {} ) ) {
-		const quantity = rows
-			.nth( Number( at ) )
-			.locator( 'input.refund_order_item_qty' );
-		await quantity.fill( String( places ) );
-		await quantity.press( 'Tab' );
-	}
-	for ( const [ at, believers ] of Object.entries(
-		refund.believers ?? {}
-	) ) {
-		for ( const believer of believers ) {
-			await rows
-				.nth( Number( at ) )
-				.getByRole( 'checkbox', {
-					name: `信眾 ${ believer }`,
-					exact: true,
-				} )
-				.check();
-		}
-	}
-	if ( refund.amount ) {
-		// Tab, as staff leave the field: WooCommerce redraws the button's amount on the field's change, and a click that starts the change is lost.
-		await page.locator( '#refund_amount' ).fill( refund.amount );
-		await page.locator( '#refund_amount' ).press( 'Tab' );
-	}
-	const form = page.locator(
-		'.wc-order-refund-items fieldset.temple-offerings-refund-receipts'
-	);
-	await expect( form ).toBeVisible();
-	for ( const [ number, option ] of Object.entries( refund.receipts ) ) {
-		if ( option ) {
-			await form
-				.locator( `select[data-receipt="${ number }"]` )
-				.selectOption( { label: option } );
-		}
-	}
-	const before = refunds( id );
-	// A refund made reloads the screen: wait for it before the next navigation.
-	const reloaded = page
-		.waitForEvent( 'load', { timeout: 120_000 } )
-		.catch( () => null );
-	await page.locator( 'button.do-manual-refund' ).click();
-	await expect
-		.poll(
-			() =>
-				refunds( id ) > before ? 'refunded' : String( dialogs.length ),
-			{ timeout: 60_000 }
-		)
-		.toMatch( /refunded|2/ );
-	if ( refunds( id ) > before ) {
-		await reloaded;
-	}
-	page.off( 'dialog', listen );
-	return dialogs;
-}
-
-/**
- * How many refunds the order has.
- *
- * @param id Order id.
- */
-const refunds = ( id: number ) =>
-	Number(
-		shopPhp(
-			`echo count( wc_get_order( ${ id } )->get_refunds() );`
-		).trim()
-	);
 
 test.describe( 'refunds and receipts', () => {
 	test.describe.configure( { mode: 'serial' } );

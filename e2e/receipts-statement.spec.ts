@@ -28,16 +28,15 @@ import {
 	type AdminOrders,
 } from './order-helpers';
 import { logIn } from './page-helpers';
+import { restOrder, stored } from './receipts-helpers';
 import {
 	RECEIPTS_LIST,
 	dropUsers,
-	restOrder,
 	shopUser,
-	stored,
 	voidInBox,
 	donationProduct,
 	personalDonation,
-} from './receipt-helpers';
+} from './receipts-staff-helpers';
 
 const SHOTS = path.join( __dirname, '../test-results/receipts' );
 const DONOR = '張年表';

@@ -28,6 +28,7 @@ use TempleOfferings\Counter\CounterRole;
 use TempleOfferings\Counter\OrderChannel;
 use TempleOfferings\Cutoff\CutoffFeature;
 use TempleOfferings\Cutoff\RegistrationCutoff;
+use TempleOfferings\Deadline\DeadlineFeature;
 use TempleOfferings\Domain\BelieverFormatter;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
@@ -168,6 +169,7 @@ final class Plugin {
 		( new CorrectionFeature( $formatter, $line_believers, $lines, $cutoff, $staff, $templates, $dir . '/templates/', $this->url( 'assets/account/correction.css' ), VERSION ) )->register();
 		( new StaffEntryFeature( $cart, $lines, $line_believers, $short_lines, $refunded, $rest->guard(), $origins, $this->file ) )->register();
 		( new OpeningFeature( $windows, new PersonalShares() ) )->register();
+		( new DeadlineFeature( $templates, $dir . '/templates/' ) )->register();
 	}
 
 	/**

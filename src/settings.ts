@@ -5,6 +5,7 @@
 /**
  * Internal dependencies
  */
+import { looseJson, strings } from './domain/loose';
 import { GUEST_HOURS_DEFAULT, GUEST_OWNER } from './domain/owner';
 import { DEFAULT_PRICE_FORMAT, type PriceFormat } from './domain/pricing';
 import type { ProductCategory } from './types/product';
@@ -24,11 +25,6 @@ export const DEFAULT_SETTINGS: PageSettings = {
 	guestDraftHours: GUEST_HOURS_DEFAULT,
 	priceFormat: DEFAULT_PRICE_FORMAT,
 };
-
-const strings = ( value: unknown ): string[] =>
-	Array.isArray( value )
-		? value.filter( ( item ): item is string => typeof item === 'string' )
-		: [];
 
 const POSITIONS: ReadonlyArray< PriceFormat[ 'position' ] > = [
 	'left',
@@ -99,15 +95,8 @@ function categoriesOf( value: unknown ): ProductCategory[] | undefined {
  * @param raw The JSON text.
  */
 export function parseSettings( raw: string | undefined ): PageSettings {
-	let data: Record< string, unknown > = {};
-	try {
-		const parsed: unknown = JSON.parse( raw ?? '{}' );
-		if ( parsed && typeof parsed === 'object' ) {
-			data = parsed as Record< string, unknown >;
-		}
-	} catch {
-		// Keep the defaults.
-	}
+	// Unreadable JSON reads as {}, so every setting takes its default.
+	const data = looseJson( raw );
 	const hours = Number( data.guestDraftHours );
 	const categories = categoriesOf( data.categories );
 	const text = ( key: keyof PageSettings ): string =>

@@ -24,16 +24,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { completeBeliever } from '../lib/complete-believer.mjs';
+import { port, shopDir } from '../shop/settings.mjs';
 
-const repo = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'../..'
-);
-const shopDir = path.resolve( repo, process.env.SHOP_DIR || '.shop' );
-const port = Number( process.env.SHOP_PORT || 8889 );
 const base = `http://127.0.0.1:${ port }`;
 const runs = Math.min( 500, Math.max( 50, Number( process.argv[ 2 ] ) || 60 ) );
 const WARM_UP = 5;

@@ -1,7 +1,7 @@
 <?php
 /**
  * Two staff members save corrections of two different believers of the same
- * order line at the same moment (e2e/corrections.spec.ts):
+ * order line at the same moment (e2e/corrections-lines.spec.ts):
  *
  *   php e2e/php/correction-race.php <wordpress-dir> race <order id> <item id> <address 1> <address 2>
  *       starts two PHP processes at once, the admin correcting believer 1's

@@ -1,6 +1,6 @@
 <?php
 /**
- * Shop-side helpers for e2e/corrections.spec.ts:
+ * Shop-side helpers for e2e/corrections-*.spec.ts and other specs:
  *
  *   php e2e/php/corrections.php <wordpress-dir> manager <login>
  *       a shop manager whose account is denied edit_shop_orders and

@@ -1,7 +1,8 @@
 <?php
 /**
- * Accounts and products for e2e/privacy.spec.ts and e2e/drafts.spec.ts, and a
- * look at what the shop keeps about one customer (hidden meta no page shows):
+ * Accounts and products for e2e/privacy-export-erase.spec.ts and
+ * e2e/drafts.spec.ts, and a look at what the shop keeps about one customer
+ * (hidden meta no page shows):
  *
  *   php e2e/php/customer-data.php <wordpress-dir> user <login> <email>
  *       a customer (created once, password "password"); prints { id }

@@ -1,6 +1,6 @@
 <?php
 /**
- * Shop-side helpers for e2e/ownership.spec.ts:
+ * Shop-side helpers for e2e/ownership-*.spec.ts:
  *
  *   php e2e/php/ownership.php <wordpress-dir> nonce <logged-in cookie value> <action>
  *       the nonce WordPress gives the session of that logged-in cookie for

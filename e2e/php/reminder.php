@@ -1,6 +1,6 @@
 <?php
 /**
- * Shop-side helpers for e2e/reminder.spec.ts. WordPress is loaded as the
+ * Shop-side helpers for e2e/reminder-*.spec.ts. WordPress is loaded as the
  * site itself (no TEMPLE_SHOP_SETUP): a PHP notice of the reminder's code,
  * which runs here, lands in the shop's debug.log, where the e2e teardown
  * finds it.

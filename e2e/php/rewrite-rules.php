@@ -1,7 +1,7 @@
 <?php
 /**
- * Shop-side helper for e2e/family-book.spec.ts: the stored rewrite rules as a
- * site has them before it ever learnt the family book's endpoint.
+ * Shop-side helper for e2e/family-book-access.spec.ts: the stored rewrite
+ * rules as a site has them before it ever learnt the family book's endpoint.
  *
  *   php e2e/php/rewrite-rules.php <wordpress-dir> strip
  *       removes every stored rule of the `family-book` endpoint (as rules

@@ -2,7 +2,7 @@
 /**
  * Serves the shop's uploads from another address, or from its own again, the
  * way a site moved to another host or a CDN does (WordPress's
- * `upload_url_path` option), for e2e/rest.spec.ts:
+ * `upload_url_path` option), for e2e/rest-catalog.spec.ts:
  *
  *   php e2e/php/upload-address.php <wordpress-dir> set <url>
  *   php e2e/php/upload-address.php <wordpress-dir> reset

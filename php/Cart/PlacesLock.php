@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Cart;
 
+use Automattic\WooCommerce\StoreApi\Exceptions\RouteException;
 use TempleOfferings\Offering\Offerings;
 use TempleOfferings\Support\NamedLock;
 use WC_Product;
@@ -29,14 +30,23 @@ use WC_Product;
  * offering waits, then finds the stock as the first one left it and is
  * refused with the places sentence (PlacesCheck). Checkouts for other
  * products, and adds to the cart, never wait.
+ *
+ * On an opening morning hundreds check out the same offering at once. A
+ * checkout waits a few seconds for the lock, no longer (each waiter holds a
+ * PHP worker the whole time), and when it does not come it is refused with
+ * 「目前登記人數眾多，請稍後再試。」: never let through unlocked, and nothing
+ * of the cart or the checkout's form is lost, so trying again is one click.
  */
 final class PlacesLock {
 
 	/**
-	 * Seconds a checkout waits for another one of the same offering. Past it,
-	 * the checkout goes on with WooCommerce's own stock checks alone.
+	 * Seconds a checkout waits for another one of the same offering. Past
+	 * it, the checkout is refused (BUSY_CODE).
 	 */
-	public const WAIT = 30;
+	public const WAIT = 10;
+
+	/** The refusal's code when the lock did not come. */
+	public const BUSY_CODE = 'temple_offerings_busy';
 
 	/**
 	 * The products whose lock this request holds.
@@ -55,6 +65,8 @@ final class PlacesLock {
 	 * order and its stock hold are made) and on
 	 * `woocommerce_store_api_checkout_update_customer_from_request` (the block
 	 * checkout, before its draft order holds the stock).
+	 *
+	 * @throws RouteException On the block checkout, when a lock did not come.
 	 */
 	public function take(): void {
 		$cart = function_exists( 'WC' ) ? WC()->cart : null;
@@ -72,9 +84,12 @@ final class PlacesLock {
 		// Always in the same order, so two checkouts of the same two offerings cannot each wait for the other.
 		sort( $ids );
 		foreach ( $ids as $id ) {
-			if ( $this->lock()->take( $id ) ) {
-				$this->held[] = $id;
+			if ( ! $this->lock()->take( $id ) ) {
+				$this->release();
+				$this->refuse();
+				return;
 			}
+			$this->held[] = $id;
 		}
 	}
 
@@ -87,6 +102,22 @@ final class PlacesLock {
 			$this->lock()->release( $id );
 		}
 		$this->held = array();
+	}
+
+	/**
+	 * Refuses the checkout whose lock did not come: the classic checkout
+	 * with an error notice (it then makes no order and keeps the form), the
+	 * block checkout with the Store API's error answer.
+	 *
+	 * @throws RouteException On the block checkout.
+	 */
+	private function refuse(): void {
+		$message = __( 'Many people are registering right now. Please try again in a moment.', 'temple-offerings' );
+		if ( 'woocommerce_checkout_process' === current_action() ) {
+			wc_add_notice( $message, 'error', array( 'id' => self::BUSY_CODE ) );
+			return;
+		}
+		throw new RouteException( esc_html( self::BUSY_CODE ), esc_html( $message ), 503 );
 	}
 
 	/**

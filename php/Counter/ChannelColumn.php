@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Counter;
 
+use TempleOfferings\Support\OrdersListFilter;
 use WC_Order;
 
 /**
@@ -96,7 +97,7 @@ final class ChannelColumn {
 	 * @param mixed $which      'top' or 'bottom'.
 	 */
 	public function render_hpos( mixed $order_type, mixed $which = 'top' ): void {
-		if ( 'shop_order' === $order_type && 'top' === $which ) {
+		if ( OrdersListFilter::above_orders( $order_type, $which ) ) {
 			$this->selects();
 		}
 	}
@@ -108,7 +109,7 @@ final class ChannelColumn {
 	 * @param mixed $which     'top' or 'bottom'.
 	 */
 	public function render_posts( mixed $post_type, mixed $which = 'top' ): void {
-		if ( 'shop_order' === $post_type && 'top' === $which ) {
+		if ( OrdersListFilter::above_orders( $post_type, $which ) ) {
 			$this->selects();
 		}
 	}
@@ -120,12 +121,7 @@ final class ChannelColumn {
 	 * @return mixed
 	 */
 	public function hpos_args( mixed $args ): mixed {
-		$asked = self::meta_query( self::asked_channel(), self::asked_staff() );
-		if ( ! is_array( $args ) || array() === $asked ) {
-			return $args;
-		}
-		$args['meta_query'] = array_merge( is_array( $args['meta_query'] ?? null ) ? $args['meta_query'] : array(), $asked );
-		return $args;
+		return OrdersListFilter::narrow_args( $args, self::meta_query( self::asked_channel(), self::asked_staff() ) );
 	}
 
 	/**
@@ -134,15 +130,7 @@ final class ChannelColumn {
 	 * @param mixed $query The query.
 	 */
 	public function posts_query( mixed $query ): void {
-		if ( ! $query instanceof \WP_Query || ! is_admin() || ! $query->is_main_query() || 'shop_order' !== $query->get( 'post_type' ) ) {
-			return;
-		}
-		$asked = self::meta_query( self::asked_channel(), self::asked_staff() );
-		if ( array() === $asked ) {
-			return;
-		}
-		$meta = $query->get( 'meta_query' );
-		$query->set( 'meta_query', array_merge( is_array( $meta ) ? $meta : array(), $asked ) );
+		OrdersListFilter::narrow_query( $query, self::meta_query( self::asked_channel(), self::asked_staff() ) );
 	}
 
 	/**

@@ -67,21 +67,14 @@ final class CutoffFields {
 	 * @param mixed $product The product WooCommerce is about to save.
 	 */
 	public function save_product( mixed $product ): void {
-		$posted = $product instanceof WC_Product ? PostedField::on_product( $product, self::FIELD ) : null;
-		if ( null === $posted ) {
-			return;
-		}
-		if ( '' === $posted ) {
-			$product->delete_meta_data( RegistrationCutoff::META_KEY );
-			return;
-		}
-		$date = CutoffDate::parse( $posted );
-		if ( null === $date ) {
+		PostedField::save_on_product(
+			$product,
+			self::FIELD,
+			RegistrationCutoff::META_KEY,
+			array( CutoffDate::class, 'parse' ),
 			/* translators: %s: product name. */
-			\WC_Admin_Meta_Boxes::add_error( sprintf( __( 'The registration cutoff of %s was not saved: please choose a day from the calendar.', 'temple-offerings' ), $product->get_name() ) );
-			return;
-		}
-		$product->update_meta_data( RegistrationCutoff::META_KEY, $date );
+			static fn( string $name ): string => sprintf( __( 'The registration cutoff of %s was not saved: please choose a day from the calendar.', 'temple-offerings' ), $name )
+		);
 	}
 
 	/**
@@ -130,20 +123,6 @@ final class CutoffFields {
 	 * @param mixed $term_id The category's id.
 	 */
 	public function save_category( mixed $term_id ): void {
-		$term_id = (int) $term_id;
-		$value   = PostedField::on_category( $term_id, self::FIELD );
-		if ( null === $value ) {
-			return;
-		}
-		if ( '' === $value ) {
-			delete_term_meta( $term_id, RegistrationCutoff::TERM_META_KEY );
-			return;
-		}
-		$date = CutoffDate::parse( $value );
-		if ( null === $date ) {
-			// The browser's date input never posts this; the stored date stays rather than being lost.
-			return;
-		}
-		update_term_meta( $term_id, RegistrationCutoff::TERM_META_KEY, $date );
+		PostedField::save_on_category( $term_id, self::FIELD, RegistrationCutoff::TERM_META_KEY, array( CutoffDate::class, 'parse' ) );
 	}
 }

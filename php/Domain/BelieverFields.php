@@ -375,9 +375,7 @@ final class BelieverFields {
 	 */
 	private static function table(): array {
 		if ( null === self::$table ) {
-			$text        = file_get_contents( self::$path ); // A file of the plugin.
-			$table       = is_string( $text ) ? json_decode( $text, true ) : null;
-			self::$table = is_array( $table ) ? $table : array();
+			self::$table = JsonTable::read( self::$path, array() );
 		}
 		return self::$table;
 	}

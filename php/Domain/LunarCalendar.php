@@ -235,11 +235,12 @@ final class LunarCalendar {
 	 */
 	private static function table(): array {
 		if ( null === self::$table ) {
-			$text        = file_get_contents( self::TABLE ); // A file of the plugin.
-			$table       = is_string( $text ) ? json_decode( $text, true ) : null;
-			self::$table = is_array( $table ) ? $table : array(
-				'firstYear' => 0,
-				'years'     => array(),
+			self::$table = JsonTable::read(
+				self::TABLE,
+				array(
+					'firstYear' => 0,
+					'years'     => array(),
+				)
 			);
 		}
 		return self::$table;

@@ -331,11 +331,12 @@ final class TaiSui {
 	 */
 	private static function li_chun_table(): array {
 		if ( null === self::$li_chun ) {
-			$text          = file_get_contents( self::LI_CHUN_TABLE ); // A file of the plugin.
-			$table         = is_string( $text ) ? json_decode( $text, true ) : null;
-			self::$li_chun = is_array( $table ) ? $table : array(
-				'firstYear' => 0,
-				'moments'   => array(),
+			self::$li_chun = JsonTable::read(
+				self::LI_CHUN_TABLE,
+				array(
+					'firstYear' => 0,
+					'moments'   => array(),
+				)
 			);
 		}
 		return self::$li_chun;

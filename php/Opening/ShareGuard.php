@@ -61,16 +61,7 @@ final class ShareGuard {
 	 * @return mixed False when refused, else what it was given.
 	 */
 	public function validate( mixed $passed, mixed $product_id = 0, mixed $quantity = 0, mixed $variation_id = 0 ): mixed {
-		if ( ! $passed ) {
-			return $passed;
-		}
-		$product = wc_get_product( (int) $variation_id > 0 ? (int) $variation_id : (int) $product_id );
-		$refusal = $product instanceof WC_Product ? $this->add_refusal( $product, $quantity ) : null;
-		if ( null === $refusal ) {
-			return $passed;
-		}
-		wc_add_notice( esc_html( $refusal['message'] ), 'error', array( 'code' => $refusal['code'] ) );
-		return false;
+		return AddRefusal::validate( $passed, $product_id, $variation_id, fn( WC_Product $product ): ?array => $this->add_refusal( $product, $quantity ) );
 	}
 
 	/**
@@ -81,12 +72,7 @@ final class ShareGuard {
 	 * @throws RouteException Past a limit.
 	 */
 	public function store_api( mixed $data ): mixed {
-		$product = is_array( $data ) ? wc_get_product( (int) ( $data['id'] ?? 0 ) ) : null;
-		$refusal = $product instanceof WC_Product ? $this->add_refusal( $product, $data['quantity'] ?? 0 ) : null;
-		if ( null !== $refusal ) {
-			throw new RouteException( esc_html( $refusal['code'] ), esc_html( $refusal['message'] ), 400 );
-		}
-		return $data;
+		return AddRefusal::store_api( $data, fn( WC_Product $product ): ?array => $this->add_refusal( $product, is_array( $data ) ? $data['quantity'] ?? 0 : 0 ) );
 	}
 
 	/**
@@ -101,7 +87,7 @@ final class ShareGuard {
 		}
 		$email = is_array( $data ) && is_string( $data['billing_email'] ?? null ) ? $data['billing_email'] : '';
 		foreach ( $this->checkout_refusals( $email ) as $refusal ) {
-			$errors->add( $refusal['code'], esc_html( $refusal['message'] ) );
+			AddRefusal::add_to( $errors, $refusal );
 		}
 	}
 
@@ -119,7 +105,7 @@ final class ShareGuard {
 		}
 		$email = $customer instanceof \WC_Customer ? (string) $customer->get_billing_email() : '';
 		foreach ( $this->checkout_refusals( $email ) as $refusal ) {
-			throw new RouteException( esc_html( $refusal['code'] ), esc_html( $refusal['message'] ), 400 );
+			AddRefusal::raise( $refusal );
 		}
 	}
 

@@ -50,16 +50,7 @@ final class WindowGuard {
 	 * @return mixed False when refused, else what it was given.
 	 */
 	public function validate( mixed $passed, mixed $product_id = 0, mixed $quantity = 0, mixed $variation_id = 0 ): mixed {
-		if ( ! $passed ) {
-			return $passed;
-		}
-		$product = wc_get_product( (int) $variation_id > 0 ? (int) $variation_id : (int) $product_id );
-		$refusal = $product instanceof WC_Product ? $this->windows->refusal( $product ) : null;
-		if ( null === $refusal ) {
-			return $passed;
-		}
-		wc_add_notice( esc_html( $refusal['message'] ), 'error', array( 'code' => $refusal['code'] ) );
-		return false;
+		return AddRefusal::validate( $passed, $product_id, $variation_id, array( $this->windows, 'refusal' ) );
 	}
 
 	/**
@@ -70,12 +61,7 @@ final class WindowGuard {
 	 * @throws RouteException Outside the window.
 	 */
 	public function store_api( mixed $data ): mixed {
-		$product = is_array( $data ) ? wc_get_product( (int) ( $data['id'] ?? 0 ) ) : null;
-		$refusal = $product instanceof WC_Product ? $this->windows->refusal( $product ) : null;
-		if ( null !== $refusal ) {
-			throw new RouteException( esc_html( $refusal['code'] ), esc_html( $refusal['message'] ), 400 );
-		}
-		return $data;
+		return AddRefusal::store_api( $data, array( $this->windows, 'refusal' ) );
 	}
 
 	/**
@@ -84,7 +70,7 @@ final class WindowGuard {
 	 */
 	public function check_cart_items(): void {
 		foreach ( $this->refusals( function_exists( 'WC' ) ? WC()->cart : null ) as $refusal ) {
-			wc_add_notice( esc_html( $refusal['message'] ), 'error', array( 'code' => $refusal['code'] ) );
+			AddRefusal::notice( $refusal );
 		}
 	}
 
@@ -99,7 +85,7 @@ final class WindowGuard {
 			return;
 		}
 		foreach ( $this->refusals( $cart instanceof WC_Cart ? $cart : null ) as $refusal ) {
-			$errors->add( $refusal['code'], esc_html( $refusal['message'] ) );
+			AddRefusal::add_to( $errors, $refusal );
 		}
 	}
 

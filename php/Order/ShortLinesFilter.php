@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Order;
 
+use TempleOfferings\Support\OrdersListFilter;
 use TempleOfferings\Support\Templates;
 
 /**
@@ -46,7 +47,7 @@ final class ShortLinesFilter {
 	 * @param mixed $which      'top' or 'bottom'.
 	 */
 	public function render_hpos( mixed $order_type, mixed $which = 'top' ): void {
-		if ( 'shop_order' === $order_type && 'top' === $which ) {
+		if ( OrdersListFilter::above_orders( $order_type, $which ) ) {
 			$this->select();
 		}
 	}
@@ -58,7 +59,7 @@ final class ShortLinesFilter {
 	 * @param mixed $which     'top' or 'bottom'.
 	 */
 	public function render_posts( mixed $post_type, mixed $which = 'top' ): void {
-		if ( 'shop_order' === $post_type && 'top' === $which ) {
+		if ( OrdersListFilter::above_orders( $post_type, $which ) ) {
 			$this->select();
 		}
 	}
@@ -70,11 +71,7 @@ final class ShortLinesFilter {
 	 * @return mixed
 	 */
 	public function hpos_args( mixed $args ): mixed {
-		if ( ! is_array( $args ) || ! self::asked() ) {
-			return $args;
-		}
-		$args['meta_query'] = array_merge( is_array( $args['meta_query'] ?? null ) ? $args['meta_query'] : array(), ShortLines::meta_query() ); // Few orders carry the flag.
-		return $args;
+		return OrdersListFilter::narrow_args( $args, self::asked_query() );
 	}
 
 	/**
@@ -83,11 +80,16 @@ final class ShortLinesFilter {
 	 * @param mixed $query The query.
 	 */
 	public function posts_query( mixed $query ): void {
-		if ( ! $query instanceof \WP_Query || ! is_admin() || ! $query->is_main_query() || 'shop_order' !== $query->get( 'post_type' ) || ! self::asked() ) {
-			return;
-		}
-		$meta = $query->get( 'meta_query' );
-		$query->set( 'meta_query', array_merge( is_array( $meta ) ? $meta : array(), ShortLines::meta_query() ) );
+		OrdersListFilter::narrow_query( $query, self::asked_query() );
+	}
+
+	/**
+	 * The meta query of short orders when the list asks for them, else none.
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function asked_query(): array {
+		return self::asked() ? ShortLines::meta_query() : array(); // Few orders carry the flag.
 	}
 
 	/**

@@ -60,4 +60,60 @@ final class PostedField {
 		}
 		return trim( sanitize_text_field( wp_unslash( $_POST[ $field ] ) ) );
 	}
+
+	/**
+	 * Saves one field posted with WooCommerce's product form into the
+	 * product's meta: empty removes the value, a value $parse reads is stored
+	 * as it returns it, and anything else stores nothing and tells staff why
+	 * (a typo never changes what is stored).
+	 *
+	 * @param mixed                     $product  The product WooCommerce is about to save.
+	 * @param string                    $field    The field's name.
+	 * @param string                    $meta_key Where the value is kept.
+	 * @param callable(string): ?string $parse    The posted text as stored, or null when it is no value.
+	 * @param callable(string): string  $refused  The message for staff, given the product's name.
+	 */
+	public static function save_on_product( mixed $product, string $field, string $meta_key, callable $parse, callable $refused ): void {
+		$posted = $product instanceof WC_Product ? self::on_product( $product, $field ) : null;
+		if ( null === $posted ) {
+			return;
+		}
+		if ( '' === $posted ) {
+			$product->delete_meta_data( $meta_key );
+			return;
+		}
+		$value = $parse( $posted );
+		if ( null === $value ) {
+			\WC_Admin_Meta_Boxes::add_error( $refused( $product->get_name() ) );
+			return;
+		}
+		$product->update_meta_data( $meta_key, $value );
+	}
+
+	/**
+	 * Saves one field posted with a product category's add or edit form into
+	 * the category's term meta: empty removes the value, a value $parse reads
+	 * is stored as it returns it, and anything else (which the browser's
+	 * input never posts) keeps the stored value rather than losing it.
+	 *
+	 * @param mixed                     $term_id  The category's id.
+	 * @param string                    $field    The field's name.
+	 * @param string                    $meta_key Where the value is kept.
+	 * @param callable(string): ?string $parse    The posted text as stored, or null when it is no value.
+	 */
+	public static function save_on_category( mixed $term_id, string $field, string $meta_key, callable $parse ): void {
+		$term_id = (int) $term_id;
+		$posted  = self::on_category( $term_id, $field );
+		if ( null === $posted ) {
+			return;
+		}
+		if ( '' === $posted ) {
+			delete_term_meta( $term_id, $meta_key );
+			return;
+		}
+		$value = $parse( $posted );
+		if ( null !== $value ) {
+			update_term_meta( $term_id, $meta_key, $value );
+		}
+	}
 }

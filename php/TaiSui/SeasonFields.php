@@ -57,21 +57,14 @@ final class SeasonFields {
 	 * @param mixed $product The product WooCommerce is about to save.
 	 */
 	public function save_product( mixed $product ): void {
-		$posted = $product instanceof WC_Product ? PostedField::on_product( $product, self::FIELD ) : null;
-		if ( null === $posted ) {
-			return;
-		}
-		if ( '' === $posted ) {
-			$product->delete_meta_data( TaiSuiSeasons::META_KEY );
-			return;
-		}
-		$year = SeasonYear::parse( $posted );
-		if ( null === $year ) {
+		PostedField::save_on_product(
+			$product,
+			self::FIELD,
+			TaiSuiSeasons::META_KEY,
+			array( self::class, 'stored_year' ),
 			/* translators: %s: product name. */
-			\WC_Admin_Meta_Boxes::add_error( sprintf( __( 'The Tai Sui year of %s was not saved: please enter a year between 1800 and 2100.', 'temple-offerings' ), $product->get_name() ) );
-			return;
-		}
-		$product->update_meta_data( TaiSuiSeasons::META_KEY, (string) $year );
+			static fn( string $name ): string => sprintf( __( 'The Tai Sui year of %s was not saved: please enter a year between 1800 and 2100.', 'temple-offerings' ), $name )
+		);
 	}
 
 	/**
@@ -103,21 +96,17 @@ final class SeasonFields {
 	 * @param mixed $term_id The category's id.
 	 */
 	public function save_category( mixed $term_id ): void {
-		$term_id = (int) $term_id;
-		$value   = PostedField::on_category( $term_id, self::FIELD );
-		if ( null === $value ) {
-			return;
-		}
-		if ( '' === $value ) {
-			delete_term_meta( $term_id, TaiSuiSeasons::TERM_META_KEY );
-			return;
-		}
-		$year = SeasonYear::parse( $value );
-		if ( null === $year ) {
-			// The browser's number input never posts this; the stored year stays rather than being lost.
-			return;
-		}
-		update_term_meta( $term_id, TaiSuiSeasons::TERM_META_KEY, (string) $year );
+		PostedField::save_on_category( $term_id, self::FIELD, TaiSuiSeasons::TERM_META_KEY, array( self::class, 'stored_year' ) );
+	}
+
+	/**
+	 * A posted year as it is stored, or null when it is no year the lunar table holds.
+	 *
+	 * @param string $posted The posted text.
+	 */
+	public static function stored_year( string $posted ): ?string {
+		$year = SeasonYear::parse( $posted );
+		return null === $year ? null : (string) $year;
 	}
 
 	/**

@@ -20,6 +20,7 @@ import {
 } from './believer-fields';
 import { formKindOf } from './form-kind';
 import { UNKNOWN } from './hours';
+import type { Loose } from './loose';
 
 export interface LunarDateParts {
 	year: string;
@@ -78,8 +79,6 @@ export type BelieverFormItem = {
 	/** Id of the saved believer (常用名單) this row came from, if any. */
 	saved_id?: number;
 };
-
-type Loose = Record< string, unknown >;
 
 interface AnyField {
 	readonly key: string;

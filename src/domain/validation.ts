@@ -34,6 +34,7 @@ import {
 	type Table,
 } from './believer-fields';
 import { formKindOf } from './form-kind';
+import type { Loose } from './loose';
 import { localIsoDate, lunarDayOf, type LunarDay } from './today';
 import {
 	toCartBeliever,
@@ -63,8 +64,6 @@ export interface ValidationError {
 	field: string;
 	code: ValidationCode;
 }
-
-type Loose = Record< string, unknown >;
 
 /** What the checks read of a table entry, whatever its type. */
 interface CheckedField {

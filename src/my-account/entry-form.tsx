@@ -28,6 +28,7 @@ import { errorMessage } from '../api/errors';
 import { BelieverFields } from '../components/believer-form/believer-fields';
 import { serverFieldErrors } from '../components/believer-form/server-field-errors';
 import { useFieldErrors } from '../components/believer-form/use-field-errors';
+import { FormAlert } from '../components/form-fields/form-alert';
 import { SelectField } from '../components/form-fields/select-field';
 import { toCartBeliever, type BelieverFormItem } from '../domain/believer';
 import { kindLabel } from '../domain/believer-fields';
@@ -241,11 +242,7 @@ export function EntryForm( {
 					fieldId={ fieldId }
 				/>
 			</fieldset>
-			{ failure && (
-				<p className="temple-offerings-field__error" role="alert">
-					{ failure }
-				</p>
-			) }
+			<FormAlert message={ failure } />
 			<div className="temple-offerings-book__actions">
 				<button
 					type="submit"

@@ -17,6 +17,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { deleteSavedBeliever } from '../api/saved-believer';
 import { errorMessage } from '../api/errors';
 import { ConfirmDialog } from '../components/confirm-dialog/confirm-dialog';
+import { FormAlert } from '../components/form-fields/form-alert';
 import {
 	createBelieverId,
 	emptyBeliever,
@@ -287,11 +288,7 @@ export function FamilyBook( { settings, navigate }: FamilyBookProps ) {
 			>
 				{ status }
 			</p>
-			{ failure && (
-				<p className="temple-offerings-field__error" role="alert">
-					{ failure }
-				</p>
-			) }
+			<FormAlert message={ failure } />
 			{ GROUPS.map( ( group ) => {
 				const list = entries.filter(
 					( item ) => groupOf( kindOfSaved( item ) ) === group.key

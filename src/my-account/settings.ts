@@ -9,6 +9,7 @@
  */
 import { isCartBeliever } from '../domain/believer';
 import { isFormKind, type FormKind } from '../domain/form-kind';
+import { isRecord, looseJson, strings } from '../domain/loose';
 import { taiSuiSettingsOf, type TaiSuiSettings } from '../domain/tai-sui-rules';
 import type { SavedBeliever } from '../types/saved-believer';
 
@@ -33,16 +34,6 @@ export interface BookSettings {
 	/** The temple's 太歲 year, rules and 太歲燈; none: no 太歲 section. */
 	taiSui?: TaiSuiSettings;
 }
-
-type Loose = Record< string, unknown >;
-
-const isRecord = ( value: unknown ): value is Loose =>
-	typeof value === 'object' && value !== null;
-
-const strings = ( value: unknown ): string[] =>
-	Array.isArray( value )
-		? value.filter( ( item ): item is string => typeof item === 'string' )
-		: [];
 
 /**
  * A saved believer as the REST route answers, or null.
@@ -97,15 +88,8 @@ function offeringOf( value: unknown ): BookOffering | null {
  * @return Settings.
  */
 export function parseBookSettings( raw: string | undefined ): BookSettings {
-	let data: Loose = {};
-	try {
-		const parsed: unknown = JSON.parse( raw ?? '{}' );
-		if ( isRecord( parsed ) ) {
-			data = parsed;
-		}
-	} catch {
-		// An empty book.
-	}
+	// Unreadable JSON reads as {}: an empty book.
+	const data = looseJson( raw );
 	const list = ( value: unknown ) => ( Array.isArray( value ) ? value : [] );
 	return {
 		allowedOrigins: strings( data.allowedOrigins ),

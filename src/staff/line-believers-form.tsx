@@ -36,6 +36,7 @@ import { addLineBelievers } from '../api/order-lines';
 import { ApiError, errorMessage } from '../api/errors';
 import { believerTitle } from '../components/believer-form/believer-title';
 import { serverFieldErrors } from '../components/believer-form/server-field-errors';
+import { FormAlert } from '../components/form-fields/form-alert';
 import { toCartBeliever, type BelieverFormItem } from '../domain/believer';
 import { validateBeliever, type ValidationError } from '../domain/validation';
 import type { LineBelieversSaved, OrderLineState } from '../types/order-line';
@@ -224,11 +225,7 @@ export function LineBelieversForm( {
 					idPrefix={ `${ baseId }-${ index }` }
 				/>
 			) ) }
-			{ failure && (
-				<p className="temple-offerings-field__error" role="alert">
-					{ failure }
-				</p>
-			) }
+			<FormAlert message={ failure } />
 			<p className="temple-staff-entry__actions">
 				<button
 					type="button"

@@ -8,6 +8,7 @@
  * Internal dependencies
  */
 import { isFormKind } from '../domain/form-kind';
+import { isRecord, looseJson, strings } from '../domain/loose';
 import type { OrderLineState } from '../types/order-line';
 
 export interface StaffEntrySettings {
@@ -17,11 +18,6 @@ export interface StaffEntrySettings {
 	/** The order's offering lines when the screen was made. */
 	lines: OrderLineState[];
 }
-
-type Loose = Record< string, unknown >;
-
-const isRecord = ( value: unknown ): value is Loose =>
-	typeof value === 'object' && value !== null;
 
 const COUNTS = [
 	'item_id',
@@ -89,23 +85,12 @@ export function orderLinesOf( value: unknown ): OrderLineState[] {
 export function parseStaffEntrySettings(
 	raw: string | undefined
 ): StaffEntrySettings {
-	let data: Loose = {};
-	try {
-		const parsed: unknown = JSON.parse( raw ?? '{}' );
-		if ( isRecord( parsed ) ) {
-			data = parsed;
-		}
-	} catch {
-		// No form.
-	}
+	// Unreadable JSON reads as {}: no form (orderId 0).
+	const data = looseJson( raw );
 	return {
 		orderId: Number.isInteger( data.orderId ) ? Number( data.orderId ) : 0,
 		restNonce: typeof data.restNonce === 'string' ? data.restNonce : '',
-		allowedOrigins: Array.isArray( data.allowedOrigins )
-			? data.allowedOrigins.filter(
-					( origin ): origin is string => typeof origin === 'string'
-				)
-			: [],
+		allowedOrigins: strings( data.allowedOrigins ),
 		lines: orderLinesOf( data.lines ),
 	};
 }

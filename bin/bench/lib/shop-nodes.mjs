@@ -6,15 +6,11 @@
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const repo = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'../../..'
-);
-export const shopDir = path.resolve( repo, process.env.SHOP_DIR || '.shop' );
-export const wpDir = path.join( shopDir, 'wordpress' );
-export const port = Number( process.env.SHOP_PORT || 8889 );
+import { port, repo, wpDir } from '../../shop/settings.mjs';
+
+// Where the shop lives is read the one way bin/shop.mjs reads it.
+export { port, repo, shopDir, wpDir } from '../../shop/settings.mjs';
 /** Node 1 and node 2 (bin/shop.mjs with SHOP_NODES=2 serves SHOP_PORT and SHOP_PORT+1). */
 export const NODES = [ port, port + 1 ];
 /** Every request names the site as its host, whichever node serves it. */

@@ -14,7 +14,8 @@ use TempleOfferings\Security\ClientAddress;
 
 /**
  * ClientAddress is pure; that the shop reads the setting and ignores a made-up
- * X-Forwarded-For from a peer it does not trust is proven by e2e/fair-limits.spec.ts.
+ * X-Forwarded-For from a peer it does not trust is proven by
+ * e2e/fair-limits-origins.spec.ts.
  */
 final class ClientAddressTest extends TestCase {
 

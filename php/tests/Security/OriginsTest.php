@@ -14,7 +14,7 @@ use TempleOfferings\Security\Origins;
 
 /**
  * Origins::normalize() and Origins::clean() are pure; Origins::allowed() and
- * is_allowed() with the real filter are proven by e2e/limits.spec.ts.
+ * is_allowed() with the real filter are proven by e2e/limits-owners.spec.ts.
  */
 final class OriginsTest extends TestCase {
 

@@ -15,7 +15,7 @@ use TempleOfferings\Security\WriteRateLimit;
 
 /**
  * The pure parts of the rate limit; the counting itself, on the real database
- * with parallel requests, is proven by e2e/limits.spec.ts.
+ * with parallel requests, is proven by e2e/limits-rate.spec.ts.
  */
 final class WriteRateLimitTest extends TestCase {
 

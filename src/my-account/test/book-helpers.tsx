@@ -1,7 +1,7 @@
 /**
  * What the family book's tests share: zh_TW and the request guard set up, a
  * saved 王小明, the book's settings, a mocked shop that records what it was
- * sent, and a group of the book found by its name.
+ * sent (src/test/rest-form.ts), and a group of the book found by its name.
  */
 
 /**
@@ -12,16 +12,9 @@ import { screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { setRequestGuard } from '../../api/middleware';
-import {
-	ORIGIN,
-	installResponse,
-	loadZhTw,
-	mockNetwork,
-	type Handler,
-} from '../../components/offering-page/test/fixtures';
-import { polyfillDialog } from '../../components/product-believers/test/helpers';
+import { ORIGIN } from '../../components/offering-page/test/fixtures';
 import { completeBeliever } from '../../domain/test/complete-believer';
+import { inZhTwBehindGuard } from '../../test/rest-form';
 import type { SavedBeliever } from '../../types/saved-believer';
 import type { BookSettings } from '../settings';
 
@@ -29,15 +22,7 @@ import type { BookSettings } from '../settings';
  * Every test of the file in zh_TW, with dialogs and the request guard.
  */
 export function inFamilyBook() {
-	loadZhTw();
-	beforeAll( () => {
-		installResponse();
-		polyfillDialog();
-		setRequestGuard( () => ( {
-			allowedOrigins: [ ORIGIN ],
-			restNonce: 'book-nonce',
-		} ) );
-	} );
+	inZhTwBehindGuard( 'book-nonce' );
 }
 
 /** 王小明, saved with a light form. */
@@ -82,33 +67,8 @@ export function settings(
 	};
 }
 
-/** What the mocked shop received: method, URL, body, nonce. */
-type Sent = { method: string; url: string; body: unknown; nonce: string };
-
-/**
- * Mocks the shop with an answer and records every request it gets.
- *
- * @param answer The shop's answer.
- * @return What it was sent, filled as requests come.
- */
-export function shop( answer: Handler ) {
-	const sent: Sent[] = [];
-	mockNetwork( ( url, init ) => {
-		const headers = ( init.headers ?? {} ) as Record< string, string >;
-		sent.push( {
-			// apiFetch sends PUT and DELETE as a POST that names them
-			// (WordPress's method override), as WordPress reads them.
-			method: String(
-				headers[ 'X-HTTP-Method-Override' ] ?? init.method ?? 'GET'
-			),
-			url,
-			body: init.body ? JSON.parse( String( init.body ) ) : null,
-			nonce: String( headers[ 'X-WP-Nonce' ] ?? '' ),
-		} );
-		return answer( url, init );
-	} );
-	return sent;
-}
+// The book's tests record what the shop is sent.
+export { recordingShop as shop } from '../../test/rest-form';
 
 /**
  * A group of the book, by its name.

@@ -15,7 +15,7 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import { json } from '../../components/offering-page/test/fixtures';
-import { believerFieldMessage } from '../../domain/validation';
+import { expectFieldMessage, typeBeliever } from '../../test/rest-form';
 import { FamilyBook } from '../family-book';
 import { group, inFamilyBook, settings, shop } from './book-helpers';
 
@@ -68,16 +68,10 @@ test( 'an empty save shows the form’s messages and sends nothing', async () =>
 	expect( within( people ).getByRole( 'alert' ) ).toHaveTextContent(
 		'請修正標示的欄位。'
 	);
-	const name = within( people ).getByLabelText( /^信眾姓名/ );
-	expect( name ).toHaveAttribute( 'aria-invalid', 'true' );
-	expect(
-		document.getElementById( name.getAttribute( 'aria-describedby' )! )
-	).toHaveTextContent(
-		believerFieldMessage( 'light', {
-			index: 0,
-			field: 'name',
-			code: 'required',
-		} )
+	expectFieldMessage(
+		within( people ).getByLabelText( /^信眾姓名/ ),
+		'light',
+		{ index: 0, field: 'name', code: 'required' }
 	);
 	expect( sent ).toEqual( [] );
 } );
@@ -107,23 +101,7 @@ test( 'a new person is saved through the REST route in the wire shape and listed
 	await user.selectOptions( within( people ).getByLabelText( '登記類別' ), [
 		'worship',
 	] );
-	await user.type( within( people ).getByLabelText( /^信眾姓名/ ), '陳大文' );
-	await user.type(
-		within( people ).getByLabelText( /^信眾地址/ ),
-		'高雄市民族路2號'
-	);
-	const birthday = within( people ).getByRole( 'group', {
-		name: '農曆生辰',
-	} );
-	await user.selectOptions( within( birthday ).getByLabelText( /^年/ ), [
-		'1980',
-	] );
-	await user.selectOptions( within( birthday ).getByLabelText( /^月/ ), [
-		'08',
-	] );
-	await user.selectOptions( within( birthday ).getByLabelText( /^日/ ), [
-		'15',
-	] );
+	await typeBeliever( user, people, '陳大文', '高雄市民族路2號' );
 	await user.click(
 		within( people ).getByRole( 'button', { name: '儲存' } )
 	);
@@ -200,16 +178,11 @@ test( 'the server’s refusal shows next to its field and keeps what was typed',
 	} );
 	expect( sent[ 0 ].url ).toContain( '/temple-offerings/v1/believers/41' );
 	expect( address ).toHaveValue( '台南市新地址9號' );
-	expect( address ).toHaveAttribute( 'aria-invalid', 'true' );
-	expect(
-		document.getElementById( address.getAttribute( 'aria-describedby' )! )
-	).toHaveTextContent(
-		believerFieldMessage( 'light', {
-			index: 0,
-			field: 'address',
-			code: 'invalid',
-		} )
-	);
+	expectFieldMessage( address, 'light', {
+		index: 0,
+		field: 'address',
+		code: 'invalid',
+	} );
 	// Changing the field clears what the server said about it.
 	await user.type( address, '之1' );
 	expect( address ).not.toHaveAttribute( 'aria-invalid' );

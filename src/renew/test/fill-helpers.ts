@@ -8,48 +8,12 @@
  * Internal dependencies
  */
 import type { CartBeliever } from '../../domain/believer';
+import { productRowOf as row } from '../../components/offering-page/test/fixtures';
 import { completeBeliever } from '../../domain/test/complete-believer';
-import type { ProductRow } from '../../types/product';
 import type { Renewal } from '../../types/renewal';
 
-/**
- * A row of the page.
- *
- * @param productId Product id.
- * @param name      Its name.
- * @param category  Its categories.
- * @param fields    What else differs from a simple NT$600 product in stock.
- */
-export function row(
-	productId: number,
-	name: string,
-	category: string[],
-	fields: Partial< ProductRow > = {}
-): ProductRow {
-	const variationId = fields.variation_id ?? 0;
-	return {
-		key: `${ productId }:${ variationId }`,
-		product_id: productId,
-		variation_id: variationId,
-		name,
-		slug: name,
-		type: variationId ? 'variable' : 'simple',
-		category,
-		image: '',
-		image_width: 0,
-		image_height: 0,
-		short_description: '',
-		price: '600',
-		regular_price: '600',
-		sale_price: '',
-		variation_attributes: [],
-		variation_image: '',
-		stock: null,
-		low_stock: false,
-		sold_out: false,
-		...fields,
-	};
-}
+// A row of the page, built as the offering page's tests build theirs.
+export { row };
 
 const LAMP = row( 12, '光明燈', [ 'light' ] );
 const TAISUI = row( 13, '太歲燈', [ 'light' ] );

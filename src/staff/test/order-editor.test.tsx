@@ -3,149 +3,32 @@
  * state and the real believer fields: a form per line with places without
  * a believer, the offering page's fields and messages, saves through the
  * REST route in the wire shape, the server's refusal next to its field with
- * the input kept, a line that changed meanwhile read again, a line that
- * WooCommerce's items box added taking the focus, and the order screen's
- * save stopped while a line is short unless staff tick the box. Only the
- * network (window.fetch) is mocked; WooCommerce's items box is its markup.
+ * the input kept, a line that changed meanwhile read again, and a gift
+ * line's family registrants. Only the network (window.fetch) is mocked.
+ * How the form lives with the rest of the order screen:
+ * order-screen.test.tsx.
  */
 
 /**
  * External dependencies
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
  * Internal dependencies
  */
-import { setRequestGuard } from '../../api/middleware';
+import { json } from '../../components/offering-page/test/fixtures';
 import {
-	ORIGIN,
-	installResponse,
-	json,
-	loadZhTw,
-	mockNetwork,
-	type Handler,
-} from '../../components/offering-page/test/fixtures';
-import { polyfillDialog } from '../../components/product-believers/test/helpers';
-import { believerFieldMessage } from '../../domain/validation';
-import type { OrderLineState } from '../../types/order-line';
+	expectFieldMessage,
+	typeBeliever,
+	recordingShop as shop,
+} from '../../test/rest-form';
 import { OrderEditor } from '../order-editor';
-import type { StaffEntrySettings } from '../settings';
+import { line } from './order-line';
+import { inOrderEditor, lineForm, orderScreen, settings } from './order-screen';
 
-loadZhTw();
-
-beforeAll( () => {
-	installResponse();
-	polyfillDialog();
-	setRequestGuard( () => ( {
-		allowedOrigins: [ ORIGIN ],
-		restNonce: 'staff-nonce',
-	} ) );
-} );
-
-afterEach( () => {
-	document.body.innerHTML = '';
-} );
-
-const line = ( patch: Partial< OrderLineState > = {} ): OrderLineState => ( {
-	item_id: 5,
-	name: '光明燈',
-	kind: 'light',
-	quantity: 2,
-	refunded_places: 0,
-	places: 2,
-	believers: 0,
-	stored: 0,
-	missing: 2,
-	extra: 0,
-	...patch,
-} );
-
-const settings = ( lines: OrderLineState[] ): StaffEntrySettings => ( {
-	orderId: 42,
-	restNonce: 'staff-nonce',
-	allowedOrigins: [ ORIGIN ],
-	lines,
-} );
-
-/** What the mocked shop received. */
-type Sent = { method: string; url: string; body: unknown; nonce: string };
-
-function shop( answer: Handler ) {
-	const sent: Sent[] = [];
-	mockNetwork( ( url, init ) => {
-		const headers = ( init.headers ?? {} ) as Record< string, string >;
-		sent.push( {
-			method: String( init.method ?? 'GET' ),
-			url,
-			body: init.body ? JSON.parse( String( init.body ) ) : null,
-			nonce: String( headers[ 'X-WP-Nonce' ] ?? '' ),
-		} );
-		return answer( url, init );
-	} );
-	return sent;
-}
-
-/**
- * The order screen around the box: its form, WooCommerce's items box with
- * a quantity input per line, and the Believers box.
- *
- * @param quantities Item id => the quantity its input holds.
- */
-function orderScreen( quantities: Record< number, number > = {} ) {
-	const form = document.createElement( 'form' );
-	form.innerHTML = `<div id="woocommerce-order-items"><div class="inside">${ Object.entries(
-		quantities
-	)
-		.map(
-			( [ id, quantity ] ) =>
-				`<table><tr class="item"><td><div class="edit" style="display: none;"><input class="quantity" name="order_item_qty[${ id }]" value="${ quantity }"></div></td></tr></table>`
-		)
-		.join( '' ) }</div></div><div id="believers"></div>`;
-	document.body.appendChild( form );
-	return {
-		form,
-		box: form.querySelector( '#believers' ) as HTMLElement,
-	};
-}
-
-/**
- * Submits the order screen's form; whether it went through.
- * @param form
- */
-function submit( form: HTMLFormElement ): boolean {
-	const event = new Event( 'submit', { bubbles: true, cancelable: true } );
-	act( () => {
-		form.dispatchEvent( event );
-	} );
-	return ! event.defaultPrevented;
-}
-
-const lineForm = ( name: string ) =>
-	screen.getByRole( 'region', { name } ) as HTMLElement;
-
-async function fillLamp(
-	user: ReturnType< typeof userEvent.setup >,
-	scope: HTMLElement,
-	name: string
-) {
-	await user.type( within( scope ).getByLabelText( /^信眾姓名/ ), name );
-	await user.type(
-		within( scope ).getByLabelText( /^信眾地址/ ),
-		'台南市中山路1號'
-	);
-	const birthday = within( scope ).getByRole( 'group', { name: '農曆生辰' } );
-	await user.selectOptions( within( birthday ).getByLabelText( /^年/ ), [
-		'1980',
-	] );
-	await user.selectOptions( within( birthday ).getByLabelText( /^月/ ), [
-		'08',
-	] );
-	await user.selectOptions( within( birthday ).getByLabelText( /^日/ ), [
-		'15',
-	] );
-}
+inOrderEditor();
 
 test( 'a line short of two believers shows the lamp’s fields twice; an empty save shows the messages and sends nothing', async () => {
 	const sent = shop( () => json( {} ) );
@@ -187,16 +70,10 @@ test( 'a line short of two believers shows the lamp’s fields twice; an empty s
 	expect( within( lamp ).getByRole( 'alert' ) ).toHaveTextContent(
 		'請修正標示的欄位。'
 	);
-	const name = within( believers[ 0 ] ).getByLabelText( /^信眾姓名/ );
-	expect( name ).toHaveAttribute( 'aria-invalid', 'true' );
-	expect(
-		document.getElementById( name.getAttribute( 'aria-describedby' )! )
-	).toHaveTextContent(
-		believerFieldMessage( 'light', {
-			index: 0,
-			field: 'name',
-			code: 'required',
-		} )
+	expectFieldMessage(
+		within( believers[ 0 ] ).getByLabelText( /^信眾姓名/ ),
+		'light',
+		{ index: 0, field: 'name', code: 'required' }
 	);
 	expect( sent ).toEqual( [] );
 } );
@@ -218,7 +95,7 @@ test( 'one of two believers is saved through the REST route in the wire shape; t
 	const [ first ] = within( lamp ).getAllByRole( 'group', {
 		name: /^信眾資料 \d$/,
 	} );
-	await fillLamp( user, first, '王小明' );
+	await typeBeliever( user, first, '王小明' );
 	await user.click(
 		within( lamp ).getByRole( 'button', { name: '儲存 1 位信眾' } )
 	);
@@ -283,7 +160,7 @@ test( 'the server’s refusal shows next to its field and keeps what was typed',
 		name: /^信眾資料 \d$/,
 	} );
 	// The second row only: the server's index 0 is that row.
-	await fillLamp( user, rows[ 1 ], '李四' );
+	await typeBeliever( user, rows[ 1 ], '李四' );
 	await user.click(
 		within( lamp ).getByRole( 'button', { name: '儲存 1 位信眾' } )
 	);
@@ -328,7 +205,7 @@ test( 'a line whose believers changed meanwhile is read again, and what was type
 	} );
 
 	const lamp = lineForm( '光明燈：2 個名額尚未登記信眾' );
-	await fillLamp(
+	await typeBeliever(
 		user,
 		within( lamp ).getAllByRole( 'group', { name: /^信眾資料 \d$/ } )[ 0 ],
 		'王小明'
@@ -376,100 +253,11 @@ test( 'Enter in a field saves the believers, not the order', async () => {
 	);
 
 	const lamp = lineForm( '光明燈：1 個名額尚未登記信眾' );
-	await fillLamp( user, lamp, '王小明' );
+	await typeBeliever( user, lamp, '王小明' );
 	await user.type( within( lamp ).getByLabelText( /^信眾姓名/ ), '{Enter}' );
 
 	await waitFor( () => expect( sent ).toHaveLength( 1 ) );
 	expect( submitted ).not.toHaveBeenCalled();
-} );
-
-test( 'a line WooCommerce’s items box adds is read again and its form takes the focus', async () => {
-	const sent = shop( () =>
-		json( {
-			order_id: 42,
-			lines: [
-				line( { item_id: 9, quantity: 1, places: 1, missing: 1 } ),
-			],
-		} )
-	);
-	const { box, form } = orderScreen();
-	render( <OrderEditor settings={ settings( [] ) } />, { container: box } );
-	expect( screen.queryByRole( 'region' ) ).toBeNull();
-
-	// What WooCommerce does with the answer of woocommerce_add_order_item.
-	const inside = form.querySelector(
-		'#woocommerce-order-items .inside'
-	) as HTMLElement;
-	inside.innerHTML = '';
-	inside.appendChild( document.createElement( 'table' ) );
-
-	const lamp = await screen.findByRole( 'region', {
-		name: '光明燈：1 個名額尚未登記信眾',
-	} );
-	expect( sent[ 0 ] ).toMatchObject( { method: 'GET' } );
-	await waitFor( () =>
-		expect( within( lamp ).getByLabelText( /^信眾姓名/ ) ).toHaveFocus()
-	);
-} );
-
-test( 'the order is not saved with a short line unless staff tick the box; a raised quantity counts before it is saved', () => {
-	shop( () => json( {} ) );
-	const complete = line( {
-		quantity: 1,
-		places: 1,
-		believers: 1,
-		stored: 1,
-		missing: 0,
-	} );
-
-	// Every place has its believer, but the quantity input now says 3.
-	const raised = orderScreen( { 5: 3 } );
-	render( <OrderEditor settings={ settings( [ complete ] ) } />, {
-		container: raised.box,
-	} );
-	expect( submit( raised.form ) ).toBe( false );
-	expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
-		'有結緣品項目的名額尚未登記信眾'
-	);
-	document.body.innerHTML = '';
-
-	const same = orderScreen( { 5: 1 } );
-	render( <OrderEditor settings={ settings( [ complete ] ) } />, {
-		container: same.box,
-	} );
-	expect( submit( same.form ) ).toBe( true );
-} );
-
-test( 'ticking “save without these believers for now” lets the order be saved, and posts the tick with it', async () => {
-	shop( () => json( {} ) );
-	const user = userEvent.setup();
-	const { form, box } = orderScreen();
-	render( <OrderEditor settings={ settings( [ line() ] ) } />, {
-		container: box,
-	} );
-
-	expect( submit( form ) ).toBe( false );
-	const alert = screen.getByRole( 'alert' );
-	expect( alert ).toHaveTextContent( '暫不登記信眾，直接儲存訂單' );
-	// The focus goes to the first place to fill in.
-	expect( screen.getAllByLabelText( /^信眾姓名/ )[ 0 ] ).toHaveFocus();
-
-	await user.click(
-		screen.getByRole( 'checkbox', { name: '暫不登記信眾，直接儲存訂單' } )
-	);
-	expect( screen.queryByRole( 'alert' ) ).toBeNull();
-	expect( submit( form ) ).toBe( true );
-	expect( new FormData( form ).get( 'temple_offerings_save_short' ) ).toBe(
-		'1'
-	);
-	// The believer fields are no part of the order's form: an empty required
-	// name does not stop the browser from sending the order, and nothing of
-	// them is posted with it.
-	expect( screen.getAllByLabelText( /^信眾姓名/ )[ 0 ] ).toBeRequired();
-	expect( form.checkValidity() ).toBe( true );
-	expect( [ ...new FormData( form ).keys() ] ).toEqual( [
-		'temple_offerings_save_short',
-	] );
 } );
 
 test( 'a gift line’s family registrants are entered in the offering page’s dialog and saved with its representative', async () => {
@@ -508,7 +296,7 @@ test( 'a gift line’s family registrants are entered in the offering page’s d
 	);
 
 	const gift = lineForm( '闔家平安：1 個名額尚未登記信眾' );
-	await fillLamp( user, gift, '王爸爸' );
+	await typeBeliever( user, gift, '王爸爸' );
 	await user.click(
 		within( gift ).getByRole( 'button', { name: '編輯闔家登記人' } )
 	);

@@ -7,19 +7,9 @@
  * Internal dependencies
  */
 import { orderLineOf, parseStaffEntrySettings } from '../settings';
+import { line } from './order-line';
 
-const LINE = {
-	item_id: 5,
-	name: '光明燈',
-	kind: 'light',
-	quantity: 2,
-	refunded_places: 0,
-	places: 2,
-	believers: 0,
-	stored: 0,
-	missing: 2,
-	extra: 0,
-};
+const LINE = line();
 
 test( 'reads what the server renders', () => {
 	expect(

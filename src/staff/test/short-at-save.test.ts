@@ -8,20 +8,22 @@
  */
 import type { OrderLineState } from '../../types/order-line';
 import { shortAtSave } from '../short-at-save';
+import { line as orderLine } from './order-line';
 
-const line = ( patch: Partial< OrderLineState > ): OrderLineState => ( {
-	item_id: 5,
-	name: '光明燈',
-	kind: 'light',
-	quantity: 1,
-	refunded_places: 0,
-	places: 1,
-	believers: 1,
-	stored: 1,
-	missing: 0,
-	extra: 0,
-	...patch,
-} );
+/**
+ * A 光明燈 line of one place with its believer.
+ *
+ * @param patch What differs.
+ */
+const line = ( patch: Partial< OrderLineState > ): OrderLineState =>
+	orderLine( {
+		quantity: 1,
+		places: 1,
+		believers: 1,
+		stored: 1,
+		missing: 0,
+		...patch,
+	} );
 
 test.each( [
 	// title, line, quantity in its input (undefined: no input), places missing.

@@ -7,21 +7,11 @@
 /**
  * External dependencies
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-
-/**
- * WordPress dependencies
- */
-import { createRegistry, RegistryProvider } from '@wordpress/data';
-import { resetLocaleData } from '@wordpress/i18n';
+import { screen, waitFor, within } from '@testing-library/react';
 
 /**
  * Internal dependencies
  */
-import { startOfferingPage } from '../../../app';
-import { App } from '../../../test/offering-app';
 import { store } from '../../../store';
 import { draftKey, type StoredDraft } from '../../../store/draft';
 import { emptyBeliever, toCartBeliever } from '../../../domain/believer';
@@ -30,44 +20,15 @@ import {
 	COPIED_BELIEVER_KEY,
 	pastedBeliever,
 } from '../../../store/copied-believer';
-import type { PageSettings } from '../../../types/settings';
-import {
-	installResponse,
-	loadZhTw,
-	mockNetwork,
-	settings,
-	shop,
-} from '../../offering-page/test/fixtures';
+import { inZhTwPage, renderPage } from '../../offering-page/test/render-page';
 import { polyfillDialog } from '../../product-believers/test/helpers';
 
 const KEY = draftKey( '/offerings/' );
 const HOUR = 60 * 60 * 1000;
 const BOB = '9b0b0b0b0b';
 
-beforeAll( () => {
-	installResponse();
-	loadZhTw();
-	polyfillDialog();
-} );
-afterAll( () => resetLocaleData( undefined, 'temple-offerings' ) );
-afterEach( () => act( () => toast.remove() ) );
-beforeEach( () => {
-	window.localStorage.clear();
-	window.history.replaceState( null, '', '/offerings/' );
-} );
-
-function renderPage( overrides: Partial< PageSettings > = {} ) {
-	mockNetwork( shop() );
-	const registry = createRegistry();
-	registry.register( store );
-	startOfferingPage( settings( overrides ), registry );
-	const view = render(
-		<RegistryProvider value={ registry }>
-			<App />
-		</RegistryProvider>
-	);
-	return { ...view, registry, user: userEvent.setup() };
-}
+inZhTwPage();
+beforeAll( polyfillDialog );
 
 /**
  * Puts a stored draft of 光明燈 with 王小明 into localStorage.

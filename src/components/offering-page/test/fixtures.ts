@@ -6,7 +6,7 @@
 /**
  * Internal dependencies
  */
-import type { Product } from '../../../types/product';
+import type { Product, ProductRow } from '../../../types/product';
 import type { PageSettings } from '../../../types/settings';
 import { DEFAULT_PRICE_FORMAT } from '../../../domain/pricing';
 
@@ -225,5 +225,45 @@ export function shop( overrides: Record< string, Handler > = {} ): Handler {
 			return json( { fragments: {}, cart_hash: 'abc' } );
 		}
 		return json( { code: 'rest_no_route' }, 404 );
+	};
+}
+
+/**
+ * A row of the page (a product or one variation): a simple NT$600 product
+ * in stock unless `fields` says otherwise.
+ *
+ * @param productId Product id.
+ * @param name      Its name.
+ * @param category  Its categories.
+ * @param fields    What else differs from a simple NT$600 product in stock.
+ */
+export function productRowOf(
+	productId: number,
+	name: string,
+	category: string[],
+	fields: Partial< ProductRow > = {}
+): ProductRow {
+	const variationId = fields.variation_id ?? 0;
+	return {
+		key: `${ productId }:${ variationId }`,
+		product_id: productId,
+		variation_id: variationId,
+		name,
+		slug: name,
+		type: variationId ? 'variable' : 'simple',
+		category,
+		image: '',
+		image_width: 0,
+		image_height: 0,
+		short_description: '',
+		price: '600',
+		regular_price: '600',
+		sale_price: '',
+		variation_attributes: [],
+		variation_image: '',
+		stock: null,
+		low_stock: false,
+		sold_out: false,
+		...fields,
 	};
 }

@@ -21,9 +21,10 @@ import { store } from '../../../store';
 import { productsKey } from '../../../store/reducers';
 import { parseSettings } from '../../../settings';
 import type { BelieverFormItem } from '../../../domain/believer';
-import { rowKey, type ProductRow } from '../../../types/product';
+import type { ProductRow } from '../../../types/product';
 import type { SavedBeliever } from '../../../types/saved-believer';
 import { forgetCopiedBeliever } from '../../../store/copied-believer';
+import { productRowOf } from '../../offering-page/test/fixtures';
 import { ProductBelievers } from '../product-believers';
 
 export { loadZhTw } from '../../../test/zh-tw';
@@ -74,27 +75,11 @@ export function productRow(
 	category: string[],
 	name = `Product ${ id }`
 ): ProductRow {
-	return {
-		key: rowKey( id, 0 ),
-		product_id: id,
-		variation_id: 0,
-		name,
+	return productRowOf( id, name, category, {
 		slug: `product-${ id }`,
-		type: 'simple',
-		category,
-		image: '',
-		image_width: 0,
-		image_height: 0,
-		short_description: '',
 		price: '100',
 		regular_price: '100',
-		sale_price: '',
-		variation_attributes: [],
-		variation_image: '',
-		stock: null,
-		low_stock: false,
-		sold_out: false,
-	};
+	} );
 }
 
 interface Setup {

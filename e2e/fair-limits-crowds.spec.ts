@@ -1,0 +1,150 @@
+/**
+ * The write limits stop abuse without locking out the innocent, on the real
+ * shop: junk from one address spends nothing its worshippers may add; a
+ * crowd behind one address is told an offering is full, not to wait; a
+ * refusal for the rate is a 429 with its wait on the Store API.
+ */
+/**
+ * External dependencies
+ */
+import { test, expect, request as playwrightRequest } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import {
+	addBelievers,
+	lightBeliever,
+	productId,
+	shopPhp,
+	simpleProduct,
+	storeCart,
+} from './cart-helpers';
+import {
+	RATE_CODE,
+	clearRateCounters,
+	cookielessAdd,
+	counted,
+	expectRateLimited,
+	freshWindow,
+	inFours,
+	newCustomer,
+} from './rate-helpers';
+import { signIn } from './request-helpers';
+import {
+	BASE,
+	MISMATCH_CODE,
+	goodAdd,
+	mismatchedAdd,
+	storeAddOf,
+	type StoreAddArgs,
+} from './fair-limits-helpers';
+
+let lamp = 0;
+
+// The helpers' adds, of this file's lamp.
+const mismatched = () => mismatchedAdd( lamp );
+const storeAdd = ( ...args: StoreAddArgs ) => storeAddOf( lamp, ...args );
+
+test.beforeAll( async ( { request } ) => {
+	lamp = await productId( request, 'guangming-lamp' );
+	shopPhp(
+		`delete_option( TempleOfferings\\Security\\TrustedProxies::OPTION );`
+	);
+	clearRateCounters();
+} );
+
+test.afterAll( () => {
+	shopPhp(
+		`delete_option( TempleOfferings\\Security\\TrustedProxies::OPTION );`
+	);
+	clearRateCounters();
+} );
+
+test( 'a flood of 130 cookie-less malformed adds from one address, whatever X-Forwarded-For says, leaves the next fresh visitor’s add alone', async () => {
+	clearRateCounters();
+	await freshWindow( 40 );
+	const junk = await inFours( 130, ( i ) =>
+		cookielessAdd( mismatched(), {
+			'X-Forwarded-For': `198.51.100.${ i % 250 }`,
+			'X-Real-IP': `198.51.100.${ i % 250 }`,
+		} )
+	);
+	// Each is told what is wrong with it: none is refused for the rate.
+	expect(
+		junk.filter( ( answer ) => answer.code === MISMATCH_CODE )
+	).toHaveLength( 130 );
+	// Counted on the address the shop saw, as refusals; the accepted budget is untouched.
+	expect( counted( 'refused:address:127.0.0.1' ) ).toBeGreaterThan( 0 );
+	expect( counted( 'accepted:address:127.0.0.1' ) ).toBe( 0 );
+
+	// A fresh visitor from the same address: the page's wc-ajax add goes in.
+	const visitor = await playwrightRequest.newContext( { baseURL: BASE } );
+	const added = await addBelievers( visitor, lamp, [
+		lightBeliever( '新來的' ),
+	] );
+	expect( added.error, JSON.stringify( added ) ).toBeUndefined();
+	expect( ( await storeCart( visitor ) ).items ).toHaveLength( 1 );
+	await visitor.dispose();
+} );
+
+test( '200 fresh worshippers behind one address on an offering of 100 places: 100 go in, 100 are told it is full, none is told to wait', async () => {
+	const crowdLamp = simpleProduct(
+		'e2e-crowd-lamp',
+		'人潮光明燈',
+		100,
+		[ 'light' ],
+		100
+	);
+	clearRateCounters();
+	// All 200 inside one minute: more writes than the 120 one address once had for everything.
+	await freshWindow( 55 );
+	const started = Date.now();
+	// Each worshipper is a browser of their own: no cookie, so each is counted on the address.
+	const first = await inFours( 100, ( i ) =>
+		cookielessAdd( goodAdd( crowdLamp, `先到${ i }` ) )
+	);
+	// The first hundred checked out: their orders took every place.
+	shopPhp( `wc_update_product_stock( ${ crowdLamp }, 0 );` );
+	const late = await inFours( 100, ( i ) =>
+		cookielessAdd( goodAdd( crowdLamp, `後到${ i }` ) )
+	);
+	const seconds = ( Date.now() - started ) / 1000;
+
+	expect(
+		first.filter( ( answer ) => answer.error === undefined )
+	).toHaveLength( 100 );
+	const full = late.filter(
+		( answer ) =>
+			answer.code === 'temple_offerings_not_enough_places' &&
+			answer.message === '「人潮光明燈」已額滿，無法再登記。'
+	);
+	expect( full ).toHaveLength( 100 );
+	expect(
+		[ ...first, ...late ].filter( ( answer ) => answer.code === RATE_CODE )
+	).toEqual( [] );
+	test.info().annotations.push( {
+		type: 'crowd',
+		description: `200 adds from one address in ${ seconds.toFixed( 1 ) } s`,
+	} );
+	// Gone again, so later specs see the demo shop's own lamps only.
+	shopPhp( `wp_delete_post( ${ crowdLamp }, true );` );
+} );
+
+test( 'the Store API refuses an add past the rate with 429, its code, retry_after and Retry-After, and adds nothing', async () => {
+	const user = newCustomer( 'store429' );
+	const { api } = await signIn( user.login );
+	clearRateCounters();
+	await freshWindow( 45 );
+	const { nonce } = await storeCart( api );
+	const add = ( name: string ) => storeAdd( api, nonce, name );
+	const answers = await inFours( 60, ( i ) => add( `商店${ i }` ) );
+	expect(
+		answers.filter( ( answer ) => answer.status() === 201 )
+	).toHaveLength( 60 );
+	const before = ( await storeCart( api ) ).items.length;
+	const refused = await add( '多一位' );
+	await expectRateLimited( refused );
+	expect( ( await storeCart( api ) ).items ).toHaveLength( before );
+	await api.dispose();
+} );

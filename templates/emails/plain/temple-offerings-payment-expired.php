@@ -1,0 +1,40 @@
+<?php
+/**
+ * E-mail of an order cancelled at its payment deadline (plain text).
+ *
+ * A theme overrides it by copying it to
+ * yourtheme/woocommerce/emails/plain/temple-offerings-payment-expired.php.
+ * Variables: as the HTML template (templates/emails/temple-offerings-payment-expired.php).
+ *
+ * @var WC_Order|null $order
+ * @var string        $email_heading
+ * @var string        $pay_by
+ * @var string        $home_url
+ * @var string        $additional_content
+ * @var bool          $sent_to_admin
+ * @var bool          $plain_text
+ * @var WC_Email      $email
+ *
+ * @package TempleOfferings
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+// Plain text: nothing is markup, so values are written as they are.
+echo "=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=\n";
+echo wp_strip_all_tags( $email_heading );
+echo "\n=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=-=\n\n";
+
+/* translators: %s: date and time. */
+echo sprintf( __( 'Your order was not paid by %s, so it has been cancelled and its places released to other worshippers. Nothing will be charged.', 'temple-offerings' ), $pay_by ) . "\n\n";
+echo __( 'If you still wish to register, places may remain: please register again on our site.', 'temple-offerings' ) . "\n" . $home_url . "\n\n";
+if ( $order instanceof WC_Order ) {
+	/** This hook is documented in WooCommerce's e-mail templates. */
+	do_action( 'woocommerce_email_order_details', $order, $sent_to_admin, $plain_text, $email );
+}
+echo "\n----------------------------------------\n\n";
+if ( $additional_content ) {
+	echo wp_strip_all_tags( wptexturize( $additional_content ) ) . "\n\n";
+}
+/** This filter is documented in WooCommerce's plain e-mail templates. */
+echo wp_strip_all_tags( apply_filters( 'woocommerce_email_footer_text', get_option( 'woocommerce_email_footer_text' ) ) );
