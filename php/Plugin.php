@@ -128,10 +128,11 @@ final class Plugin {
 		// Each by their place on the line; a believer a refund took is no longer among them.
 		$believer_names = static fn( \WC_Order_Item_Product $item ): array => array_diff_key( array_column( $line_believers->read( $item )['believers'] ?? array(), 'name' ), array_flip( $refunded->of_line( $item )['believers'] ) );
 		$receipt_page   = new PrintDocument( $templates, $this->url( 'assets/receipt/receipt.css' ), VERSION );
-		// Receipts are listed by the channel the counter records.
+		// Receipts are listed by the channel the counter records; those the counter takes (at the counter, by phone) may have a series of their own.
 		$receipt_channels = new ReceiptChannels(
 			array( OrderChannel::class, 'of' ),
-			static fn(): array => array_combine( OrderChannel::CHANNELS, array_map( array( OrderChannel::class, 'label' ), OrderChannel::CHANNELS ) )
+			static fn(): array => array_combine( OrderChannel::CHANNELS, array_map( array( OrderChannel::class, 'label' ), OrderChannel::CHANNELS ) ),
+			array( OrderChannel::COUNTER, OrderChannel::PHONE )
 		);
 		// Who may write and how often.
 		$origins         = new Origins();

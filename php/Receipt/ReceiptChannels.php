@@ -27,12 +27,22 @@ final class ReceiptChannels {
 	private $labels;
 
 	/**
-	 * @param callable $of     fn( \WC_Order ): string, the order's channel ('' for none known).
-	 * @param callable $labels fn(): array<string, string>, every channel => its name as staff read it.
+	 * @param callable $of      fn( \WC_Order ): string, the order's channel ('' for none known).
+	 * @param callable $labels  fn(): array<string, string>, every channel => its name as staff read it.
+	 * @param string[] $counter The channels of orders the counter takes (at the counter, by phone).
 	 */
-	public function __construct( callable $of, callable $labels ) {
+	public function __construct( callable $of, callable $labels, private array $counter = array() ) {
 		$this->of     = $of;
 		$this->labels = $labels;
+	}
+
+	/**
+	 * Whether the counter took the order.
+	 *
+	 * @param \WC_Order $order The order.
+	 */
+	public function at_counter( \WC_Order $order ): bool {
+		return in_array( $this->of( $order ), $this->counter, true );
 	}
 
 	/**

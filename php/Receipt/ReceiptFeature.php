@@ -74,6 +74,8 @@ final class ReceiptFeature {
 		// The receipts table follows every order that has receipts; those issued before it existed are written once.
 		add_action( 'woocommerce_update_order', array( $register, 'on_saved' ), 20, 2 );
 		( new ReceiptTableBackfill( $register, $store ) )->backfill()->register();
+		// The counter's receipts in a series of their own, when the temple sets one.
+		add_filter( 'temple_offerings_receipt_series', array( new ReceiptSeries( $settings, $this->channels ), 'of' ), 5, 2 );
 		// Paid: one path for a gateway's payment and for staff marking a transfer or cash paid.
 		add_action( 'woocommerce_payment_complete', array( $issuer, 'on_paid' ), 20, 1 );
 		add_action( 'woocommerce_order_status_processing', array( $issuer, 'on_paid' ), 20, 3 );
@@ -125,6 +127,7 @@ final class ReceiptFeature {
 		add_filter( 'woocommerce_admin_settings_sanitize_option_' . ReceiptSettings::YEAR_STYLE, array( $settings, 'save_year_style' ) );
 		add_filter( 'woocommerce_admin_settings_sanitize_option_' . ReceiptSettings::VOID_CAPABILITY, array( $settings, 'save_capability' ) );
 		add_filter( 'woocommerce_admin_settings_sanitize_option_' . ReceiptSettings::ID_YEARS, array( $settings, 'save_id_years' ) );
+		add_filter( 'woocommerce_admin_settings_sanitize_option_' . ReceiptSettings::COUNTER_SERIES, array( $settings, 'save_counter_series' ) );
 		add_action( 'temple_offerings_temple_tab', array( $fields, 'product_fields' ), 30, 1 );
 		add_action( 'woocommerce_admin_process_product_object', array( $fields, 'save_product' ), 10, 1 );
 	}

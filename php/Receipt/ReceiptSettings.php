@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Receipt;
 
+use TempleOfferings\Domain\ReceiptNumber;
 use TempleOfferings\Domain\RocYear;
 
 /**
@@ -16,10 +17,11 @@ use TempleOfferings\Domain\RocYear;
  * section, after the plugin's own: the temple's name, its registration
  * (立案字號) and tax number (統一編號), address and phone, which a receipt
  * keeps when issued; a seal or logo image (an attachment id or an address),
- * the receipt's title (收據 by default), the year style (民國 by default) and
- * who may void and reissue. Every value is sanitized when saved and again
- * when read; a tax number that is not eight digits is not saved, and staff
- * are told so.
+ * the receipt's title (收據 by default), the year style (民國 by default),
+ * the counter's own series and who may void and reissue. Every value is
+ * sanitized when saved and again when read; a tax number that is not eight
+ * digits, or a series that is not a letter and up to three more letters or
+ * digits, is not saved, and staff are told so.
  */
 final class ReceiptSettings {
 
@@ -42,6 +44,8 @@ final class ReceiptSettings {
 	public const YEAR_STYLE = 'temple_offerings_receipt_year_style';
 
 	public const VOID_CAPABILITY = 'temple_offerings_receipt_void_capability';
+
+	public const COUNTER_SERIES = 'temple_offerings_receipt_counter_series';
 
 	public const ID_YEARS = 'temple_offerings_receipt_id_years';
 
@@ -80,6 +84,41 @@ final class ReceiptSettings {
 	 */
 	public function year_style(): string {
 		return RocYear::style( get_option( self::YEAR_STYLE, RocYear::ROC ) );
+	}
+
+	/**
+	 * The series of the receipts of orders taken at the counter, '' for none
+	 * (one sequence for every receipt).
+	 */
+	public function counter_series(): string {
+		return self::series( get_option( self::COUNTER_SERIES, '' ) ) ?? '';
+	}
+
+	/**
+	 * A series: a letter, then at most three letters or digits, upper case
+	 * (a leading digit would read as part of the year); '' for none; null
+	 * when it is neither.
+	 *
+	 * @param mixed $value Stored or posted value.
+	 */
+	public static function series( mixed $value ): ?string {
+		$text = is_scalar( $value ) ? trim( (string) $value ) : '';
+		return '' === $text || 1 === preg_match( '/^[A-Za-z][A-Za-z0-9]{0,' . ( ReceiptNumber::SERIES_MAX - 1 ) . '}\z/', $text ) ? strtoupper( $text ) : null;
+	}
+
+	/**
+	 * Filter `woocommerce_admin_settings_sanitize_option_temple_offerings_receipt_counter_series`:
+	 * a series that is not one keeps the saved one, and staff see why.
+	 *
+	 * @param mixed $value Posted value.
+	 */
+	public function save_counter_series( mixed $value ): string {
+		$series = self::series( $value );
+		if ( null === $series ) {
+			\WC_Admin_Settings::add_error( __( 'The counter receipts’ series was not saved: enter a letter, then at most three letters or digits (for example C).', 'temple-offerings' ) );
+			return $this->counter_series();
+		}
+		return $series;
 	}
 
 	/**
@@ -284,6 +323,7 @@ final class ReceiptSettings {
 				RocYear::WESTERN => __( 'Western years (2026-000123)', 'temple-offerings' ),
 			),
 		);
+		$settings[] = $text( self::COUNTER_SERIES, __( 'Counter receipts’ series', 'temple-offerings' ), __( 'A letter, then at most three letters or digits, written before the year on the receipts of orders taken at the counter or by phone, which then have numbers of their own each year (C115-000001). Empty: every receipt in one sequence.', 'temple-offerings' ), 'C' );
 		$settings[] = array(
 			'title'   => __( 'Who may void and reissue', 'temple-offerings' ),
 			'desc'    => __( 'A voided receipt keeps its number, marked void, with the reason and who voided it; a reissue gets a new number.', 'temple-offerings' ),

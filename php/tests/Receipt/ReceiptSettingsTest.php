@@ -13,8 +13,9 @@ use PHPUnit\Framework\TestCase;
 use TempleOfferings\Receipt\ReceiptSettings;
 
 /**
- * A tax number is eight digits or nothing; who may void is one of three
- * capabilities, whatever was posted.
+ * A tax number is eight digits or nothing; the counter's series a letter
+ * and at most three more letters or digits, or nothing; who may void is one
+ * of three capabilities, whatever was posted.
  */
 final class ReceiptSettingsTest extends TestCase {
 
@@ -26,6 +27,20 @@ final class ReceiptSettingsTest extends TestCase {
 		$this->assertNull( ReceiptSettings::tax_id( '123456789' ) );
 		$this->assertNull( ReceiptSettings::tax_id( '1234567A' ) );
 		$this->assertSame( '', ReceiptSettings::tax_id( array( '12345675' ) ) );
+	}
+
+	public function test_series(): void {
+		$this->assertSame( 'C', ReceiptSettings::series( 'c' ) );
+		$this->assertSame( 'T12', ReceiptSettings::series( ' T12 ' ) );
+		$this->assertSame( 'ABCD', ReceiptSettings::series( 'abcd' ) );
+		$this->assertSame( '', ReceiptSettings::series( '' ) );
+		$this->assertSame( '', ReceiptSettings::series( null ) );
+		// A digit first would read as part of the year (1115-000001); longer than four, other characters: not a series.
+		$this->assertNull( ReceiptSettings::series( '1A' ) );
+		$this->assertNull( ReceiptSettings::series( 'ABCDE' ) );
+		$this->assertNull( ReceiptSettings::series( 'C-1' ) );
+		$this->assertNull( ReceiptSettings::series( '臨櫃' ) );
+		$this->assertNull( ReceiptSettings::series( 'Ｃ' ) );
 	}
 
 	public function test_capability(): void {
