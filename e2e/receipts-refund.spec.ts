@@ -5,8 +5,9 @@
  * (the refunded place and, for personal receipts, the refunded believer
  * taken off); an amount refunded on no line comes off the donations; a full
  * refund voids; a refund made elsewhere changes no receipt and the Receipts
- * box says the receipts hold more than was kept; staff who may not void, a
- * forged receipt number and a bad nonce change nothing.
+ * box says the receipts hold more than was kept; WooCommerce's orders API
+ * neither rewrites the receipts' meta nor answers with it; staff who may
+ * not void, a forged receipt number and a bad nonce change nothing.
  */
 /**
  * External dependencies
@@ -202,7 +203,7 @@ test.describe( 'refunds and receipts', () => {
 		} );
 	} );
 
-	test( 'a refund made elsewhere changes no receipt and the box says so; staff who may not void, a forged receipt and a bad nonce change nothing', async ( {
+	test( 'a refund made elsewhere changes no receipt and the box says so; the orders API neither rewrites nor reads the receipts; staff who may not void, a forged receipt and a bad nonce change nothing', async ( {
 		page,
 		browser,
 	} ) => {
@@ -220,6 +221,34 @@ test.describe( 'refunds and receipts', () => {
 		);
 		expect( api.status() ).toBe( 201 );
 		expect( stored( id ) ).toHaveLength( 1 );
+		// Nor may the orders API rewrite the receipts through their meta, or read them.
+		const rewrite = await orders.request.put(
+			`/wp-json/wc/v3/orders/${ id }`,
+			{
+				headers: orders.headers,
+				data: {
+					meta_data: [
+						{ key: '_temple_offerings_receipts', value: [] },
+					],
+				},
+			}
+		);
+		expect( rewrite.status() ).toBe( 400 );
+		expect( ( await rewrite.json() ).code ).toBe(
+			'temple_offerings_receipts_read_only'
+		);
+		expect( stored( id ) ).toHaveLength( 1 );
+		const read = await orders.request.get(
+			`/wp-json/wc/v3/orders/${ id }`,
+			{
+				headers: orders.headers,
+			}
+		);
+		expect(
+			( ( await read.json() ).meta_data as Array< { key: string } > ).map(
+				( meta ) => meta.key
+			)
+		).not.toContain( '_temple_offerings_receipts' );
 		await page.goto( orderScreen( id ) );
 		await expect(
 			page.locator( '.temple-staff-receipts-overstated' )

@@ -89,6 +89,10 @@ final class ReceiptFeature {
 		add_action( 'add_meta_boxes', array( $box, 'add' ), 40 );
 		add_action( 'admin_footer', array( $box, 'footer' ) );
 		add_action( 'admin_post_' . ReceiptActions::ACTION, array( $actions, 'handle' ) );
+		// WooCommerce's orders API neither rewrites the receipts nor hands out the donor's ID number.
+		$guard = new ReceiptRestGuard();
+		add_filter( 'woocommerce_rest_pre_insert_shop_order_object', array( $guard, 'check' ), 10, 2 );
+		add_filter( 'woocommerce_rest_prepare_shop_order_object', array( $guard, 'hide' ), 10, 1 );
 		// A refund in the order screen's form says what becomes of each receipt.
 		$refunds = new RefundReceipts( $store, $issuer, $settings, $this->templates, $this->refund_script, $this->version );
 		add_action( 'woocommerce_order_item_add_action_buttons', array( $refunds, 'render' ), 10, 1 );
