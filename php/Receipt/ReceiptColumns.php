@@ -70,11 +70,23 @@ final class ReceiptColumns {
 			'handler'     => (string) $row['handler'],
 			'status'      => $void ? __( 'Voided', 'temple-offerings' ) : __( 'Issued', 'temple-offerings' ),
 			/* translators: a voided receipt in the receipts list, 1: date and time voided, 2: staff member, 3: reason. */
-			'void'        => $void ? sprintf( __( '%1$s, %2$s: %3$s', 'temple-offerings' ), (string) $row['void_at'], (string) $row['void_by'], (string) $row['void_reason'] ) : '',
+			'void'        => $void ? sprintf( __( '%1$s, %2$s: %3$s', 'temple-offerings' ), $this->when( (string) $row['void_at'] ), (string) $row['void_by'], (string) $row['void_reason'] ) : '',
 			'replaces'    => (string) $row['replaces'],
 			'replaced_by' => (string) $row['replaced_by'],
 			'order'       => (string) $row['order_number'],
 		);
+	}
+
+	/**
+	 * A moment as the list writes it: the date in the temple's year style and
+	 * the time to the minute (中華民國 115 年 3 月 6 日 09:00).
+	 *
+	 * @param string $moment 'Y-m-d H:i:s'.
+	 */
+	private function when( string $moment ): string {
+		$date = RocYear::date_label( $moment, $this->style );
+		$time = 1 === preg_match( '/[ T](\d{2}:\d{2})/', $moment, $match ) ? $match[1] : '';
+		return '' === $date ? $moment : trim( $date . ' ' . $time );
 	}
 
 	/**
