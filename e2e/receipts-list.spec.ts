@@ -14,6 +14,7 @@
  */
 import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * Internal dependencies
@@ -40,6 +41,7 @@ import {
 } from './receipts-staff-helpers';
 import { readXlsx } from './xlsx-helpers';
 
+const SHOTS = path.join( __dirname, '../test-results/receipts' );
 const HANDLER = '陳經手';
 const MANAGER = 'receipts-manager';
 const CLERK = 'receipts-clerk';
@@ -138,6 +140,12 @@ test.describe( 'the receipts list', () => {
 		await expect( page.locator( 'caption' ) ).toHaveText(
 			'共 4 張收據（其中 1 張作廢）；第 1 頁，共 1 頁'
 		);
+		// The list as docs/receipts.md shows it.
+		fs.mkdirSync( SHOTS, { recursive: true } );
+		await page.screenshot( {
+			path: path.join( SHOTS, 'receipts-list.png' ),
+			fullPage: true,
+		} );
 		const voided = page.locator( `tr[data-receipt="${ receipt.voided }"]` );
 		await expect( voided.locator( '.column-status' ) ).toHaveText( '作廢' );
 		await expect( voided.locator( '.column-void' ) ).toContainText(

@@ -71,6 +71,12 @@ test.describe( 'annual statements', () => {
 			shopPhp( "echo get_user_by( 'login', 'believer' )->ID;" ).trim()
 		);
 		other = shopUser( OTHER, 'customer' );
+		// The temple's details as they are today head the statement.
+		shopPhp( `
+			update_option( 'temple_offerings_receipt_temple_name', '財團法人台南示範宮' );
+			update_option( 'temple_offerings_receipt_tax_id', '12345675' );
+			update_option( 'temple_offerings_receipt_address', '臺南市中西區中山路1號' );
+		` );
 		const donation = donationProduct();
 		// A donation whose believers each get a receipt in their own name.
 		const personal = personalDonation(
@@ -108,9 +114,13 @@ test.describe( 'annual statements', () => {
 	test.afterAll( async () => {
 		await dropOrders( orders );
 		dropUsers( [ OTHER ] );
-		shopPhp(
-			"$p = get_page_by_path( 'e2e-statement-personal', OBJECT, 'product' ); if ( $p ) { wp_trash_post( $p->ID ); }"
-		);
+		shopPhp( `
+			$p = get_page_by_path( 'e2e-statement-personal', OBJECT, 'product' );
+			if ( $p ) { wp_trash_post( $p->ID ); }
+			foreach ( array( 'temple_name', 'tax_id', 'address' ) as $key ) {
+				delete_option( 'temple_offerings_receipt_' . $key );
+			}
+		` );
 	} );
 
 	test( 'the worshipper’s My Account lists each name’s year, and its statement sums the year’s live receipts with the donations in 大寫', async ( {
@@ -186,6 +196,12 @@ test.describe( 'annual statements', () => {
 		await expect( statement.locator( 'body' ) ).not.toContainText(
 			numbers.voided
 		);
+		await expect(
+			statement.locator( '.temple-receipt-temple' )
+		).toHaveText( '財團法人台南示範宮' );
+		await expect(
+			statement.locator( '.temple-receipt-issuer' )
+		).toContainText( '統一編號：12345675' );
 		fs.mkdirSync( SHOTS, { recursive: true } );
 		await statement.setViewportSize( { width: 900, height: 1200 } );
 		await statement.screenshot( {
