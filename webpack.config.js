@@ -11,7 +11,8 @@
  * My Account's family book is a compilation of its own: in the same one, the
  * modules it shares with the offering page made every module id of view.js
  * longer (about 190 bytes gzipped), past view.js's size budget. Staff's
- * believer form on the order screen is one too, for the same reason.
+ * believer form on the order screen is one too, for the same reason, and
+ * the counter's screen, which reuses that form, is a second entry of it.
  */
 const CONFIG = '@wordpress/scripts/config/webpack.config';
 
@@ -47,7 +48,8 @@ module.exports = [
 				keep: ( file ) =>
 					/^(fonts|images)\//.test( file ) ||
 					file.startsWith( 'my-account' ) ||
-					file.startsWith( 'staff-entry' ),
+					file.startsWith( 'staff-entry' ) ||
+					file.startsWith( 'counter' ),
 			},
 		},
 	},
@@ -64,6 +66,8 @@ module.exports = [
 		entry: {
 			// Staff's believer form: mounts in the order screen's Believers box (php/StaffEntry/OrderEditorForm.php).
 			'staff-entry': './src/staff/index.tsx',
+			// The counter's screen (WooCommerce → 臨櫃登記, php/Counter/CounterPage.php).
+			counter: './src/counter/index.tsx',
 		},
 		output: { ...staffConfig.output, clean: false },
 	},

@@ -7,7 +7,10 @@
  *                                                          temple that wants
  *                                                          another language
  *   languages/temple-offerings-zh_TW.mo                   PHP strings (and block.json's)
- *   languages/temple-offerings-zh_TW-<md5(build path)>.json   one per script, holding
+ *   languages/temple-offerings-zh_TW-<md5(build path)>.json   one per script (view.js
+ *                                                          with its chunks, index.js,
+ *                                                          my-account.js, staff-entry.js,
+ *                                                          counter.js), holding
  *                                                          the strings that script contains
  *
  *   node bin/i18n.mjs           write them (run after `wp-scripts build`)
@@ -101,8 +104,13 @@ function main() {
 	const build = path.join( repo, 'build' );
 	if ( fs.existsSync( path.join( build, 'view.js' ) ) ) {
 		// The view script's lazy chunks share its translations (one wp.i18n domain).
-		// The editor's, My Account's and the staff form's scripts are entries of their own.
-		const own = [ 'index.js', 'my-account.js', 'staff-entry.js' ];
+		// The editor's, My Account's, the staff form's and the counter's scripts are entries of their own.
+		const own = [
+			'index.js',
+			'my-account.js',
+			'staff-entry.js',
+			'counter.js',
+		];
 		const chunks = files( build, /\.js$/ ).filter(
 			( file ) => ! own.includes( path.basename( file ) )
 		);
@@ -111,6 +119,7 @@ function main() {
 			'build/index.js': [ path.join( build, 'index.js' ) ],
 			'build/my-account.js': [ path.join( build, 'my-account.js' ) ],
 			'build/staff-entry.js': [ path.join( build, 'staff-entry.js' ) ],
+			'build/counter.js': [ path.join( build, 'counter.js' ) ],
 		};
 		for ( const [ relative, scriptFiles ] of Object.entries( scripts ) ) {
 			const hash = crypto

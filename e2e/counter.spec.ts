@@ -90,7 +90,7 @@ test.describe.serial( 'the counter', () => {
 		const counter = Number(
 			shopPhp( `
 				$order = wc_create_order( array( 'status' => 'processing' ) );
-				\\TempleOfferings\\Counter\\OrderChannel::record( $order, 'counter', ${ clerkId } );
+				\\TempleOfferings\\Support\\OrderChannel::record( $order, 'counter', ${ clerkId } );
 				$order->save();
 				echo (int) $order->get_id();
 			` )
@@ -146,10 +146,11 @@ test.describe.serial( 'the counter', () => {
 		await expect( row( other ) ).toHaveCount( 0 );
 
 		await page.getByLabel( '依來源篩選' ).selectOption( '' );
+		// By the clerk's id: other specs' clerks may share the display name.
 		await page
 			.getByLabel( '依經手人篩選' )
-			.selectOption( { label: CLERK_NAME } );
-		await filter( /temple_taken_by=\d+/ );
+			.selectOption( String( clerkId ) );
+		await filter( new RegExp( `temple_taken_by=${ clerkId }` ) );
 		await expect( row( counter ) ).toBeVisible();
 		await expect( row( online ) ).toHaveCount( 0 );
 
@@ -164,7 +165,7 @@ test.describe.serial( 'the counter', () => {
 		await context.close();
 	} );
 
-	test( 'the counter clerk reaches the ritual lists and their exports, and is refused the shop’s settings, products, orders and users', async ( {
+	test( 'the counter clerk reaches the counter, the ritual lists and their exports, and is refused the shop’s settings, products, orders and users', async ( {
 		browser,
 	} ) => {
 		const context = await browser.newContext();
@@ -177,6 +178,16 @@ test.describe.serial( 'the counter', () => {
 				.locator( '#adminmenu' )
 				.getByRole( 'link', { name: '法會名單' } )
 		).toBeVisible();
+
+		// The counter's screen, a menu of its own too.
+		await page
+			.locator( '#adminmenu' )
+			.getByRole( 'link', { name: '臨櫃登記' } )
+			.click();
+		await expect(
+			page.getByRole( 'heading', { name: '臨櫃登記', level: 1 } )
+		).toBeVisible();
+		await expect( page.getByLabel( '電話或姓名' ) ).toBeFocused();
 
 		await page.goto(
 			'/wp-admin/admin.php?page=temple-offerings-ritual-list'
@@ -199,18 +210,42 @@ test.describe.serial( 'the counter', () => {
 		expect( csv.status() ).toBe( 200 );
 		expect( csv.headers()[ 'content-type' ] ).toContain( 'text/csv' );
 
+		// Its menu holds its screens and nothing else of the site or the shop.
+		expect(
+			await page
+				.locator( '#adminmenu > li.menu-top > a' )
+				.evaluateAll( ( links ) =>
+					links.map( ( link ) => link.getAttribute( 'href' ) )
+				)
+		).toEqual( [
+			'index.php',
+			'admin.php?page=temple-offerings-counter',
+			'admin.php?page=temple-offerings-ritual-list',
+			'profile.php',
+		] );
 		for ( const screen of [
 			'/wp-admin/admin.php?page=wc-settings',
+			'/wp-admin/admin.php?page=wc-settings&tab=advanced',
 			'/wp-admin/edit.php?post_type=product',
+			'/wp-admin/post-new.php?post_type=product',
+			'/wp-admin/edit-tags.php?taxonomy=product_cat&post_type=product',
+			'/wp-admin/admin.php?page=wc-admin',
+			'/wp-admin/admin.php?page=wc-admin&path=/customers',
+			'/wp-admin/admin.php?page=wc-reports',
+			'/wp-admin/admin.php?page=wc-status',
 			'/wp-admin/admin.php?page=wc-orders',
 			'/wp-admin/edit.php?post_type=shop_order',
 			'/wp-admin/users.php',
 			'/wp-admin/options-general.php',
+			'/wp-admin/plugins.php',
+			'/wp-admin/edit.php',
 			'/wp-admin/admin.php?page=temple-offerings-correct-believer',
 		] ) {
 			const response = await page.goto( screen );
-			// WordPress refuses with 403; WooCommerce's own orders page with
-			// an empty wp_die() (500). Either way nothing of the screen shows.
+			// WordPress refuses with 403 (the plugin too, for WooCommerce's app
+			// screens, which would open and refuse only in the browser);
+			// WooCommerce's own orders page with an empty wp_die() (500).
+			// Either way nothing of the screen shows.
 			expect( [ 403, 500 ], screen ).toContain( response?.status() );
 			await expect(
 				page.locator( '#wpbody-content' ),
@@ -236,5 +271,43 @@ test.describe.serial( 'the counter', () => {
 			expect( answer.status(), route ).toBeLessThanOrEqual( 403 );
 		}
 		await context.close();
+	} );
+
+	test( 'the counter’s screen is refused to everyone else: an editor and a customer', async ( {
+		browser,
+	} ) => {
+		const editor = await browser.newContext();
+		const page = await editor.newPage();
+		shopPhp( `
+			if ( ! get_user_by( 'login', 'counter-editor' ) ) {
+				wp_insert_user( array( 'user_login' => 'counter-editor', 'user_pass' => 'password', 'user_email' => 'counter-editor@example.com', 'role' => 'editor' ) );
+			}
+		` );
+		await logIn( page, 'counter-editor' );
+		await expect(
+			page
+				.locator( '#adminmenu' )
+				.getByRole( 'link', { name: '臨櫃登記' } )
+		).toHaveCount( 0 );
+		const refused = await page.goto(
+			'/wp-admin/admin.php?page=temple-offerings-counter'
+		);
+		expect( refused?.status() ).toBe( 403 );
+		await expect( page.locator( '.temple-offerings-counter' ) ).toHaveCount(
+			0
+		);
+		await editor.close();
+
+		const customer = await browser.newContext();
+		const shopper = await customer.newPage();
+		await logIn( shopper, 'believer' );
+		const closed = await shopper.goto(
+			'/wp-admin/admin.php?page=temple-offerings-counter'
+		);
+		expect( closed?.status() ).toBe( 403 );
+		await expect(
+			shopper.locator( '.temple-offerings-counter' )
+		).toHaveCount( 0 );
+		await customer.close();
 	} );
 } );

@@ -36,6 +36,7 @@ import {
 	newCustomer,
 	rateRows,
 } from './rate-helpers';
+import { saveShopSettings } from './page-helpers';
 import { signIn } from './request-helpers';
 import {
 	BASE,
@@ -99,12 +100,7 @@ async function saveTrustedProxies(
 		page.locator( 'table.form-table', { has: field } )
 	).toContainText( '解除安裝時保留資料' );
 	await field.fill( text );
-	// The save reloads the page: read the field once the new one has loaded
-	// (on a loaded machine that can take longer than an expectation waits).
-	await Promise.all( [
-		page.waitForEvent( 'load', { timeout: 120_000 } ),
-		page.locator( 'button[name="save"]' ).click(),
-	] );
+	await saveShopSettings( page );
 	await expect( field ).toHaveValue( shown );
 	return shopPhp(
 		`echo get_option( TempleOfferings\\Security\\TrustedProxies::OPTION );`

@@ -224,3 +224,18 @@ export function noDialogs( page: Page ) {
 		throw new Error( `a dialog opened: ${ dialog.message() }` );
 	} );
 }
+
+/**
+ * Saves a WooCommerce settings screen as staff do, and waits for the saved
+ * screen to load: on a loaded machine the reload outlasts an expectation's
+ * wait, and a field read meanwhile is the leaving page's, still showing
+ * what was typed rather than what was saved.
+ *
+ * @param page An admin's page on a WooCommerce → Settings tab.
+ */
+export async function saveShopSettings( page: Page ) {
+	await Promise.all( [
+		page.waitForEvent( 'load', { timeout: 120_000 } ),
+		page.locator( 'button[name="save"]' ).click(),
+	] );
+}

@@ -1,15 +1,14 @@
 /**
- * Receipts (收據) issued on the real shop: the temple's details are
- * settings and a tax ID that is not eight digits (or a counter series that
- * is not one) is refused; staff set an offering's receipt type and personal
- * receipts on its Temple tab; a bank transfer placed at the checkout gets its receipt when staff mark it paid
- * (經手人 網路), the next paid order the next number; cash taken at the
- * counter gets its receipt at once, the next number again, handled by the
- * staff member (the counter's order route is not on this branch: the order
- * is made through the REST API and paid as that route pays it), and the
- * counter's own series numbers its receipts apart; the worshipper opens
- * their receipt from the e-mail and My Account, while another customer, a
- * signed-out visitor and a wrong key get nothing.
+ * Receipts (收據) issued on the real shop: the temple's details are settings
+ * and a tax ID that is not eight digits (or a counter series that is not
+ * one) is refused; staff set an offering's receipt type and personal
+ * receipts on its Temple tab; a bank transfer placed at the checkout gets
+ * its receipt when staff mark it paid (經手人 網路), the next paid order the
+ * next number; cash taken at the counter (the counter's own order route, as
+ * its screen posts it) gets its receipt at once, the next number again,
+ * handled by the clerk, and the counter's own series numbers its receipts
+ * apart; the worshipper opens their receipt from the e-mail and My Account,
+ * while another customer, a signed-out visitor and a wrong key get nothing.
  */
 /**
  * External dependencies
@@ -41,12 +40,12 @@ import {
 	receiptsShop,
 	receiptsCleanUp,
 } from './receipts-helpers';
+import { dropUsers, paidBy } from './receipts-staff-helpers';
 import {
-	cashAtCounter,
-	dropUsers,
-	paidBy,
-	shopUser,
-} from './receipts-staff-helpers';
+	believerOf,
+	postCounterOrder,
+	shopUser as counterUser,
+} from './counter-helpers';
 
 const CLERK = 'receipts-clerk';
 
@@ -217,17 +216,29 @@ test.describe( 'receipts', () => {
 		expect( following.handler ).toBe( 'admin' );
 	} );
 
-	test( 'cash taken at the counter gets its receipt at once, the next number, handled by the staff member; with the counter’s series set, its receipts number on their own and the shop’s go on', async () => {
-		shopUser( CLERK, 'shop_manager', '陳櫃台' );
-		const lamp = ( name: string ) => [
-			{ product: orders.lamp, kind: 'light', names: [ name ] },
-		];
+	test( 'cash taken at the counter gets its receipt at once, the next number, handled by the clerk; with the counter’s series set, its receipts number on their own and the shop’s go on', async () => {
+		counterUser( CLERK, '陳櫃台', 'temple_counter' );
+		const clerk = await signIn( CLERK );
+		// The counter's own route, as its screen posts a walk-in paying cash.
+		const cash = async ( name: string ) => {
+			const made = await postCounterOrder( clerk.api, clerk.nonce, {
+				channel: 'counter',
+				payment: 'cash',
+				contact: { name: '王小明', phone: '0912 345 678' },
+				lines: [
+					{
+						product_id: orders.lamp,
+						variation_id: 0,
+						believers: [ believerOf( 'light', name ) ],
+					},
+				],
+			} );
+			expect( made.status, JSON.stringify( made.body ) ).toBe( 201 );
+			orders.made.push( made.body.order_id );
+			return stored( made.body.order_id );
+		};
 		const before = serial( transferNumber ) + 1;
-		const cash = await restOrder( orders, lamp( '林現金' ), {
-			status: 'pending',
-		} );
-		expect( stored( cash ) ).toEqual( [] );
-		const [ receipt ] = cashAtCounter( cash, CLERK );
+		const [ receipt ] = await cash( '林現金' );
 		expect( receipt ).toMatchObject( {
 			number: `${ roc }-${ String( before + 1 ).padStart( 6, '0' ) }`,
 			handler: '陳櫃台',
@@ -241,25 +252,21 @@ test.describe( 'receipts', () => {
 		shopPhp(
 			"update_option( 'temple_offerings_receipt_counter_series', 'C' );"
 		);
-		const first = await restOrder( orders, lamp( '林字軌一' ), {
-			status: 'pending',
-		} );
-		const online = await restOrder( orders, lamp( '林網路' ), {
-			status: 'pending',
-		} );
-		const second = await restOrder( orders, lamp( '林字軌二' ), {
-			status: 'pending',
-		} );
-		expect( cashAtCounter( first, CLERK )[ 0 ].number ).toBe(
+		expect( ( await cash( '林字軌一' ) )[ 0 ].number ).toBe(
 			`C${ roc }-000001`
 		);
-		const [ shop ] = paidBy( online, CLERK, 'web' );
-		expect( shop.number ).toBe(
+		const online = await restOrder(
+			orders,
+			[ { product: orders.lamp, kind: 'light', names: [ '林網路' ] } ],
+			{ status: 'pending' }
+		);
+		expect( paidBy( online, 'admin', 'web' )[ 0 ].number ).toBe(
 			`${ roc }-${ String( before + 2 ).padStart( 6, '0' ) }`
 		);
-		expect( cashAtCounter( second, CLERK )[ 0 ].number ).toBe(
+		expect( ( await cash( '林字軌二' ) )[ 0 ].number ).toBe(
 			`C${ roc }-000002`
 		);
+		await clerk.api.dispose();
 		dropUsers( [ CLERK ] );
 	} );
 

@@ -82,35 +82,6 @@ export function paidBy(
 }
 
 /**
- * Takes cash for an unpaid order at the counter, as the counter's order
- * route does in one request (the order recorded as the counter's, taken by
- * the staff member, paid with WooCommerce's payment_complete()): that staff
- * member is the receipt's 經手人.
- *
- * @param id    Order id.
- * @param login The staff member's login.
- * @return The order's receipts as stored.
- */
-export function cashAtCounter(
-	id: number,
-	login: string
-): Array< Record< string, unknown > > {
-	shopPhp( `
-		$staff = get_user_by( 'login', '${ login }' );
-		wp_set_current_user( $staff->ID );
-		$order = wc_get_order( ${ id } );
-		$order->set_created_via( 'temple-counter' );
-		$order->update_meta_data( '_temple_offerings_channel', 'counter' );
-		$order->update_meta_data( '_temple_offerings_taken_by', $staff->ID );
-		$order->set_payment_method( 'cod' );
-		$order->set_payment_method_title( '現金' );
-		$order->save();
-		$order->payment_complete();
-	` );
-	return stored( id );
-}
-
-/**
  * Voids a receipt from its order's Receipts box, as staff do (the box's
  * own form and nonce), as the admin.
  *

@@ -37,6 +37,17 @@ test.describe( 'first paint', () => {
 			)?.[ 0 ] ?? '';
 		return block + preload;
 	};
+	/**
+	 * The block and its preloads without the server's clock (`now`, which
+	 * sets the opening countdowns and so differs by the millisecond).
+	 *
+	 * @param html The page.
+	 */
+	const clockless = ( html: string ): string => {
+		const part = blockAndPreload( html );
+		expect( part ).toMatch( /,"now":\d{13}\}/ );
+		return part.replace( /,"now":\d{13}\}/, '}' );
+	};
 
 	// The customer has a saved believer (王小明), as the saved-believers specs
 	// (rest-believers, rest-stored) leave them: guests must get nothing of it,
@@ -66,7 +77,7 @@ test.describe( 'first paint', () => {
 		await customer.dispose();
 	} );
 
-	test( 'two guests get byte-identical block HTML with products preloaded and categories in its settings, no believers', async () => {
+	test( 'two guests get the same block HTML but for the server’s clock, with products preloaded and categories in its settings, no believers', async () => {
 		const [ one, two ] = [ await context(), await context() ];
 		const first = await ( await one.get( '/offerings/' ) ).text();
 		const second = await ( await two.get( '/offerings/' ) ).text();
@@ -78,7 +89,7 @@ test.describe( 'first paint', () => {
 		expect( part ).toContain( '"categories":[{"id":' );
 		expect( part ).not.toContain( '/wp/v2/product_cat' );
 		expect( part ).not.toContain( '/temple-offerings/v1/believers' );
-		expect( blockAndPreload( second ) ).toBe( part );
+		expect( clockless( second ) ).toBe( clockless( first ) );
 		// Nothing of the customer's saved list (王小明 is also a product-free name).
 		expect( first ).not.toContain( '\\u738b\\u5c0f\\u660e' );
 		expect( first ).not.toContain( '王小明' );

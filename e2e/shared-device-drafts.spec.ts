@@ -25,7 +25,11 @@ import {
 	shopPhp,
 	storeCart,
 } from './cart-helpers';
-import { seriousViolations, settingsIn } from './page-helpers';
+import {
+	saveShopSettings,
+	seriousViolations,
+	settingsIn,
+} from './page-helpers';
 import {
 	lampCard,
 	lampSection,
@@ -206,7 +210,7 @@ test.describe( 'the setting', () => {
 		// The browser's own check would stop 100; the server must stop it too.
 		await hours.evaluate( ( input ) => input.removeAttribute( 'max' ) );
 		await hours.fill( '100' );
-		await page.locator( 'button[name="save"]' ).click();
+		await saveShopSettings( page );
 		await expect( hours ).toHaveValue( '24' );
 		expect(
 			shopPhp(

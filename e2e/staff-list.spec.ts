@@ -219,10 +219,12 @@ test.describe( 'staff', () => {
 		expect( [ ...bytes.subarray( 0, 3 ) ] ).toEqual( [ 0xef, 0xbb, 0xbf ] );
 		const records = parseCsv( bytes.subarray( 3 ).toString( 'utf8' ) );
 		const [ header, ...rows ] = records;
-		expect( header.slice( 0, 9 ) ).toEqual( [
+		expect( header.slice( 0, 10 ) ).toEqual( [
 			'訂單編號',
 			'訂單日期',
 			'訂單狀態',
+			// Where each order came from (網路, 臨櫃 · 林櫃台); empty for orders made through the REST API.
+			'來源',
 			'結緣品',
 			'序號',
 			// Each believer's lamp number; empty here: these products give none.

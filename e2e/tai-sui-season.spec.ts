@@ -23,7 +23,7 @@ import {
 	dropOrders,
 	lampBeliever,
 } from './order-helpers';
-import { field, lunar } from './page-helpers';
+import { field, lunar, saveShopSettings } from './page-helpers';
 import {
 	LAMP,
 	REGISTER,
@@ -257,7 +257,7 @@ test( 'the settings screen changes where a birth year begins and which relations
 		await expect(
 			chosen.locator( '.select2-selection__choice' )
 		).toHaveCount( 2 );
-		await staff.locator( 'button[name="save"]' ).click();
+		await saveShopSettings( staff );
 		await expect( staff.getByLabel( '太歲：生肖年的起點' ) ).toHaveValue(
 			'li_chun'
 		);

@@ -25,7 +25,6 @@ use TempleOfferings\Correction\CorrectionFeature;
 use TempleOfferings\Counter\ChannelColumn;
 use TempleOfferings\Counter\CounterFeature;
 use TempleOfferings\Counter\CounterRole;
-use TempleOfferings\Counter\OrderChannel;
 use TempleOfferings\Cutoff\CutoffFeature;
 use TempleOfferings\Cutoff\RegistrationCutoff;
 use TempleOfferings\Deadline\DeadlineFeature;
@@ -54,7 +53,6 @@ use TempleOfferings\Privacy\BrowserDataOwner;
 use TempleOfferings\Privacy\GuestDraftHours;
 use TempleOfferings\Privacy\PrivacyFeature;
 use TempleOfferings\Receipt\ReceiptAccountPage;
-use TempleOfferings\Receipt\ReceiptChannels;
 use TempleOfferings\Receipt\ReceiptFeature;
 use TempleOfferings\Receipt\ReceiptListPage;
 use TempleOfferings\Reminder\ReminderFeature;
@@ -71,6 +69,7 @@ use TempleOfferings\Security\WriteRateLimit;
 use TempleOfferings\StaffEntry\StaffEntryFeature;
 use TempleOfferings\Support\Capabilities;
 use TempleOfferings\Support\NumberCounter;
+use TempleOfferings\Support\OrderChannel;
 use TempleOfferings\Support\PrintDocument;
 use TempleOfferings\Support\Templates;
 use TempleOfferings\TaiSui\TaiSuiFeature;
@@ -128,12 +127,6 @@ final class Plugin {
 		// Each by their place on the line; a believer a refund took is no longer among them.
 		$believer_names = static fn( \WC_Order_Item_Product $item ): array => array_diff_key( array_column( $line_believers->read( $item )['believers'] ?? array(), 'name' ), array_flip( $refunded->of_line( $item )['believers'] ) );
 		$receipt_page   = new PrintDocument( $templates, $this->url( 'assets/receipt/receipt.css' ), VERSION );
-		// Receipts are listed by the channel the counter records; those the counter takes (at the counter, by phone) may have a series of their own.
-		$receipt_channels = new ReceiptChannels(
-			array( OrderChannel::class, 'of' ),
-			static fn(): array => array_combine( OrderChannel::CHANNELS, array_map( array( OrderChannel::class, 'label' ), OrderChannel::CHANNELS ) ),
-			array( OrderChannel::COUNTER, OrderChannel::PHONE )
-		);
 		// Who may write and how often.
 		$origins         = new Origins();
 		$trusted_proxies = new TrustedProxies();
@@ -165,8 +158,8 @@ final class Plugin {
 		( new RitualListFeature( $ritual_query, new RitualRows( $formatter, array( $tai_sui, 'staff_text' ) ), $print, $templates ) )->register();
 		( new PaperworkFeature( $ritual_query, $formatter, $print, $templates ) )->register();
 		( new CutoffFeature( $cutoff, $templates ) )->register();
-		( new CounterFeature( new CounterRole(), new OrderChannel(), new ChannelColumn() ) )->register();
-		( new ReceiptFeature( $counter, $believer_names, $receipt_channels, $receipt_page, $templates, $this->url( 'assets/staff/refund-receipts.js' ), VERSION ) )->register();
+		( new CounterFeature( new CounterRole(), new OrderChannel(), new ChannelColumn(), $cart, $offerings, $windows, $store, $order_lines, $rest->guard(), $receipt_page, $templates, $origins, $tai_sui, $this->file ) )->register();
+		( new ReceiptFeature( $counter, $believer_names, $receipt_page, $templates, $this->url( 'assets/staff/refund-receipts.js' ), VERSION ) )->register();
 		( new CorrectionFeature( $formatter, $line_believers, $lines, $cutoff, $staff, $templates, $dir . '/templates/', $this->url( 'assets/account/correction.css' ), VERSION ) )->register();
 		( new StaffEntryFeature( $cart, $lines, $line_believers, $short_lines, $refunded, $rest->guard(), $origins, $this->file ) )->register();
 		( new OpeningFeature( $windows, new PersonalShares() ) )->register();

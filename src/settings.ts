@@ -38,7 +38,7 @@ const POSITIONS: ReadonlyArray< PriceFormat[ 'position' ] > = [
  *
  * @param value The `priceFormat` setting.
  */
-function priceFormatOf( value: unknown ): PriceFormat {
+export function priceFormatOf( value: unknown ): PriceFormat {
 	const raw =
 		value && typeof value === 'object'
 			? ( value as Record< string, unknown > )

@@ -16,6 +16,7 @@ use TempleOfferings\Privacy\BrowserDataOwner;
 use TempleOfferings\Privacy\GuestDraftHours;
 use TempleOfferings\Rest\PreloadedAnswers;
 use TempleOfferings\Security\Origins;
+use TempleOfferings\Support\PriceSettings;
 use TempleOfferings\TaiSui\TaiSuiSettings;
 
 /**
@@ -227,13 +228,7 @@ final class OfferingsBlock {
 			'loginUrl'          => wp_login_url( (string) get_permalink() ),
 			'restNonce'         => wp_create_nonce( 'wp_rest' ),
 			// Prices on the page are written as the shop writes them (wc_price()'s settings).
-			'priceFormat'       => array(
-				'symbol'            => html_entity_decode( get_woocommerce_currency_symbol(), ENT_QUOTES, 'UTF-8' ),
-				'position'          => (string) get_option( 'woocommerce_currency_pos', 'left' ),
-				'decimals'          => wc_get_price_decimals(),
-				'decimalSeparator'  => wc_get_price_decimal_separator(),
-				'thousandSeparator' => wc_get_price_thousand_separator(),
-			),
+			'priceFormat'       => PriceSettings::for_script(),
 			'owner'             => $this->owner->token(),
 			// The site's, the same for everyone: how many idle hours a guest's draft is restored.
 			'guestDraftHours'   => $this->guest_hours->hours(),

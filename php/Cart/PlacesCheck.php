@@ -106,6 +106,18 @@ final class PlacesCheck {
 	}
 
 	/**
+	 * Places left as the database holds them this moment (stock less every
+	 * checkout's hold), or null when not counted: for a path with no cart
+	 * of its own, such as the counter, which asks while it holds the
+	 * offering's places lock (PlacesLock's).
+	 *
+	 * @param WC_Product $product Product or variation.
+	 */
+	public function available_now( WC_Product $product ): ?int {
+		return $this->available( $product, true );
+	}
+
+	/**
 	 * Places not taken by placed orders nor held by other visitors' checkouts
 	 * (this visitor's own draft order excluded), or null when not counted.
 	 *

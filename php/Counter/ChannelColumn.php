@@ -9,7 +9,9 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Counter;
 
+use TempleOfferings\Support\OrderChannel;
 use TempleOfferings\Support\OrdersListFilter;
+use TempleOfferings\Support\StaffMembers;
 use WC_Order;
 
 /**
@@ -66,28 +68,8 @@ final class ChannelColumn {
 		if ( ! $order instanceof WC_Order ) {
 			return;
 		}
-		echo esc_html( self::cell_text( OrderChannel::label( OrderChannel::of( $order ) ), self::staff_name( OrderChannel::taken_by( $order ) ) ) );
-	}
-
-	/**
-	 * The cell's words: the channel, then who took it.
-	 *
-	 * @param string $channel The channel's name ('' for none).
-	 * @param string $staff   The staff member's name ('' for none).
-	 */
-	public static function cell_text( string $channel, string $staff ): string {
-		$parts = array_filter( array( $channel, $staff ), static fn ( string $part ): bool => '' !== $part );
-		return array() === $parts ? '—' : implode( ' · ', $parts );
-	}
-
-	/**
-	 * A staff member's display name, '' for none or a deleted user.
-	 *
-	 * @param int $user_id User id.
-	 */
-	private static function staff_name( int $user_id ): string {
-		$user = $user_id > 0 ? get_userdata( $user_id ) : false;
-		return $user instanceof \WP_User ? $user->display_name : '';
+		$text = OrderChannel::describe( $order );
+		echo esc_html( '' === $text ? '—' : $text );
 	}
 
 	/**
@@ -121,7 +103,7 @@ final class ChannelColumn {
 	 * @return mixed
 	 */
 	public function hpos_args( mixed $args ): mixed {
-		return OrdersListFilter::narrow_args( $args, self::meta_query( self::asked_channel(), self::asked_staff() ) );
+		return OrdersListFilter::narrow_args( $args, OrderChannel::meta_query( self::asked_channel(), self::asked_staff() ) );
 	}
 
 	/**
@@ -130,31 +112,7 @@ final class ChannelColumn {
 	 * @param mixed $query The query.
 	 */
 	public function posts_query( mixed $query ): void {
-		OrdersListFilter::narrow_query( $query, self::meta_query( self::asked_channel(), self::asked_staff() ) );
-	}
-
-	/**
-	 * The meta query for a channel and a staff member (either may be empty).
-	 *
-	 * @param string $channel One of OrderChannel::CHANNELS, or ''.
-	 * @param int    $staff   A user id, or 0.
-	 * @return array<int, array<string, string>>
-	 */
-	public static function meta_query( string $channel, int $staff ): array {
-		$query = array();
-		if ( in_array( $channel, OrderChannel::CHANNELS, true ) ) {
-			$query[] = array(
-				'key'   => OrderChannel::META,
-				'value' => $channel,
-			);
-		}
-		if ( $staff > 0 ) {
-			$query[] = array(
-				'key'   => OrderChannel::TAKEN_BY,
-				'value' => (string) $staff,
-			);
-		}
-		return $query;
+		OrdersListFilter::narrow_query( $query, OrderChannel::meta_query( self::asked_channel(), self::asked_staff() ) );
 	}
 
 	private static function asked_channel(): string {

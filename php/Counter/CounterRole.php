@@ -61,6 +61,21 @@ final class CounterRole {
 	}
 
 	/**
+	 * Hooked on `admin_init`: WooCommerce's app screens (`admin.php?page=wc-admin`:
+	 * its home, analytics, customers) open for anyone let into wp-admin and
+	 * only then say, in the browser, that the user may not see them; a
+	 * counter clerk is refused them at once, as WordPress refuses its other
+	 * screens (403), so nothing of them is drawn for the clerk.
+	 */
+	public function refuse_shop_app(): void {
+		global $pagenow, $plugin_page;
+		if ( 'admin.php' !== $pagenow || 'wc-admin' !== $plugin_page || ! current_user_can( Capabilities::COUNTER ) || current_user_can( 'view_woocommerce_reports' ) ) {
+			return;
+		}
+		wp_die( esc_html__( 'Sorry, this screen is not for the temple\'s counter staff.', 'temple-offerings' ), '', array( 'response' => 403 ) );
+	}
+
+	/**
 	 * Filter `gettext_with_context`: WordPress shows role names through
 	 * translate_user_role(), in its own text domain; the role's name is
 	 * translated in the plugin's.

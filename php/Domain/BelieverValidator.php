@@ -259,7 +259,7 @@ final class BelieverValidator {
 	 *
 	 * @param string $source Pattern source from the table.
 	 */
-	private static function pcre( string $source ): string {
+	public static function pcre( string $source ): string {
 		return '/' . addcslashes( $source, '/' ) . '/Du';
 	}
 

@@ -11,6 +11,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Order;
 
 use TempleOfferings\Domain\FormKind;
+use TempleOfferings\Support\OrderChannel;
 
 /**
  * Reads each line's believers through LineBelievers, the one reader of
@@ -37,7 +38,8 @@ final class OrderLines {
 	 * @param int[]|null $products      Only lines of these products; null for all.
 	 * @param bool       $with_short    Also offering lines without any believer, when short of them.
 	 * @param bool       $with_refunded Keep refunded believers (listed in `refunded`); left out otherwise.
-	 * @return array<int, array{order: string, date: string, status: string, product: string, kind: string, believers: array<int, array<string, mixed>>, numbers: array<int, string>, product_id: int, item_id: int, places: int, refunded: int[]}>
+	 * @return array<int, array{order: string, date: string, status: string, channel: string, product: string, kind: string, believers: array<int, array<string, mixed>>, numbers: array<int, string>, product_id: int, item_id: int, places: int, refunded: int[]}>
+	 *         `channel` where the order came from and who took it (「臨櫃 · 林櫃台」);
 	 *         `kind`, `believers` and `numbers` as LineBelievers reads them (sanitized),
 	 *         without the refunded believers unless asked for;
 	 *         `places`, the line's quantity less refunded places for an offering line (else its believers);
@@ -71,6 +73,7 @@ final class OrderLines {
 				'order'      => (string) $order->get_order_number(),
 				'date'       => $date ? $date->date_i18n( 'Y-m-d H:i' ) : '',
 				'status'     => wc_get_order_status_name( $order->get_status() ),
+				'channel'    => OrderChannel::describe( $order ),
 				'product'    => $item->get_name(),
 				'kind'       => $read['kind'],
 				'believers'  => $read['believers'],

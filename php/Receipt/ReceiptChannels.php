@@ -9,41 +9,18 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Receipt;
 
+use TempleOfferings\Support\OrderChannel;
+
 /**
- * The counter feature records each order's channel; the composition root
- * hands its reader and its names in here, so this feature lists receipts by
- * channel without depending on the counter's classes.
+ * What the receipts need of the channel the counter records on each order
+ * (Support\OrderChannel): the order's channel for the receipts list, every
+ * channel with its name for the list's filter, and whether the counter took
+ * the order (at the counter or by phone) for the counter's own series.
  */
 final class ReceiptChannels {
 
-	/**
-	 * @var callable(\WC_Order): string
-	 */
-	private $of;
-
-	/**
-	 * @var callable(): array<string, string>
-	 */
-	private $labels;
-
-	/**
-	 * @param callable $of      fn( \WC_Order ): string, the order's channel ('' for none known).
-	 * @param callable $labels  fn(): array<string, string>, every channel => its name as staff read it.
-	 * @param string[] $counter The channels of orders the counter takes (at the counter, by phone).
-	 */
-	public function __construct( callable $of, callable $labels, private array $counter = array() ) {
-		$this->of     = $of;
-		$this->labels = $labels;
-	}
-
-	/**
-	 * Whether the counter took the order.
-	 *
-	 * @param \WC_Order $order The order.
-	 */
-	public function at_counter( \WC_Order $order ): bool {
-		return in_array( $this->of( $order ), $this->counter, true );
-	}
+	/** The channels of orders the counter takes. */
+	private const COUNTER = array( OrderChannel::COUNTER, OrderChannel::PHONE );
 
 	/**
 	 * The order's channel, '' for none known.
@@ -51,7 +28,7 @@ final class ReceiptChannels {
 	 * @param \WC_Order $order The order.
 	 */
 	public function of( \WC_Order $order ): string {
-		return (string) ( $this->of )( $order );
+		return OrderChannel::of( $order );
 	}
 
 	/**
@@ -60,6 +37,15 @@ final class ReceiptChannels {
 	 * @return array<string, string>
 	 */
 	public function labels(): array {
-		return ( $this->labels )();
+		return array_combine( OrderChannel::CHANNELS, array_map( array( OrderChannel::class, 'label' ), OrderChannel::CHANNELS ) );
+	}
+
+	/**
+	 * Whether the counter took the order.
+	 *
+	 * @param \WC_Order $order The order.
+	 */
+	public function at_counter( \WC_Order $order ): bool {
+		return in_array( $this->of( $order ), self::COUNTER, true );
 	}
 }

@@ -50,7 +50,7 @@ final class ReceiptDonorsView {
 	public static function headings(): array {
 		return array(
 			'payer'     => __( 'Name on the receipts', 'temple-offerings' ),
-			'account'   => __( 'Account', 'temple-offerings' ),
+			'account'   => _x( 'Account', 'the donors list: the account a donor gave from', 'temple-offerings' ),
 			'email'     => __( 'Email', 'temple-offerings' ),
 			'payer_id'  => __( 'ID number', 'temple-offerings' ),
 			'receipts'  => __( 'Number of receipts', 'temple-offerings' ),

@@ -42,15 +42,14 @@ final class ReceiptFeature {
 	private $believer_names;
 
 	/**
-	 * @param NumberCounter   $counter        The atomic counters (shared with the lamp numbers).
-	 * @param callable        $believer_names fn( \WC_Order_Item_Product ): string[], a line's believers' names in order.
-	 * @param ReceiptChannels $channels       The channel each order came by.
-	 * @param PrintDocument   $print_page     The bare printable page, with the receipt stylesheet.
-	 * @param Templates       $templates      The plugin's templates, as a theme may override them.
-	 * @param string          $refund_script  URL of assets/staff/refund-receipts.js.
-	 * @param string          $version        Cache-busting version.
+	 * @param NumberCounter $counter        The atomic counters (shared with the lamp numbers).
+	 * @param callable      $believer_names fn( \WC_Order_Item_Product ): string[], a line's believers' names in order.
+	 * @param PrintDocument $print_page     The bare printable page, with the receipt stylesheet.
+	 * @param Templates     $templates      The plugin's templates, as a theme may override them.
+	 * @param string        $refund_script  URL of assets/staff/refund-receipts.js.
+	 * @param string        $version        Cache-busting version.
 	 */
-	public function __construct( private NumberCounter $counter, callable $believer_names, private ReceiptChannels $channels, private PrintDocument $print_page, private Templates $templates, private string $refund_script, private string $version ) {
+	public function __construct( private NumberCounter $counter, callable $believer_names, private PrintDocument $print_page, private Templates $templates, private string $refund_script, private string $version ) {
 		$this->believer_names = $believer_names;
 	}
 
@@ -59,8 +58,9 @@ final class ReceiptFeature {
 	 */
 	public function register(): void {
 		$settings = new ReceiptSettings();
+		$channels = new ReceiptChannels();
 		$table    = new ReceiptTable();
-		$register = new ReceiptRegister( $table, $this->channels );
+		$register = new ReceiptRegister( $table, $channels );
 		$store    = new ReceiptStore( $register );
 		$ids      = new DonorId();
 		$issuer   = new ReceiptIssuer( $this->counter, new OrderReceiptLines( $this->believer_names ), $store, $settings, $ids );
@@ -75,7 +75,7 @@ final class ReceiptFeature {
 		add_action( 'woocommerce_update_order', array( $register, 'on_saved' ), 20, 2 );
 		( new ReceiptTableBackfill( $register, $store ) )->backfill()->register();
 		// The counter's receipts in a series of their own, when the temple sets one.
-		add_filter( 'temple_offerings_receipt_series', array( new ReceiptSeries( $settings, $this->channels ), 'of' ), 5, 2 );
+		add_filter( 'temple_offerings_receipt_series', array( new ReceiptSeries( $settings, $channels ), 'of' ), 5, 2 );
 		// Paid: one path for a gateway's payment and for staff marking a transfer or cash paid.
 		add_action( 'woocommerce_payment_complete', array( $issuer, 'on_paid' ), 20, 1 );
 		add_action( 'woocommerce_order_status_processing', array( $issuer, 'on_paid' ), 20, 3 );
@@ -102,8 +102,8 @@ final class ReceiptFeature {
 		// WooCommerce → Receipts: the list, its exports.
 		$donors     = new ReceiptDonors();
 		$donor_view = new ReceiptDonorsView( $donors, $this->templates );
-		$list       = new ReceiptListPage( $table, $settings, $this->channels, $donor_view, $this->templates );
-		$export     = new ReceiptListExport( $table, $list, $settings, $this->channels );
+		$list       = new ReceiptListPage( $table, $settings, $channels, $donor_view, $this->templates );
+		$export     = new ReceiptListExport( $table, $list, $settings, $channels );
 		add_action( 'admin_menu', array( $list, 'register_menu' ), 20 );
 		add_action( 'admin_post_' . ReceiptListExport::ACTION_CSV, array( $export, 'csv' ) );
 		add_action( 'admin_post_' . ReceiptListExport::ACTION_XLSX, array( $export, 'xlsx' ) );

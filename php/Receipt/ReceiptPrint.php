@@ -11,6 +11,7 @@ namespace TempleOfferings\Receipt;
 
 use TempleOfferings\Domain\RocYear;
 use TempleOfferings\Support\Capabilities;
+use TempleOfferings\Support\OrderChannel;
 use TempleOfferings\Support\PrintDocument;
 use TempleOfferings\Support\Templates;
 
@@ -19,7 +20,8 @@ use TempleOfferings\Support\Templates;
  * `admin_post_nopriv_`: WooCommerce lets customers reach admin-post.php),
  * naming the order, the receipt's number and the paper. Who may see it is
  * ReceiptAccess's answer (staff: whoever may edit orders or read the
- * receipts list): anyone else gets a 404 with nothing of the receipt
+ * receipts list, and the counter staff member who took the order): anyone
+ * else gets a 404 with nothing of the receipt
  * in it, whether the order exists or not. The page is a bare document
  * (PrintDocument) with the receipt stylesheet, filled by a template a theme
  * can override: receipt/a5.php, receipt/roll.php, receipt/certificate.php.
@@ -92,7 +94,8 @@ final class ReceiptPrint {
 		$records = null !== $order ? $this->store->records( $order ) : array();
 		$index   = ReceiptRecord::find( $records, $number );
 		$access  = ReceiptAccess::decide(
-			current_user_can( 'edit_shop_orders' ) || current_user_can( Capabilities::RECEIPTS ),
+			// Staff (whoever may edit orders or read the receipts list), and the counter staff member who took the order (its receipt prints at the counter).
+			current_user_can( 'edit_shop_orders' ) || current_user_can( Capabilities::RECEIPTS ) || ( null !== $order && current_user_can( Capabilities::COUNTER ) && OrderChannel::taken_by( $order ) === get_current_user_id() ),
 			get_current_user_id(),
 			null !== $order ? $order->get_customer_id() : -1,
 			null !== $order ? $order->get_order_key() : '',

@@ -10,16 +10,20 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\RitualList;
 
+use TempleOfferings\Support\OrderChannel;
+
 /**
- * Immutable filter: products, a category, an inclusive date range and order
- * statuses, whether each family registrant gets a row of its own, and
- * whether only the believers who 犯太歲 are listed. Pure PHP (no WordPress), so parsing and argument building are
+ * Immutable filter: products, a category, an inclusive date range, order
+ * statuses, a channel and the staff member who took the order (and one
+ * order, for the counter's papers), whether
+ * each family registrant gets a row of its own, and whether only the
+ * believers who 犯太歲 are listed. Pure PHP (no WordPress), so parsing and argument building are
  * unit-tested; RitualListQuery is the thin part that talks to WooCommerce.
  */
 final class RitualListFilter {
 
 	/** Request keys, shared by the form, the export and the print links. */
-	public const KEYS = array( 'products', 'category', 'from', 'to', 'statuses', 'registrant_rows', 'tai_sui' );
+	public const KEYS = array( 'products', 'category', 'from', 'to', 'statuses', 'registrant_rows', 'tai_sui', 'order', 'channel', 'staff' );
 
 	private const MAX_PRODUCTS = 200;
 
@@ -33,6 +37,13 @@ final class RitualListFilter {
 	 *                                  own (RitualRows::rows()).
 	 * @param bool     $tai_sui_only    Only the believers who 犯太歲 in their
 	 *                                  offering's season (RitualRows::rows()).
+	 * @param int      $order_id        One order's believers only (the counter
+	 *                                  prints an order's papers so); 0 for any order.
+	 * @param string   $channel         Orders of one channel only (web, counter,
+	 *                                  phone, as recorded); '' for every order.
+	 * @param int      $staff           Orders one staff member took (their
+	 *                                  user id, as the counter records it); 0
+	 *                                  for every order.
 	 */
 	public function __construct(
 		public readonly array $product_ids,
@@ -41,7 +52,10 @@ final class RitualListFilter {
 		public readonly string $to,
 		public readonly array $statuses,
 		public readonly bool $registrant_rows = false,
-		public readonly bool $tai_sui_only = false
+		public readonly bool $tai_sui_only = false,
+		public readonly int $order_id = 0,
+		public readonly string $channel = '',
+		public readonly int $staff = 0
 	) {}
 
 	/**
@@ -79,7 +93,10 @@ final class RitualListFilter {
 		}
 		$registrant_rows = '1' === ( $input['registrant_rows'] ?? null );
 		$tai_sui_only    = '1' === ( $input['tai_sui'] ?? null );
-		return new self( array_slice( $ids, 0, self::MAX_PRODUCTS ), $category, $from, $to, $statuses, $registrant_rows, $tai_sui_only );
+		$order_id        = filter_var( $input['order'] ?? 0, FILTER_VALIDATE_INT, array( 'options' => array( 'min_range' => 1 ) ) );
+		$channel         = is_string( $input['channel'] ?? null ) && in_array( $input['channel'], OrderChannel::CHANNELS, true ) ? $input['channel'] : '';
+		$staff           = filter_var( $input['staff'] ?? 0, FILTER_VALIDATE_INT, array( 'options' => array( 'min_range' => 1 ) ) );
+		return new self( array_slice( $ids, 0, self::MAX_PRODUCTS ), $category, $from, $to, $statuses, $registrant_rows, $tai_sui_only, false === $order_id ? 0 : $order_id, $channel, false === $staff ? 0 : $staff );
 	}
 
 	/**
@@ -108,6 +125,13 @@ final class RitualListFilter {
 		$dates = $this->date_range();
 		if ( '' !== $dates ) {
 			$args['date_created'] = $dates;
+		}
+		$meta = OrderChannel::meta_query( $this->channel, $this->staff );
+		if ( array() !== $meta ) {
+			$args['meta_query'] = $meta;
+		}
+		if ( $this->order_id > 0 ) {
+			$order_ids = null === $order_ids || in_array( $this->order_id, $order_ids, true ) ? array( $this->order_id ) : array();
 		}
 		if ( null !== $order_ids ) {
 			// post__in is WooCommerce's id filter on both HPOS and posts storage; an
@@ -148,7 +172,7 @@ final class RitualListFilter {
 	 * @param string[] $statuses Order statuses without the wc- prefix.
 	 */
 	public function with_statuses( array $statuses ): self {
-		return new self( $this->product_ids, $this->category, $this->from, $this->to, array_values( array_unique( $statuses ) ), $this->registrant_rows, $this->tai_sui_only );
+		return new self( $this->product_ids, $this->category, $this->from, $this->to, array_values( array_unique( $statuses ) ), $this->registrant_rows, $this->tai_sui_only, $this->order_id, $this->channel, $this->staff );
 	}
 
 	/**
@@ -173,6 +197,9 @@ final class RitualListFilter {
 				'statuses'        => $this->statuses,
 				'registrant_rows' => $this->registrant_rows ? '1' : '',
 				'tai_sui'         => $this->tai_sui_only ? '1' : '',
+				'order'           => $this->order_id > 0 ? (string) $this->order_id : '',
+				'channel'         => $this->channel,
+				'staff'           => $this->staff > 0 ? (string) $this->staff : '',
 			),
 			static fn( $value ): bool => array() !== $value && '' !== $value
 		);

@@ -9,8 +9,11 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\RitualList;
 
+use TempleOfferings\Support\OrderChannel;
+use TempleOfferings\Support\StaffMembers;
+
 /**
- * Products, category, date range, statuses and one row per family
+ * Products, category, channel, staff member, date range, statuses and one row per family
  * registrant, every field labelled; a
  * GET form so the result is a link staff can reload, nonce included.
  * Prepares what templates/temple-offerings/admin/ritual-list.php prints.
@@ -82,6 +85,17 @@ final class RitualListForm {
 				is_array( $categories ) ? $categories : array()
 			),
 			'category'        => $filter->category,
+			'channel'         => $filter->channel,
+			'channels'        => array_map(
+				static fn( string $channel ): array => array(
+					'value' => $channel,
+					'label' => OrderChannel::label( $channel ),
+				),
+				OrderChannel::CHANNELS
+			),
+			'staff'           => $filter->staff,
+			// Those who took an order at the counter or by phone, by name.
+			'staff_members'   => StaffMembers::who_took_orders(),
 			'from'            => $filter->from,
 			'to'              => $filter->to,
 			'statuses'        => $statuses,

@@ -16,7 +16,7 @@ use TempleOfferings\Domain\FormKind;
 
 /**
  * Flattens an order line's believers into rows of readable text: order
- * number, date, status and product, then every believer column of the field
+ * number, date, status, channel and product, then every believer column of the field
  * table (BelieverFields::columns()) in the wording BelieverFormatter gives
  * (gender labels, 民國 years, 閏 months, 時辰). Pure PHP; the order line
  * arrives as plain data from RitualListQuery, its believers already read by
@@ -51,6 +51,7 @@ final class RitualRows {
 			'order'    => __( 'Order number', 'temple-offerings' ),
 			'date'     => __( 'Order date', 'temple-offerings' ),
 			'status'   => __( 'Order status', 'temple-offerings' ),
+			'channel'  => __( 'Channel', 'temple-offerings' ),
 			'product'  => __( 'Offering', 'temple-offerings' ),
 			'position' => __( 'No.', 'temple-offerings' ),
 			'number'   => __( 'Lamp number', 'temple-offerings' ),
@@ -107,7 +108,7 @@ final class RitualRows {
 	 * for the order's columns and the mark (「缺信眾資料」), and each believer
 	 * beyond the quantity is marked on its row (「超出數量」).
 	 *
-	 * @param array{order: string, date: string, status: string, product: string, kind: string, believers: array<int, array<string, mixed>>, numbers?: array<int, string>, places?: int, product_id?: int} $line
+	 * @param array{order: string, date: string, status: string, channel?: string, product: string, kind: string, believers: array<int, array<string, mixed>>, numbers?: array<int, string>, places?: int, product_id?: int} $line
 	 *        Order line: order number, date and status label, product name,
 	 *        the form kind, believers and numbers as LineBelievers reads them,
 	 *        its places (quantity) when known, and its product (whose season
@@ -181,6 +182,8 @@ final class RitualRows {
 			'order'    => (string) $line['order'],
 			'date'     => (string) $line['date'],
 			'status'   => (string) $line['status'],
+			// Where the order came from and who took it (網路, 臨櫃 · 林櫃台).
+			'channel'  => (string) ( $line['channel'] ?? '' ),
 			'product'  => (string) $line['product'],
 			'position' => (string) ( $index + 1 ),
 			// The believer's 燈號 once the order is paid (LineBelievers reads it with the believers).
@@ -223,7 +226,7 @@ final class RitualRows {
 	 * @return array<string, string>
 	 */
 	public static function filled_columns( array $columns, array $rows ): array {
-		$optional = array_merge( array( 'number' ), array_slice( BelieverFields::columns(), 1 ), array( self::TAI_SUI, self::MARK ) );
+		$optional = array_merge( array( 'channel', 'number' ), array_slice( BelieverFields::columns(), 1 ), array( self::TAI_SUI, self::MARK ) );
 		return array_filter(
 			$columns,
 			static function ( string $key ) use ( $rows, $optional ): bool {

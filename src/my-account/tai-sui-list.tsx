@@ -21,12 +21,12 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { useLiChunTable } from '../components/tai-sui/use-li-chun-table';
+import { yearLabel } from '../components/tai-sui/year-label';
 import {
 	birthdayParts,
 	reckonsKind,
 	reckonTaiSui,
 	taiSuiSentence,
-	yearName,
 } from '../domain/tai-sui';
 import type { TaiSuiSettings } from '../domain/tai-sui-rules';
 import type { SavedBeliever } from '../types/saved-believer';
@@ -111,12 +111,7 @@ export function TaiSuiList( { entries, taiSui, offerings }: TaiSuiListProps ) {
 		return null;
 	}
 	const lamp = offerings.find( ( item ) => item.id === taiSui.productId );
-	const year = sprintf(
-		/* translators: 1: a year, 2: its stem and branch, e.g. 2026 丙午. */
-		__( '%1$d %2$s', 'temple-offerings' ),
-		taiSui.year,
-		yearName( taiSui.year )
-	);
+	const year = yearLabel( taiSui.year );
 	return (
 		<section
 			className="temple-offerings-book__tai-sui"

@@ -10,9 +10,8 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Tests\Counter;
 
 use PHPUnit\Framework\TestCase;
-use TempleOfferings\Counter\ChannelColumn;
 use TempleOfferings\Counter\CounterRole;
-use TempleOfferings\Counter\OrderChannel;
+use TempleOfferings\Support\OrderChannel;
 use TempleOfferings\Support\Capabilities;
 use TempleOfferings\Tests\InZhTw;
 
@@ -64,10 +63,10 @@ final class CounterTest extends TestCase {
 		$this->assertSame( '', OrderChannel::label( 'pos' ) );
 	}
 
-	public function test_the_cell_names_the_channel_then_who_took_it(): void {
-		$this->assertSame( '臨櫃 · 王小明', ChannelColumn::cell_text( '臨櫃', '王小明' ) );
-		$this->assertSame( '網路', ChannelColumn::cell_text( '網路', '' ) );
-		$this->assertSame( '—', ChannelColumn::cell_text( '', '' ) );
+	public function test_lists_name_the_channel_then_who_took_it(): void {
+		$this->assertSame( '臨櫃 · 王小明', OrderChannel::text( '臨櫃', '王小明' ) );
+		$this->assertSame( '網路', OrderChannel::text( '網路', '' ) );
+		$this->assertSame( '', OrderChannel::text( '', '' ) );
 	}
 
 	public function test_the_filter_asks_only_for_known_channels_and_real_staff_ids(): void {
@@ -82,9 +81,9 @@ final class CounterTest extends TestCase {
 					'value' => '7',
 				),
 			),
-			ChannelColumn::meta_query( 'counter', 7 )
+			OrderChannel::meta_query( 'counter', 7 )
 		);
-		$this->assertSame( array(), ChannelColumn::meta_query( "web' OR 1=1", 0 ) );
-		$this->assertSame( array(), ChannelColumn::meta_query( '', -3 ) );
+		$this->assertSame( array(), OrderChannel::meta_query( "web' OR 1=1", 0 ) );
+		$this->assertSame( array(), OrderChannel::meta_query( '', -3 ) );
 	}
 }

@@ -187,4 +187,69 @@ final class RitualListFilterTest extends TestCase {
 		// Immutable: the original still asks for paid orders only.
 		$this->assertSame( array( 'processing', 'completed' ), $filter->statuses );
 	}
+
+	public function test_one_order_only_when_asked_for_one_real_id_and_carried_in_links(): void {
+		$filter = self::filter( array( 'order' => '42', 'statuses' => array( 'on-hold' ) ) );
+		$this->assertSame( 42, $filter->order_id );
+		$this->assertSame( '42', $filter->to_query()['order'] );
+		$this->assertSame( 42, $filter->with_statuses( array( 'processing' ) )->order_id );
+		// Any order: just that one; among the orders holding believers: that one if it is one of them, else none.
+		$this->assertSame( array( 42 ), $filter->order_query_args( 10, 1, null )['post__in'] );
+		$this->assertSame( array( 42 ), $filter->order_query_args( 10, 1, array( 7, 42 ) )['post__in'] );
+		$this->assertSame( array( 0 ), $filter->order_query_args( 10, 1, array( 7 ) )['post__in'] );
+		foreach ( array( '0', '-3', 'x', '4.5', array( '42' ) ) as $forged ) {
+			$this->assertSame( 0, self::filter( array( 'order' => $forged ) )->order_id );
+			$this->assertArrayNotHasKey( 'order', self::filter( array( 'order' => $forged ) )->to_query() );
+		}
+	}
+
+	public function test_one_channel_only_when_asked_for_a_known_one(): void {
+		$filter = self::filter( array( 'channel' => 'counter' ) );
+		$this->assertSame( 'counter', $filter->channel );
+		$this->assertSame( 'counter', $filter->to_query()['channel'] );
+		$this->assertSame( 'counter', $filter->with_statuses( array( 'on-hold' ) )->channel );
+		$this->assertSame(
+			array(
+				array(
+					'key'   => '_temple_offerings_channel',
+					'value' => 'counter',
+				),
+			),
+			$filter->order_query_args( 10, 1, null )['meta_query']
+		);
+		foreach ( array( 'pos', "web' OR 1=1", array( 'web' ), '' ) as $forged ) {
+			$this->assertSame( '', self::filter( array( 'channel' => $forged ) )->channel );
+			$this->assertArrayNotHasKey( 'meta_query', self::filter( array( 'channel' => $forged ) )->order_query_args( 10, 1, null ) );
+		}
+	}
+
+	public function test_one_staff_member_only_when_asked_for_a_user_id(): void {
+		$filter = self::filter(
+			array(
+				'channel' => 'counter',
+				'staff'   => '7',
+			)
+		);
+		$this->assertSame( 7, $filter->staff );
+		$this->assertSame( '7', $filter->to_query()['staff'] );
+		$this->assertSame( 7, $filter->with_statuses( array( 'on-hold' ) )->staff );
+		$this->assertSame(
+			array(
+				array(
+					'key'   => '_temple_offerings_channel',
+					'value' => 'counter',
+				),
+				array(
+					'key'   => '_temple_offerings_taken_by',
+					'value' => '7',
+				),
+			),
+			$filter->order_query_args( 10, 1, null )['meta_query']
+		);
+		foreach ( array( '0', '-3', 'x', '4.5', "7' OR 1=1", array( '7' ), '' ) as $forged ) {
+			$this->assertSame( 0, self::filter( array( 'staff' => $forged ) )->staff );
+			$this->assertArrayNotHasKey( 'staff', self::filter( array( 'staff' => $forged ) )->to_query() );
+			$this->assertArrayNotHasKey( 'meta_query', self::filter( array( 'staff' => $forged ) )->order_query_args( 10, 1, null ) );
+		}
+	}
 }

@@ -71,7 +71,7 @@ final class RitualRowsTest extends TestCase {
 	public function test_columns_are_the_order_then_every_believer_field_in_chinese(): void {
 		$columns = self::chinese()->columns();
 		$this->assertSame(
-			array( 'order', 'date', 'status', 'product', 'position', 'number', 'kind', 'name', 'gender', 'super_name', 'birthday', 'address', 'deceased_name', 'deceased_gender', 'deceased_birthday', 'deceased_death_anniversary', 'deceased_address', 'depends_people', 'mobile', 'email', 'note', 'is_expired_notice', 'incomplete' ),
+			array( 'order', 'date', 'status', 'channel', 'product', 'position', 'number', 'kind', 'name', 'gender', 'super_name', 'birthday', 'address', 'deceased_name', 'deceased_gender', 'deceased_birthday', 'deceased_death_anniversary', 'deceased_address', 'depends_people', 'mobile', 'email', 'note', 'is_expired_notice', 'incomplete' ),
 			array_keys( $columns )
 		);
 		$this->assertSame( '信眾資料不齊', $columns['incomplete'] );
@@ -264,6 +264,12 @@ final class RitualRowsTest extends TestCase {
 		$kept    = array_keys( RitualRows::filled_columns( $columns, $lines ) );
 		$this->assertSame( array( 'order', 'date', 'status', 'product', 'position', 'kind', 'name', 'gender', 'birthday', 'address', 'mobile', 'is_expired_notice' ), $kept );
 		$this->assertContains( 'name', array_keys( RitualRows::filled_columns( $columns, array() ) ) );
+		// Where the orders came from shows once an order says so.
+		$line = self::line( 'light', array( self::believer( array() ) ) ) + array( 'channel' => '臨櫃 · 林櫃台' );
+		$rows = $rows->rows( $line );
+		$this->assertSame( '臨櫃 · 林櫃台', $rows[0]['channel'] );
+		$this->assertContains( 'channel', array_keys( RitualRows::filled_columns( $columns, $rows ) ) );
+		$this->assertSame( '來源', $columns['channel'] );
 	}
 
 	public function test_each_row_carries_its_believers_number_and_the_column_shows_once_filled(): void {
@@ -338,12 +344,13 @@ final class RitualRowsTest extends TestCase {
 	}
 
 	public function test_a_full_list_with_the_tai_sui_column_prints_in_the_smallest_type(): void {
-		// Every printable column, 犯太歲 included, is one more than landscape A4 took at 7.5 pt.
+		// Every printable column, 犯太歲 and 來源 included, is more than landscape A4 takes at 7.5 pt.
 		$count = count( self::with_tai_sui()->print_columns() );
-		$this->assertSame( 23, $count );
+		$this->assertSame( 24, $count );
 		$this->assertTrue( ListColumns::denser( $count ) );
-		$this->assertFalse( ListColumns::denser( count( self::chinese()->print_columns() ) ) );
-		$this->assertTrue( ListColumns::dense( count( self::chinese()->print_columns() ) ) );
+		// Without 來源 (a list of orders no channel recorded leaves it out), 7.5 pt is enough.
+		$this->assertFalse( ListColumns::denser( count( self::chinese()->print_columns() ) - 1 ) );
+		$this->assertTrue( ListColumns::dense( count( self::chinese()->print_columns() ) - 1 ) );
 	}
 
 	public function test_only_the_believers_who_offend_tai_sui_when_asked(): void {

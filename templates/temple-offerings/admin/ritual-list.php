@@ -53,6 +53,26 @@ use TempleOfferings\RitualList\ListColumns;
 			</select>
 		</p>
 		<p>
+			<label for="temple-staff-channel"><?php esc_html_e( 'Channel', 'temple-offerings' ); ?></label><br>
+			<select id="temple-staff-channel" name="channel">
+				<option value=""><?php esc_html_e( 'All channels', 'temple-offerings' ); ?></option>
+				<?php foreach ( $form['channels'] as $temple_channel ) : ?>
+					<option value="<?php echo esc_attr( $temple_channel['value'] ); ?>"<?php selected( $form['channel'], $temple_channel['value'] ); ?>><?php echo esc_html( $temple_channel['label'] ); ?></option>
+				<?php endforeach; ?>
+			</select>
+		</p>
+		<?php if ( array() !== $form['staff_members'] ) : ?>
+		<p>
+			<label for="temple-staff-taken-by"><?php esc_html_e( 'Staff member', 'temple-offerings' ); ?></label><br>
+			<select id="temple-staff-taken-by" name="staff">
+				<option value=""><?php esc_html_e( 'All staff', 'temple-offerings' ); ?></option>
+				<?php foreach ( $form['staff_members'] as $temple_staff_id => $temple_staff_name ) : ?>
+					<option value="<?php echo esc_attr( (string) $temple_staff_id ); ?>"<?php selected( $form['staff'], $temple_staff_id ); ?>><?php echo esc_html( $temple_staff_name ); ?></option>
+				<?php endforeach; ?>
+			</select>
+		</p>
+		<?php endif; ?>
+		<p>
 			<label for="temple-staff-from"><?php esc_html_e( 'Orders from', 'temple-offerings' ); ?></label><br>
 			<input type="date" id="temple-staff-from" name="from" value="<?php echo esc_attr( $form['from'] ); ?>">
 		</p>

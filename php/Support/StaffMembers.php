@@ -7,7 +7,7 @@
 
 declare( strict_types = 1 );
 
-namespace TempleOfferings\Counter;
+namespace TempleOfferings\Support;
 
 /**
  * Read from the order meta table itself (HPOS's or, on posts storage, the

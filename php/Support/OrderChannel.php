@@ -7,7 +7,7 @@
 
 declare( strict_types = 1 );
 
-namespace TempleOfferings\Counter;
+namespace TempleOfferings\Support;
 
 use WC_Order;
 
@@ -50,6 +50,28 @@ final class OrderChannel {
 			self::PHONE   => _x( 'Phone', 'order channel', 'temple-offerings' ),
 			default       => '',
 		};
+	}
+
+	/**
+	 * An order's channel and who took it, as lists read it: 「臨櫃 · 林櫃台」,
+	 * 「網路」, '' when neither is known.
+	 *
+	 * @param WC_Order $order The order.
+	 */
+	public static function describe( WC_Order $order ): string {
+		$staff = self::taken_by( $order );
+		$user  = $staff > 0 ? get_userdata( $staff ) : false;
+		return self::text( self::label( self::of( $order ) ), $user instanceof \WP_User ? $user->display_name : '' );
+	}
+
+	/**
+	 * The channel's name, then who took it.
+	 *
+	 * @param string $channel The channel's name ('' for none).
+	 * @param string $staff   The staff member's name ('' for none).
+	 */
+	public static function text( string $channel, string $staff ): string {
+		return implode( ' · ', array_filter( array( $channel, $staff ), static fn ( string $part ): bool => '' !== $part ) );
 	}
 
 	/**
@@ -105,5 +127,29 @@ final class OrderChannel {
 		if ( $order instanceof WC_Order ) {
 			self::record( $order, self::WEB );
 		}
+	}
+
+	/**
+	 * The meta query for a channel and a staff member (either may be empty).
+	 *
+	 * @param string $channel One of CHANNELS, or ''.
+	 * @param int    $staff   A user id, or 0.
+	 * @return array<int, array<string, string>>
+	 */
+	public static function meta_query( string $channel, int $staff ): array {
+		$query = array();
+		if ( in_array( $channel, self::CHANNELS, true ) ) {
+			$query[] = array(
+				'key'   => self::META,
+				'value' => $channel,
+			);
+		}
+		if ( $staff > 0 ) {
+			$query[] = array(
+				'key'   => self::TAKEN_BY,
+				'value' => (string) $staff,
+			);
+		}
+		return $query;
 	}
 }
