@@ -39,6 +39,17 @@ final class ReceiptStore {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function records( \WC_Order $order ): array {
+		return self::read( $order );
+	}
+
+	/**
+	 * The receipts as the order object has them, for a reader that writes
+	 * none (the counter's prints) and so needs no store.
+	 *
+	 * @param \WC_Order $order The order.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function read( \WC_Order $order ): array {
 		return ReceiptRecord::read_all( $order->get_meta( self::META, true ) );
 	}
 
