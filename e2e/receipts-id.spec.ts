@@ -67,6 +67,10 @@ test.describe( 'the donor’s ID number', () => {
 	test.beforeAll( async ( { playwright } ) => {
 		orders = await adminOrders( playwright );
 		donor = shopUser( DONOR, 'customer', '身分證捐款人' );
+		// The account holder's name, as the checkout keeps it on the account.
+		shopPhp(
+			`update_user_meta( ${ donor }, 'billing_last_name', '林' ); update_user_meta( ${ donor }, 'billing_first_name', '身分' );`
+		);
 		donation = donationProduct();
 	} );
 
@@ -122,6 +126,19 @@ test.describe( 'the donor’s ID number', () => {
 		);
 		[ { number } ] = stored( order ) as Array< { number: string } >;
 		expect( stored( order )[ 0 ].payer_id ).toBe( ID );
+		// Paid under the account by someone else (the counter files a household member's order so): not the holder's number.
+		const wife = await restOrder(
+			orders,
+			[ { product: donation, kind: 'worship', names: [ '林美麗' ] } ],
+			{
+				customer_id: donor,
+				billing: { first_name: '美麗', last_name: '林' },
+			}
+		);
+		expect( stored( wife )[ 0 ] ).toMatchObject( {
+			payer: '林美麗',
+			payer_id: '',
+		} );
 
 		await mine.goto( `/my-account/view-order/${ order }/` );
 		expect( await mine.content() ).not.toContain( ID );
@@ -131,13 +148,26 @@ test.describe( 'the donor’s ID number', () => {
 			ID
 		);
 		await mine.goto( '/my-account/receipts/' );
-		const [ statement ] = await Promise.all( [
-			mine.waitForEvent( 'popup' ),
-			mine.getByRole( 'link', { name: '年度收據彙總表' } ).click(),
-		] );
+		const statementOf = async ( payer: string ) =>
+			(
+				await Promise.all( [
+					mine.waitForEvent( 'popup' ),
+					mine
+						.locator(
+							`a[href*="payer=${ encodeURIComponent( payer ) }"]`
+						)
+						.click(),
+				] )
+			)[ 0 ];
 		await expect(
-			statement.locator( '.temple-receipt-payer-id' )
+			( await statementOf( '林身分' ) ).locator(
+				'.temple-receipt-payer-id'
+			)
 		).toHaveText( ID );
+		// The wife's statement names her, without her husband's number.
+		const hers = await statementOf( '林美麗' );
+		await expect( hers.locator( 'body' ) ).toContainText( '林美麗' );
+		expect( await hers.content() ).not.toContain( ID );
 		await context.close();
 
 		// Staff: masked in the Receipts box and the donors' tab, whole in the donors' export.

@@ -16,9 +16,10 @@ use TempleOfferings\Domain\NationalId;
  * records to the tax office): in My Account → 收據 for the account
  * (user meta USER_META), or by staff on the order's Receipts box for that
  * order (order meta ORDER_META, a guest's or a counter donor's). A receipt in
- * the payer's name takes the order's number, else the account's, when it
- * is issued (and keeps it: ReceiptRecord `payer_id`); a personal receipt in
- * a believer's name never does. Only a valid number is ever stored
+ * the payer's name takes the order's number, else the account's when the
+ * payer is the account's holder (their names match), when it is issued
+ * (and keeps it: ReceiptRecord `payer_id`); a personal receipt in a
+ * believer's name never does. Only a valid number is ever stored
  * (Domain\NationalId); what is read back is checked again.
  */
 final class DonorId {
@@ -77,13 +78,49 @@ final class DonorId {
 
 	/**
 	 * The number a receipt in the payer's name takes: the order's, else its
-	 * customer's account's.
+	 * customer's account's when the payer is the account's holder. An
+	 * order's customer is not always its payer: the counter files a
+	 * household member's order under the household's account with the
+	 * billing name of whoever paid, and the account's number must never
+	 * stand under someone else's name.
 	 *
 	 * @param \WC_Order $order The order.
 	 */
 	public function for_receipt( \WC_Order $order ): string {
-		$own = $this->of_order( $order );
-		return '' !== $own ? $own : $this->of_user( $order->get_customer_id() );
+		$own     = $this->of_order( $order );
+		$user_id = $order->get_customer_id();
+		if ( '' !== $own || $user_id <= 0 ) {
+			return $own;
+		}
+		return self::same_name( OrderReceiptLines::payer( $order ), self::account_name( $user_id ) ) ? $this->of_user( $user_id ) : '';
+	}
+
+	/**
+	 * The account holder's name as a receipt writes it: the billing name the
+	 * account keeps, else the name of its profile.
+	 *
+	 * @param int $user_id The account.
+	 */
+	private static function account_name( int $user_id ): string {
+		$meta    = static fn( string $key ): string => (string) get_user_meta( $user_id, $key, true );
+		$billing = ReceiptPeople::payer_name( $meta( 'billing_first_name' ), $meta( 'billing_last_name' ), '' );
+		return '' !== $billing ? $billing : ReceiptPeople::payer_name( $meta( 'first_name' ), $meta( 'last_name' ), '' );
+	}
+
+	/**
+	 * Whether two names are one (pure): compared without spaces, in one
+	 * width and case (「王 大明」, 「王大明」 and 「Ｗang」 against 「wang」);
+	 * an empty name matches nothing.
+	 *
+	 * @param string $payer   The name on the receipt.
+	 * @param string $account The account holder's name.
+	 */
+	public static function same_name( string $payer, string $account ): bool {
+		$plain = static function ( string $name ): string {
+			$name = class_exists( \Normalizer::class ) ? (string) \Normalizer::normalize( $name, \Normalizer::FORM_KC ) : $name;
+			return mb_strtolower( (string) preg_replace( '/[\s·・.]+/u', '', $name ) );
+		};
+		return '' !== $plain( $payer ) && $plain( $payer ) === $plain( $account );
 	}
 
 	/**
