@@ -53,6 +53,7 @@ final class ReceiptActions {
 			'not_void', 'replaced' => __( 'Only a voided receipt without a replacement can be reissued.', 'temple-offerings' ),
 			'none'      => __( 'No receipt was issued: the order is not paid, already has a receipt, or nothing on it was paid for.', 'temple-offerings' ),
 			'not_found' => __( 'There is no such receipt.', 'temple-offerings' ),
+			'refunded'  => __( 'Nothing was changed: what this receipt was for has been refunded, so a reissue would state money the temple gave back. Void it without a reissue.', 'temple-offerings' ),
 			'id_saved'  => __( 'The ID number was saved: receipts in the payer’s name issued from now on carry it.', 'temple-offerings' ),
 			'id_removed' => __( 'The ID number was removed from this order.', 'temple-offerings' ),
 			'id_invalid' => __( 'This is not a valid ID number: a letter, then nine digits (e.g. A123456789). Nothing was saved.', 'temple-offerings' ),

@@ -41,8 +41,9 @@ final class ReceiptBox {
 	 * @param ReceiptSettings $settings  Who may void.
 	 * @param Templates       $templates The box's templates.
 	 * @param DonorId         $ids       The order's ID number for its receipts.
+	 * @param ReceiptIssuer   $issuer    What a reissue would state.
 	 */
-	public function __construct( private ReceiptStore $store, private ReceiptSettings $settings, private Templates $templates, private DonorId $ids ) {}
+	public function __construct( private ReceiptStore $store, private ReceiptSettings $settings, private Templates $templates, private DonorId $ids, private ReceiptIssuer $issuer ) {}
 
 	/**
 	 * Hooked on `add_meta_boxes` after the Believers box (ReceiptFeature),
@@ -73,8 +74,10 @@ final class ReceiptBox {
 		$rows        = array();
 		foreach ( $records as $record ) {
 			$rows[] = array(
-				'receipt' => array_merge( $record, array( 'payer_id' => NationalId::mask( $record['payer_id'] ) ) ),
-				'prints'  => array(
+				'receipt'    => array_merge( $record, array( 'payer_id' => NationalId::mask( $record['payer_id'] ) ) ),
+				// What was refunded is not offered for a reissue.
+				'reissuable' => $can_change && null !== $this->issuer->replacement( $order, $record ),
+				'prints'     => array(
 					'a5'          => ReceiptPrint::url( $order, $record['number'], 'a5' ),
 					'80mm'        => ReceiptPrint::url( $order, $record['number'], '80mm' ),
 					'certificate' => ReceiptPrint::url( $order, $record['number'], 'certificate' ),

@@ -65,7 +65,7 @@ final class ReceiptFeature {
 		$ids      = new DonorId();
 		$issuer   = new ReceiptIssuer( $this->counter, new OrderReceiptLines( $this->believer_names ), $store, $settings, $ids );
 		$print    = new ReceiptPrint( $store, $settings, $this->print_page, $this->templates );
-		$box      = new ReceiptBox( $store, $settings, $this->templates, $ids );
+		$box      = new ReceiptBox( $store, $settings, $this->templates, $ids, $issuer );
 		$actions  = new ReceiptActions( $issuer, $settings, $ids );
 		$links    = new ReceiptLinks( $store, $this->templates );
 		$fields   = new ReceiptProductFields( $this->templates );

@@ -8,7 +8,7 @@
  *
  * @package TempleOfferings
  *
- * @var array<int, array{receipt: array<string, mixed>, prints: array<string, string>}> $rows       The receipts, each with its print addresses.
+ * @var array<int, array{receipt: array<string, mixed>, reissuable: bool, prints: array<string, string>}> $rows The receipts, each with its print addresses and whether a reissue would state anything (not when it was refunded).
  * @var array<int, array<string, mixed>>                                                $log        The audit log (Receipt\ReceiptLog).
  * @var bool                                                                            $can_change The staff member may void and reissue.
  * @var bool                                                                            $can_issue  The order is paid and has no live receipt.
@@ -105,12 +105,16 @@ $temple_receipt_actions = array(
 					<input type="text" form="<?php echo esc_attr( $form ); ?>" name="reason[<?php echo esc_attr( (string) $temple_receipt['number'] ); ?>]" maxlength="200" class="regular-text">
 				</label>
 				<button type="submit" class="button" form="<?php echo esc_attr( $form ); ?>" name="void" value="<?php echo esc_attr( (string) $temple_receipt['number'] ); ?>"><?php esc_html_e( 'Void', 'temple-offerings' ); ?></button>
-				<button type="submit" class="button" form="<?php echo esc_attr( $form ); ?>" name="void_reissue" value="<?php echo esc_attr( (string) $temple_receipt['number'] ); ?>"><?php esc_html_e( 'Void and reissue', 'temple-offerings' ); ?></button>
+				<?php if ( $temple_receipt_row['reissuable'] ) : ?>
+					<button type="submit" class="button" form="<?php echo esc_attr( $form ); ?>" name="void_reissue" value="<?php echo esc_attr( (string) $temple_receipt['number'] ); ?>"><?php esc_html_e( 'Void and reissue', 'temple-offerings' ); ?></button>
+				<?php endif; ?>
 			</p>
-		<?php elseif ( $can_change && '' === $temple_receipt['replaced_by'] ) : ?>
+		<?php elseif ( $can_change && '' === $temple_receipt['replaced_by'] && $temple_receipt_row['reissuable'] ) : ?>
 			<p class="temple-staff-receipt-change">
 				<button type="submit" class="button" form="<?php echo esc_attr( $form ); ?>" name="reissue" value="<?php echo esc_attr( (string) $temple_receipt['number'] ); ?>"><?php esc_html_e( 'Reissue', 'temple-offerings' ); ?></button>
 			</p>
+		<?php elseif ( $can_change && '' === $temple_receipt['replaced_by'] ) : ?>
+			<p class="temple-staff-receipt-change"><?php esc_html_e( 'Not reissued: what it was for has been refunded.', 'temple-offerings' ); ?></p>
 		<?php endif; ?>
 	</div>
 <?php endforeach; ?>

@@ -1,0 +1,128 @@
+/**
+ * What the receipts refuse, on the real shop, each asked the way a hostile
+ * or mistaken request would: a reissue of what was refunded (nothing voided
+ * or issued, and never offered); WooCommerce's orders API renaming the
+ * receipts' meta row by its id; its customers API reading or writing the
+ * donor's ID number; an order with receipts deleted for good through the
+ * REST API, a batch or the orders screen (the trash keeps it, receipts and
+ * all).
+ */
+/**
+ * External dependencies
+ */
+import { test, expect } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { ADMIN } from './global-setup';
+import { shopPhp } from './cart-helpers';
+import { adminOrders, dropOrders, type AdminOrders } from './order-helpers';
+import { orderScreen, restOrder, stored } from './receipts-helpers';
+import {
+	dropUsers,
+	shopUser,
+	voidInBox,
+	donationProduct,
+} from './receipts-staff-helpers';
+
+const DONOR = 'guard-donor';
+const ID = 'A123456789';
+
+test.describe( 'what the receipts refuse', () => {
+	test.use( { storageState: ADMIN } );
+
+	let orders: AdminOrders;
+	let donation = 0;
+
+	test.beforeAll( async ( { playwright } ) => {
+		orders = await adminOrders( playwright );
+		donation = donationProduct();
+	} );
+
+	test.afterAll( async () => {
+		await dropOrders( orders );
+		dropUsers( [ DONOR ] );
+	} );
+
+	/**
+	 * Posts the order's Receipts box form as staff do, without following
+	 * the redirect: the answer it sends staff back with.
+	 *
+	 * @param id     Order id.
+	 * @param fields The pressed button and its fields.
+	 */
+	const box = async ( id: number, fields: Record< string, string > ) => {
+		const screen = await (
+			await orders.request.get( orderScreen( id ) )
+		).text();
+		const nonce = /name="_wpnonce" value="([0-9a-f]+)"/.exec(
+			screen.slice( screen.indexOf( 'temple-offerings-receipts-form' ) )
+		)?.[ 1 ];
+		const response = await orders.request.post(
+			'/wp-admin/admin-post.php',
+			{
+				form: {
+					action: 'temple_offerings_receipts',
+					order_id: String( id ),
+					_wpnonce: nonce ?? '',
+					...fields,
+				},
+				maxRedirects: 0,
+			}
+		);
+		return new URL(
+			response.headers().location ?? '',
+			'http://x'
+		).searchParams.get( 'temple_receipt' );
+	};
+
+	test( 'a receipt whose money was refunded is not reissued, nor offered for it', async ( {
+		page,
+	} ) => {
+		const id = await restOrder( orders, [
+			{ product: donation, kind: 'worship', names: [ '林退回' ] },
+		] );
+		const [ { number } ] = stored( id ) as Array< { number: string } >;
+		// Refunded whole elsewhere (the API): the receipt stands until staff act.
+		const refund = await orders.request.post(
+			`/wp-json/wc/v3/orders/${ id }/refunds`,
+			{
+				headers: orders.headers,
+				data: { amount: '1000', api_refund: false },
+			}
+		);
+		expect( refund.status() ).toBe( 201 );
+		await page.goto( orderScreen( id ) );
+		const receipt = page.locator( `[data-receipt="${ number }"]` );
+		await expect( receipt.locator( 'button[name="void"]' ) ).toBeVisible();
+		await expect(
+			receipt.locator( 'button[name="void_reissue"]' )
+		).toHaveCount( 0 );
+		// Forged, the void and reissue is refused whole: not even voided.
+		expect(
+			await box( id, {
+				void_reissue: number,
+				[ `reason[${ number }]` ]: '退款',
+			} )
+		).toBe( 'refunded' );
+		expect( stored( id ) ).toMatchObject( [
+			{ number, status: 'issued' },
+		] );
+
+		await voidInBox( orders, id, number, '全額退款' );
+		await page.goto( orderScreen( id ) );
+		await expect( receipt ).toContainText( '未補開：所載款項已退款。' );
+		await expect( receipt.locator( 'button[name="reissue"]' ) ).toHaveCount(
+			0
+		);
+		expect( await box( id, { reissue: number } ) ).toBe( 'refunded' );
+		expect( stored( id ) ).toHaveLength( 1 );
+		await page.goto(
+			`${ orderScreen( id ) }&temple_receipt=refunded#temple-offerings-receipts`
+		);
+		await expect(
+			page.locator( '#temple-offerings-receipts' )
+		).toContainText( '未做任何變更：這張收據所載的款項已退款' );
+	} );
+} );
