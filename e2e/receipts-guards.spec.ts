@@ -125,4 +125,39 @@ test.describe( 'what the receipts refuse', () => {
 			page.locator( '#temple-offerings-receipts' )
 		).toContainText( '未做任何變更：這張收據所載的款項已退款' );
 	} );
+
+	test( 'the orders API may not rename the receipts’ meta row by its id', async () => {
+		const id = await restOrder( orders, [
+			{ product: donation, kind: 'worship', names: [ '林改名' ] },
+		] );
+		const row = shopPhp( `
+			foreach ( wc_get_order( ${ id } )->get_meta_data() as $meta ) {
+				if ( '_temple_offerings_receipts' === $meta->key ) { echo $meta->id; }
+			}
+		` ).trim();
+		expect( Number( row ) ).toBeGreaterThan( 0 );
+		for ( const meta of [
+			{ id: Number( row ), key: 'x', value: '' },
+			{ id: String( row ), key: 'innocent', value: 'y' },
+			{ key: '_TEMPLE_OFFERINGS_RECEIPTS ', value: [] },
+		] ) {
+			const put = await orders.request.put(
+				`/wp-json/wc/v3/orders/${ id }`,
+				{
+					headers: orders.headers,
+					data: { meta_data: [ meta ] },
+				}
+			);
+			expect( put.status(), JSON.stringify( meta ) ).toBe( 400 );
+			expect( ( await put.json() ).code ).toBe(
+				'temple_offerings_receipts_read_only'
+			);
+		}
+		expect( stored( id ) ).toHaveLength( 1 );
+		expect(
+			shopPhp(
+				`global $wpdb; echo $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->prefix}temple_offerings_receipts WHERE order_id = %d", ${ id } ) );`
+			).trim()
+		).toBe( '1' );
+	} );
 } );

@@ -41,6 +41,33 @@ final class ReceiptRestGuardTest extends TestCase {
 		$this->assertSame( array( '_temple_offerings_receipt_log', '_temple_offerings_donor_id_erase' ), ReceiptRestGuard::named( array( array( 'key' => '_temple_offerings_receipt_log' ), array( 'key' => '_temple_offerings_donor_id_erase' ) ) ) );
 	}
 
+	public function test_a_key_in_another_case_or_with_spaces_is_the_same_key(): void {
+		// The database finds `_TEMPLE_OFFERINGS_RECEIPTS ` where the receipts are read.
+		$this->assertSame( array( '_TEMPLE_OFFERINGS_RECEIPTS ' ), ReceiptRestGuard::named( array( array( 'key' => '_TEMPLE_OFFERINGS_RECEIPTS ' ) ) ) );
+	}
+
+	public function test_the_posted_meta_ids(): void {
+		$this->assertSame(
+			array( 12, 7 ),
+			ReceiptRestGuard::ids(
+				array(
+					array(
+						'id'  => 12,
+						'key' => 'x',
+					),
+					array( 'id' => '7' ),
+					array( 'id' => 12 ),
+					array( 'id' => 0 ),
+					array( 'id' => '-3' ),
+					array( 'id' => '4x' ),
+					array( 'key' => 'no id' ),
+					'x',
+				)
+			)
+		);
+		$this->assertSame( array(), ReceiptRestGuard::ids( null ) );
+	}
+
 	public function test_anything_else_names_nothing(): void {
 		$this->assertSame( array(), ReceiptRestGuard::named( null ) );
 		$this->assertSame( array(), ReceiptRestGuard::named( 'meta' ) );
