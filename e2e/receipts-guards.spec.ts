@@ -160,4 +160,51 @@ test.describe( 'what the receipts refuse', () => {
 			).trim()
 		).toBe( '1' );
 	} );
+
+	test( 'the customers API neither shows the ID number nor writes it', async () => {
+		const donor = shopUser( DONOR, 'customer', '守門捐款人' );
+		shopPhp(
+			`update_user_meta( ${ donor }, 'temple_offerings_donor_id', '${ ID }' );`
+		);
+		const url = `/wp-json/wc/v3/customers/${ donor }`;
+		const read = await orders.request.get( url, {
+			headers: orders.headers,
+		} );
+		expect( read.status() ).toBe( 200 );
+		expect( await read.text() ).not.toContain( ID );
+		const row = shopPhp(
+			`global $wpdb; echo $wpdb->get_var( "SELECT umeta_id FROM {$wpdb->usermeta} WHERE user_id = ${ donor } AND meta_key = 'temple_offerings_donor_id'" );`
+		).trim();
+		const writes = [
+			{
+				meta_data: [
+					{ key: 'temple_offerings_donor_id', value: 'X1' },
+				],
+			},
+			{ meta_data: [ { id: Number( row ), key: 'note', value: '' } ] },
+		];
+		for ( const data of writes ) {
+			const put = await orders.request.put( url, {
+				headers: orders.headers,
+				data,
+			} );
+			expect( put.status(), JSON.stringify( data ) ).toBe( 400 );
+			expect( ( await put.json() ).code ).toBe(
+				'temple_offerings_donor_id_read_only'
+			);
+		}
+		const batch = await orders.request.post(
+			'/wp-json/wc/v3/customers/batch',
+			{
+				headers: orders.headers,
+				data: { update: [ { id: donor, ...writes[ 0 ] } ] },
+			}
+		);
+		expect( batch.status() ).toBe( 400 );
+		expect(
+			shopPhp(
+				`echo get_user_meta( ${ donor }, 'temple_offerings_donor_id', true );`
+			).trim()
+		).toBe( ID );
+	} );
 } );

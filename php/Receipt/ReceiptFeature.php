@@ -93,6 +93,10 @@ final class ReceiptFeature {
 		$guard = new ReceiptRestGuard();
 		add_filter( 'woocommerce_rest_pre_insert_shop_order_object', array( $guard, 'check' ), 10, 2 );
 		add_filter( 'woocommerce_rest_prepare_shop_order_object', array( $guard, 'hide' ), 10, 1 );
+		// Nor does the customers API read or write the account's ID number.
+		$id_guard = new DonorIdRestGuard();
+		add_filter( 'rest_request_before_callbacks', array( $id_guard, 'check' ), 10, 3 );
+		add_filter( 'woocommerce_rest_prepare_customer', array( $id_guard, 'hide' ), 10, 1 );
 		// A refund in the order screen's form says what becomes of each receipt.
 		$refunds = new RefundReceipts( $store, $issuer, $settings, $this->templates, $this->refund_script, $this->version );
 		add_action( 'woocommerce_order_item_add_action_buttons', array( $refunds, 'render' ), 10, 1 );
