@@ -23,6 +23,7 @@ import path from 'node:path';
  */
 import { ADMIN, CUSTOMER } from './global-setup';
 import {
+	CLEANUP,
 	createOrder,
 	orderBeliever,
 	parseCsv,
@@ -127,7 +128,7 @@ test.describe( 'ritual list exports', () => {
 		for ( const order of made ) {
 			const response = await context.request.delete(
 				`/wp-json/wc/v3/orders/${ order.id }?force=true`,
-				{ headers: { 'X-WP-Nonce': nonce } }
+				{ headers: { 'X-WP-Nonce': nonce, ...CLEANUP } }
 			);
 			expect( response.status(), await response.text() ).toBe( 200 );
 		}

@@ -207,4 +207,60 @@ test.describe( 'what the receipts refuse', () => {
 			).trim()
 		).toBe( ID );
 	} );
+
+	test( 'an order with receipts is never deleted for good: the API, a batch and the orders screen are refused; the trash keeps its receipts', async ( {
+		page,
+	} ) => {
+		const id = await restOrder(
+			orders,
+			[ { product: donation, kind: 'worship', names: [ '林刪除' ] } ],
+			{ status: 'processing' }
+		);
+		shopPhp(
+			`$o = wc_get_order( ${ id } ); $o->update_status( 'cancelled' );`
+		);
+		const kept = () =>
+			stored( id ).length === 1 &&
+			shopPhp( `echo wc_get_order( ${ id } ) ? 'yes' : 'no';` ).trim() ===
+				'yes';
+		const gone = await orders.request.delete(
+			`/wp-json/wc/v3/orders/${ id }?force=true`,
+			{ headers: orders.headers }
+		);
+		expect( gone.status() ).toBe( 409 );
+		expect( ( await gone.json() ).message ).toContain(
+			'此訂單已開立收據，收據永不刪除'
+		);
+		const batch = await orders.request.post(
+			'/wp-json/wc/v3/orders/batch',
+			{
+				headers: orders.headers,
+				data: { delete: [ id ] },
+			}
+		);
+		expect( batch.status() ).toBe( 409 );
+		expect( kept() ).toBe( true );
+
+		// The trash keeps it, receipts and all.
+		const trashed = await orders.request.delete(
+			`/wp-json/wc/v3/orders/${ id }`,
+			{
+				headers: orders.headers,
+			}
+		);
+		expect( trashed.status() ).toBe( 200 );
+		expect( kept() ).toBe( true );
+
+		// Deleted permanently from the orders screen's trash: stopped, with why.
+		await page.goto( '/wp-admin/admin.php?page=wc-orders&status=trash' );
+		await page.locator( `input[name="id[]"][value="${ id }"]` ).check();
+		await page
+			.locator( '#bulk-action-selector-top' )
+			.selectOption( 'delete' );
+		await page.locator( '#doaction' ).click();
+		await expect( page.locator( 'body' ) ).toContainText(
+			'此訂單已開立收據，收據永不刪除'
+		);
+		expect( kept() ).toBe( true );
+	} );
 } );

@@ -93,6 +93,11 @@ final class ReceiptFeature {
 		$guard = new ReceiptRestGuard();
 		add_filter( 'woocommerce_rest_pre_insert_shop_order_object', array( $guard, 'check' ), 10, 2 );
 		add_filter( 'woocommerce_rest_prepare_shop_order_object', array( $guard, 'hide' ), 10, 1 );
+		// An order with receipts is never deleted for good (the trash keeps it).
+		$deletion = new ReceiptDeletionGuard( $store );
+		add_filter( 'rest_request_before_callbacks', array( $deletion, 'check_rest' ), 10, 3 );
+		add_action( 'woocommerce_before_delete_order', array( $deletion, 'before_delete' ), 1, 1 );
+		add_filter( 'pre_delete_post', array( $deletion, 'before_delete_post' ), 10, 2 );
 		// Nor does the customers API read or write the account's ID number.
 		$id_guard = new DonorIdRestGuard();
 		add_filter( 'rest_request_before_callbacks', array( $id_guard, 'check' ), 10, 3 );

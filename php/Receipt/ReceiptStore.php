@@ -64,6 +64,15 @@ final class ReceiptStore {
 	}
 
 	/**
+	 * Whether the order has receipts (voided ones too), as the database has them now.
+	 *
+	 * @param int $order_id Order id.
+	 */
+	public function has_receipts( int $order_id ): bool {
+		return array() !== ReceiptRecord::read_all( $this->stored( $order_id, self::META ) );
+	}
+
+	/**
 	 * The log as the order object has it.
 	 *
 	 * @param \WC_Order $order The order.
