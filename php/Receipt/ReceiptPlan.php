@@ -61,6 +61,7 @@ final class ReceiptPlan {
 	 * @return array<int, array{part: string, payer: string, personal: bool, lines: array<int, array{name: string, quantity: int, amount: int, type: string}>}>
 	 */
 	public static function drafts( array $lines, string $payer ): array {
+		$lines    = self::less_discounts( $lines );
 		$order    = array();
 		$personal = array();
 		foreach ( $lines as $line ) {
@@ -112,14 +113,51 @@ final class ReceiptPlan {
 	 * @return array<int, array{key: string, name: string, quantity: int, amount: int, type: string, personal: bool, believers: string[]}>
 	 */
 	public static function less_refund( array $lines, int $refund ): array {
+		return self::take_off( $lines, $refund, array( self::DONATION, self::FEE ) );
+	}
+
+	/**
+	 * The lines with their discounts taken off: a line of a negative amount
+	 * (a fee staff add as a discount, "−100") is no line of its own on a
+	 * receipt, which would print donations larger than what was given and a
+	 * negative fee. It comes off the fees, what the temple charges for
+	 * something in return and what a discount lowers, the last line first,
+	 * and what the fees cannot hold off the donations: an order of donations
+	 * only states the donations it kept. The receipt's total stays what was
+	 * paid; a believer's own line is never touched.
+	 *
+	 * @param array<int, array{key: string, name: string, quantity: int, amount: int, type: string, personal: bool, believers: string[]}> $lines The order's lines.
+	 * @return array<int, array{key: string, name: string, quantity: int, amount: int, type: string, personal: bool, believers: string[]}>
+	 */
+	public static function less_discounts( array $lines ): array {
+		$discount = 0;
+		foreach ( $lines as $at => $line ) {
+			if ( $line['amount'] < 0 ) {
+				$discount -= $line['amount'];
+				unset( $lines[ $at ] );
+			}
+		}
+		return self::take_off( array_values( $lines ), $discount, array( self::FEE, self::DONATION ) );
+	}
+
+	/**
+	 * Takes an amount off the lines that are no believer's own, by type in
+	 * the order given and the last line first; a line emptied is left off.
+	 *
+	 * @param array<int, array{key: string, name: string, quantity: int, amount: int, type: string, personal: bool, believers: string[]}> $lines  The lines.
+	 * @param int                                                                                                                       $amount Whole dollars.
+	 * @param string[]                                                                                                                  $types  Which type first.
+	 * @return array<int, array{key: string, name: string, quantity: int, amount: int, type: string, personal: bool, believers: string[]}>
+	 */
+	private static function take_off( array $lines, int $amount, array $types ): array {
 		$emptied = array();
-		foreach ( array( self::DONATION, self::FEE ) as $type ) {
-			for ( $at = count( $lines ) - 1; $at >= 0 && $refund > 0; $at-- ) {
+		foreach ( $types as $type ) {
+			for ( $at = count( $lines ) - 1; $at >= 0 && $amount > 0; $at-- ) {
 				// A discount (a negative fee) holds nothing to take.
 				if ( $lines[ $at ]['amount'] > 0 && self::type( $lines[ $at ]['type'] ) === $type && ! ( $lines[ $at ]['personal'] && array() !== $lines[ $at ]['believers'] ) ) {
-					$taken                   = min( $refund, $lines[ $at ]['amount'] );
+					$taken                   = min( $amount, $lines[ $at ]['amount'] );
 					$lines[ $at ]['amount'] -= $taken;
-					$refund                 -= $taken;
+					$amount                 -= $taken;
 					$emptied[ $at ]          = 0 === $lines[ $at ]['amount'];
 				}
 			}

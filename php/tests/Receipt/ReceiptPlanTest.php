@@ -99,6 +99,22 @@ final class ReceiptPlanTest extends TestCase {
 		$this->assertSame( 500, ReceiptPlan::sections( $drafts[0]['lines'] )['total'] );
 	}
 
+	public function test_a_discount_comes_off_the_fees_then_the_donations_and_is_no_line_of_its_own(): void {
+		$discount = self::line( '折扣', 1, -100, ReceiptPlan::FEE, false, array(), 'fee:9' );
+		$gift     = self::line( '添油香', 1, 1000, ReceiptPlan::DONATION, false, array(), 'item:1' );
+		// Donations only: the donations kept, never 1,000 with a fee of −100.
+		$only = ReceiptPlan::sections( ReceiptPlan::drafts( array( $gift, $discount ), '王小明' )[0]['lines'] );
+		$this->assertSame( array( 900, 0, 900, '玖佰元整' ), array( $only['donations']['total'], $only['fees']['total'], $only['total'], $only['words'] ) );
+		$this->assertSame( array( '添油香' ), array_column( $only['donations']['lines'], 'name' ) );
+		$this->assertSame( array(), $only['fees']['lines'] );
+		// With a lamp: the lamp's price is lowered, the gift stays whole.
+		$both = ReceiptPlan::sections( ReceiptPlan::drafts( array( $gift, self::line( '光明燈', 1, 600, ReceiptPlan::FEE, false, array(), 'item:2' ), $discount ), '王小明' )[0]['lines'] );
+		$this->assertSame( array( 1000, 500, 1500 ), array( $both['donations']['total'], $both['fees']['total'], $both['total'] ) );
+		// More than the fees hold: the fee line emptied is left off, the rest off the donations.
+		$more = ReceiptPlan::sections( ReceiptPlan::drafts( array( $gift, self::line( '光明燈', 1, 60, ReceiptPlan::FEE, false, array(), 'item:2' ), $discount ), '王小明' )[0]['lines'] );
+		$this->assertSame( array( 960, 0, array() ), array( $more['donations']['total'], $more['fees']['total'], $more['fees']['lines'] ) );
+	}
+
 	public function test_shares(): void {
 		$this->assertSame( array( 334, 333, 333 ), ReceiptPlan::shares( 1000, 3 ) );
 		$this->assertSame( array( 600, 600 ), ReceiptPlan::shares( 1200, 2 ) );
