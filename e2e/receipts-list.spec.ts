@@ -271,6 +271,10 @@ test.describe( 'the receipts list', () => {
 			receipt.both,
 			receipt.voided,
 		] );
+		// Amounts are numbers a spreadsheet sums, not text.
+		expect(
+			sheet.rows[ 1 ].slice( 3, 6 ).map( ( cell ) => typeof cell )
+		).toEqual( [ 'number', 'number', 'number' ] );
 		const last = sheet.rows[ 3 ];
 		expect( last[ 9 ] ).toBe( '作廢' );
 		expect( last[ 10 ] ).toContain( 'admin：金額登錄錯誤' );

@@ -13,10 +13,10 @@ use TempleOfferings\Domain\RocYear;
 
 /**
  * Pure PHP (translated words only). One row of the receipts table becomes
- * one row of text cells: the date in the temple's year style, the amounts
- * as whole numbers (so a spreadsheet sums them), the channel and the status
- * in words, a voided receipt's when, who and why, and the receipts a
- * reissue links. The screen and both exports show the same columns.
+ * one row of cells: the date in the temple's year style, the amounts as
+ * whole numbers (PHP ints, which the exports write as numbers a spreadsheet
+ * sums), the channel and the status in words, a voided receipt's when, who
+ * and why, and the receipts a reissue links. The screen and both exports show the same columns.
  */
 final class ReceiptColumns {
 
@@ -51,10 +51,11 @@ final class ReceiptColumns {
 	}
 
 	/**
-	 * A receipt's cells, keyed like the headings.
+	 * A receipt's cells, keyed like the headings: the amounts as numbers
+	 * (the exports write them as numbers a spreadsheet sums), the rest text.
 	 *
 	 * @param array<string, int|string> $row A row of the receipts table (ReceiptRow::read()).
-	 * @return array<string, string>
+	 * @return array<string, string|int>
 	 */
 	public function cells( array $row ): array {
 		$void = ReceiptRecord::VOID === $row['status'];
@@ -62,9 +63,9 @@ final class ReceiptColumns {
 			'number'      => (string) $row['number'],
 			'date'        => RocYear::date_label( (string) $row['issued'], $this->style ),
 			'payer'       => (string) $row['payer'],
-			'donations'   => (string) $row['donations'],
-			'fees'        => (string) $row['fees'],
-			'total'       => (string) $row['total'],
+			'donations'   => (int) $row['donations'],
+			'fees'        => (int) $row['fees'],
+			'total'       => (int) $row['total'],
 			'payment'     => (string) $row['payment'],
 			'channel'     => $this->channels[ (string) $row['channel'] ] ?? '',
 			'handler'     => (string) $row['handler'],

@@ -61,14 +61,14 @@ final class ReceiptDonorsView {
 	}
 
 	/**
-	 * The year's donors as rows of text cells (amounts as whole numbers),
+	 * The year's donors as rows of cells (counts and amounts as ints),
 	 * each with its statement's address. The ID number is whole only for
 	 * the export (the temple's record of donations for the tax office),
 	 * masked on the screen.
 	 *
 	 * @param int  $year  Calendar year.
 	 * @param bool $whole The ID numbers written out in full.
-	 * @return array<int, array{cells: array<string, string>, statement: string}>
+	 * @return array<int, array{cells: array<string, string|int>, statement: string}>
 	 */
 	public function rows( int $year, bool $whole = false ): array {
 		$donors = $this->donors->of_year( $year );
@@ -82,10 +82,10 @@ final class ReceiptDonorsView {
 					'account'   => $user instanceof \WP_User ? $user->display_name : ( $donor['customer_id'] > 0 ? __( 'Deleted account', 'temple-offerings' ) : __( 'Guest', 'temple-offerings' ) ),
 					'email'     => $user instanceof \WP_User ? $user->user_email : $donor['email'],
 					'payer_id'  => $whole ? $donor['payer_id'] : NationalId::mask( $donor['payer_id'] ),
-					'receipts'  => (string) $donor['receipts'],
-					'donations' => (string) $donor['donations'],
-					'fees'      => (string) $donor['fees'],
-					'total'     => (string) $donor['total'],
+					'receipts'  => (int) $donor['receipts'],
+					'donations' => (int) $donor['donations'],
+					'fees'      => (int) $donor['fees'],
+					'total'     => (int) $donor['total'],
 				),
 				'statement' => StatementPrint::url( new ReceiptDonor( $year, $donor['customer_id'], $donor['email'], $donor['payer'] ), true ),
 			);

@@ -135,7 +135,8 @@ final class ReceiptRowTest extends TestCase {
 		$this->assertSame( '臨櫃', $cells['channel'] );
 		$this->assertSame( '作廢', $cells['status'] );
 		$this->assertSame( '中華民國 115 年 3 月 6 日 09:00，林會計：抬頭寫錯', $cells['void'] );
-		$this->assertSame( array( '1000', '1200', '2200' ), array( $cells['donations'], $cells['fees'], $cells['total'] ) );
+		// Numbers, which the exports write as numbers a spreadsheet sums.
+		$this->assertSame( array( 1000, 1200, 2200 ), array( $cells['donations'], $cells['fees'], $cells['total'] ) );
 		$this->assertSame( '2026 年 3 月 5 日', ( new ReceiptColumns( 'western', array() ) )->cells( $row )['date'] );
 	}
 
