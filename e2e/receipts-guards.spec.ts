@@ -263,4 +263,25 @@ test.describe( 'what the receipts refuse', () => {
 		);
 		expect( kept() ).toBe( true );
 	} );
+
+	test( 'an order saved from a stale object does not put a voided receipt back in the receipts table', async () => {
+		const id = await restOrder( orders, [
+			{ product: donation, kind: 'worship', names: [ '林舊物件' ] },
+		] );
+		// Another node's object, loaded before the void, saved after it (a phone corrected).
+		const status = shopPhp( `
+			$stale = wc_get_order( ${ id } );
+			$stale->get_meta( '_temple_offerings_receipts' );
+			$fresh   = wc_get_order( ${ id } );
+			$store   = new TempleOfferings\\Receipt\\ReceiptStore( new TempleOfferings\\Receipt\\ReceiptRegister( new TempleOfferings\\Receipt\\ReceiptTable(), new TempleOfferings\\Receipt\\ReceiptChannels() ) );
+			$records = $store->fresh( $fresh );
+			$records[0] = TempleOfferings\\Receipt\\ReceiptRecord::void( $records[0], current_time( 'mysql' ), 1, 'admin', '舊物件' );
+			$store->save( $fresh, $records, array() );
+			$stale->set_billing_phone( '0911222333' );
+			$stale->save();
+			global $wpdb;
+			echo $wpdb->get_var( $wpdb->prepare( "SELECT status FROM {$wpdb->prefix}temple_offerings_receipts WHERE order_id = %d", ${ id } ) );
+		` ).trim();
+		expect( status ).toBe( 'void' );
+	} );
 } );

@@ -14,7 +14,7 @@ namespace TempleOfferings\Receipt;
  * a few facts of the order: its number, customer, a guest's e-mail, its
  * channel. ReceiptStore writes them with the receipts; an order saved later
  * (a customer assigned, an e-mail corrected, a privacy erasure) writes them
- * again, when it has receipts.
+ * again, when it has receipts, read afresh from the order meta table.
  */
 final class ReceiptRegister {
 
@@ -54,7 +54,8 @@ final class ReceiptRegister {
 		if ( ! $order instanceof \WC_Order || 'shop_order' !== $order->get_type() ) {
 			return;
 		}
-		$records = ReceiptRecord::read_all( $order->get_meta( ReceiptStore::META, true ) );
+		// As the database holds them, never the saved object's copy: an order saved from another node's stale object (loaded before a void) would put a voided receipt back as live.
+		$records = ReceiptRecord::read_all( ReceiptStore::stored( $order->get_id(), ReceiptStore::META ) );
 		if ( array() === $records ) {
 			return;
 		}

@@ -60,7 +60,7 @@ final class ReceiptStore {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function fresh( \WC_Order $order ): array {
-		return ReceiptRecord::read_all( $this->stored( $order->get_id(), self::META ) );
+		return ReceiptRecord::read_all( self::stored( $order->get_id(), self::META ) );
 	}
 
 	/**
@@ -69,7 +69,7 @@ final class ReceiptStore {
 	 * @param int $order_id Order id.
 	 */
 	public function has_receipts( int $order_id ): bool {
-		return array() !== ReceiptRecord::read_all( $this->stored( $order_id, self::META ) );
+		return array() !== ReceiptRecord::read_all( self::stored( $order_id, self::META ) );
 	}
 
 	/**
@@ -92,7 +92,7 @@ final class ReceiptStore {
 	 * @throws \RuntimeException When the receipts table refuses the rows.
 	 */
 	public function save( \WC_Order $order, array $records, array $entries ): void {
-		$log = array_merge( ReceiptLog::read( $this->stored( $order->get_id(), self::LOG_META ) ), $entries );
+		$log = array_merge( ReceiptLog::read( self::stored( $order->get_id(), self::LOG_META ) ), $entries );
 		$order->update_meta_data( self::META, array_values( $records ) );
 		$order->update_meta_data( self::LOG_META, $log );
 		$order->save();
@@ -100,13 +100,14 @@ final class ReceiptStore {
 	}
 
 	/**
-	 * One order meta value, from the table WooCommerce keeps orders in.
+	 * One order meta value, from the table WooCommerce keeps orders in
+	 * (ReceiptRegister reads the receipts so too).
 	 *
 	 * @param int    $order_id Order id.
 	 * @param string $key      Meta key.
 	 * @return mixed The value, unserialized; null when there is none.
 	 */
-	private function stored( int $order_id, string $key ): mixed {
+	public static function stored( int $order_id, string $key ): mixed {
 		global $wpdb;
 		$hpos = class_exists( OrderUtil::class ) && OrderUtil::custom_orders_table_usage_is_enabled();
 		// Deliberately uncached: another node may have just written it.
