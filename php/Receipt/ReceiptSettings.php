@@ -278,6 +278,24 @@ final class ReceiptSettings {
 	}
 
 	/**
+	 * Why staff should set the site's time zone to Taiwan's, '' when it is
+	 * (pure): receipts take their date and their year's number from the
+	 * site's time, so at another offset a receipt paid near midnight is dated
+	 * another day, and one paid near New Year numbered in another year.
+	 *
+	 * @param int $offset The site's offset from UTC now, in seconds.
+	 */
+	public static function time_zone_warning( int $offset ): string {
+		if ( 8 * 3600 === $offset ) {
+			return '';
+		}
+		$sign = $offset < 0 ? '-' : '+';
+		$time = sprintf( '%s%02d:%02d', $sign, intdiv( abs( $offset ), 3600 ), intdiv( abs( $offset ) % 3600, 60 ) );
+		/* translators: %s: the site's offset from UTC, e.g. +00:00. */
+		return sprintf( __( 'Warning: the site\'s time zone is UTC%s, not Taiwan\'s (UTC+08:00). Receipts are dated and numbered by the site\'s time, so one paid near midnight is dated another day, and one paid near New Year takes another year\'s number. Set Settings → General → Timezone to Taipei.', 'temple-offerings' ), $time );
+	}
+
+	/**
 	 * Filter `woocommerce_get_settings_advanced`: the Receipts section, after
 	 * the plugin's own.
 	 *
@@ -301,7 +319,7 @@ final class ReceiptSettings {
 		);
 		$settings[] = array(
 			'title' => __( 'Receipts', 'temple-offerings' ),
-			'desc'  => __( 'Every paid order gets a numbered receipt; the temple\'s details below are printed on it and kept with it as they are on the day it is issued.', 'temple-offerings' ),
+			'desc'  => trim( __( 'Every paid order gets a numbered receipt; the temple\'s details below are printed on it and kept with it as they are on the day it is issued.', 'temple-offerings' ) . ' ' . self::time_zone_warning( wp_timezone()->getOffset( new \DateTimeImmutable( 'now' ) ) ) ),
 			'type'  => 'title',
 			'id'    => self::SECTION,
 		);

@@ -19,6 +19,13 @@ use TempleOfferings\Receipt\ReceiptSettings;
  */
 final class ReceiptSettingsTest extends TestCase {
 
+	public function test_a_time_zone_other_than_taiwan_s_is_warned_of(): void {
+		$this->assertSame( '', ReceiptSettings::time_zone_warning( 8 * 3600 ) );
+		$this->assertStringContainsString( 'UTC+00:00', ReceiptSettings::time_zone_warning( 0 ) );
+		$this->assertStringContainsString( 'UTC-05:30', ReceiptSettings::time_zone_warning( -5 * 3600 - 1800 ) );
+		$this->assertStringContainsString( 'UTC+09:00', ReceiptSettings::time_zone_warning( 9 * 3600 ) );
+	}
+
 	public function test_tax_id(): void {
 		$this->assertSame( '12345675', ReceiptSettings::tax_id( '12345675' ) );
 		$this->assertSame( '12345675', ReceiptSettings::tax_id( ' 1234 5675 ' ) );
