@@ -95,15 +95,15 @@ final class ReceiptSettings {
 	}
 
 	/**
-	 * A series: a letter, then at most three letters or digits, upper case
-	 * (a leading digit would read as part of the year); '' for none; null
-	 * when it is neither.
+	 * A series: one to four letters or digits, upper case, starting and
+	 * ending with a letter (a digit beside the year would read as part of it:
+	 * A1 gives A1115-000001); '' for none; null when it is neither.
 	 *
 	 * @param mixed $value Stored or posted value.
 	 */
 	public static function series( mixed $value ): ?string {
 		$text = is_scalar( $value ) ? trim( (string) $value ) : '';
-		return '' === $text || 1 === preg_match( '/^[A-Za-z][A-Za-z0-9]{0,' . ( ReceiptNumber::SERIES_MAX - 1 ) . '}\z/', $text ) ? strtoupper( $text ) : null;
+		return '' === $text || 1 === preg_match( '/^[A-Za-z](?:[A-Za-z0-9]{0,' . ( ReceiptNumber::SERIES_MAX - 2 ) . '}[A-Za-z])?\z/', $text ) ? strtoupper( $text ) : null;
 	}
 
 	/**
@@ -115,7 +115,7 @@ final class ReceiptSettings {
 	public function save_counter_series( mixed $value ): string {
 		$series = self::series( $value );
 		if ( null === $series ) {
-			\WC_Admin_Settings::add_error( __( 'The counter receipts’ series was not saved: enter a letter, then at most three letters or digits (for example C).', 'temple-offerings' ) );
+			\WC_Admin_Settings::add_error( __( 'The counter receipts’ series was not saved: enter one to four letters or digits, starting and ending with a letter (for example C).', 'temple-offerings' ) );
 			return $this->counter_series();
 		}
 		return $series;
@@ -341,7 +341,7 @@ final class ReceiptSettings {
 				RocYear::WESTERN => __( 'Western years (2026-000123)', 'temple-offerings' ),
 			),
 		);
-		$settings[] = $text( self::COUNTER_SERIES, __( 'Counter receipts’ series', 'temple-offerings' ), __( 'A letter, then at most three letters or digits, written before the year on the receipts of orders taken at the counter or by phone, which then have numbers of their own each year (C115-000001). Empty: every receipt in one sequence.', 'temple-offerings' ), 'C' );
+		$settings[] = $text( self::COUNTER_SERIES, __( 'Counter receipts’ series', 'temple-offerings' ), __( 'One to four letters or digits, starting and ending with a letter, written before the year on the receipts of orders taken at the counter or by phone, which then have numbers of their own each year (C115-000001). Empty: every receipt in one sequence.', 'temple-offerings' ), 'C' );
 		$settings[] = array(
 			'title'   => __( 'Who may void and reissue', 'temple-offerings' ),
 			'desc'    => __( 'A voided receipt keeps its number, marked void, with the reason and who voided it; a reissue gets a new number.', 'temple-offerings' ),

@@ -38,12 +38,15 @@ final class ReceiptSettingsTest extends TestCase {
 
 	public function test_series(): void {
 		$this->assertSame( 'C', ReceiptSettings::series( 'c' ) );
-		$this->assertSame( 'T12', ReceiptSettings::series( ' T12 ' ) );
+		$this->assertSame( 'T1A', ReceiptSettings::series( ' t1a ' ) );
 		$this->assertSame( 'ABCD', ReceiptSettings::series( 'abcd' ) );
 		$this->assertSame( '', ReceiptSettings::series( '' ) );
 		$this->assertSame( '', ReceiptSettings::series( null ) );
 		// A digit first would read as part of the year (1115-000001); longer than four, other characters: not a series.
 		$this->assertNull( ReceiptSettings::series( '1A' ) );
+		// Nor a digit last, beside the year (A1115-000001).
+		$this->assertNull( ReceiptSettings::series( 'A1' ) );
+		$this->assertNull( ReceiptSettings::series( 'T12' ) );
 		$this->assertNull( ReceiptSettings::series( 'ABCDE' ) );
 		$this->assertNull( ReceiptSettings::series( 'C-1' ) );
 		$this->assertNull( ReceiptSettings::series( '臨櫃' ) );
