@@ -57,15 +57,18 @@ function temple_offerings_uninstall_site(): void {
 		delete_option( 'woocommerce_temple_offerings_' . $email . '_settings' );
 	}
 	// What users set: who turned renewal reminders off, the printed list's
-	// columns each staff member ticked.
-	foreach ( array( 'temple_offerings_no_renewal_reminders', 'temple_offerings_print_columns' ) as $meta_key ) {
+	// columns each staff member ticked, a donor's ID number for receipts (the
+	// receipts already issued keep theirs: they are the temple's records).
+	foreach ( array( 'temple_offerings_no_renewal_reminders', 'temple_offerings_print_columns', 'temple_offerings_donor_id' ) as $meta_key ) {
 		delete_metadata( 'user', 0, $meta_key, '', true );
 	}
 	// The counter clerk's role (its users keep their accounts, without it).
 	remove_role( 'temple_counter' );
-	// Reminders still waiting to be sent.
+	// Reminders still waiting to be sent, and the daily erasure of donors' ID
+	// numbers (a reinstalled plugin schedules it again).
 	if ( function_exists( 'as_unschedule_all_actions' ) && did_action( 'action_scheduler_init' ) ) {
 		as_unschedule_all_actions( 'temple_offerings_renewal_reminder', array(), 'temple-offerings' );
+		as_unschedule_all_actions( 'temple_offerings_donor_id_retention', array(), 'temple-offerings' );
 	}
 
 	// With a persistent object cache, the cached visible-products answers live

@@ -15,7 +15,6 @@
  * External dependencies
  */
 import { test, expect, type APIRequestContext } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -24,6 +23,7 @@ import path from 'node:path';
  */
 import { ADMIN, CUSTOMER } from './global-setup';
 import {
+	CLEANUP,
 	createOrder,
 	orderBeliever,
 	parseCsv,
@@ -32,6 +32,7 @@ import {
 	wcProductId,
 	type Created,
 } from './order-helpers';
+import { readXlsx } from './xlsx-helpers';
 
 /**
  * A believer of this spec: no mobile unless a row gives one.
@@ -42,45 +43,6 @@ const believer = ( fields: Record< string, unknown > ) =>
 
 const LIST = '/wp-admin/admin.php?page=temple-offerings-ritual-list';
 const SHOTS = path.join( __dirname, '../test-results' );
-// Debian's interpreter: python3-openpyxl installs for it, not for another python3 on PATH.
-const PYTHON = fs.existsSync( '/usr/bin/python3' )
-	? '/usr/bin/python3'
-	: 'python3';
-
-interface Sheet {
-	title: string;
-	rows: string[][];
-	types: string[][];
-	widths: Record< string, number >;
-	freeze: string | null;
-}
-
-/**
- * A workbook as openpyxl reads it: the active sheet's title, every cell's
- * value ('' for none) and type ('s' text, 'n' number, 'f' formula…), the
- * column widths and the frozen pane.
- *
- * @param file The .xlsx.
- */
-function readXlsx( file: string ): Sheet {
-	const script = [
-		'import json, sys, openpyxl',
-		'ws = openpyxl.load_workbook(sys.argv[1]).active',
-		'rows = list(ws.iter_rows())',
-		'print(json.dumps({"title": ws.title,',
-		' "rows": [["" if c.value is None else c.value for c in r] for r in rows],',
-		' "types": [[c.data_type for c in r if c.value is not None] for r in rows],',
-		' "widths": {k: d.width for k, d in ws.column_dimensions.items()},',
-		' "freeze": ws.freeze_panes}))',
-	].join( '\n' );
-	// openpyxl goes by the name: a download's path has no extension.
-	const named = `${ file }.xlsx`;
-	fs.copyFileSync( file, named );
-	return JSON.parse(
-		execFileSync( PYTHON, [ '-c', script, named ], { encoding: 'utf8' } )
-	);
-}
-
 const LAMP = [
 	believer( {
 		name: '王小明',
@@ -166,7 +128,7 @@ test.describe( 'ritual list exports', () => {
 		for ( const order of made ) {
 			const response = await context.request.delete(
 				`/wp-json/wc/v3/orders/${ order.id }?force=true`,
-				{ headers: { 'X-WP-Nonce': nonce } }
+				{ headers: { 'X-WP-Nonce': nonce, ...CLEANUP } }
 			);
 			expect( response.status(), await response.text() ).toBe( 200 );
 		}

@@ -168,7 +168,7 @@ export function receiptsShop(): {
 export async function receiptsCleanUp( orders: AdminOrders, personal: number ) {
 	await dropOrders( orders );
 	shopPhp( `
-		foreach ( array( 'temple_name', 'registration', 'tax_id', 'address', 'phone', 'seal' ) as $key ) {
+		foreach ( array( 'temple_name', 'registration', 'tax_id', 'address', 'phone', 'seal', 'counter_series' ) as $key ) {
 			delete_option( 'temple_offerings_receipt_' . $key );
 		}
 		$product = wc_get_product( ${ personal } );

@@ -1,11 +1,14 @@
 /**
- * Receipts (收據) issued on the real shop: the temple's details are
- * settings and a tax ID that is not eight digits is refused; staff set an
- * offering's receipt type and personal receipts on its Temple tab; a bank
- * transfer placed at the checkout gets its receipt when staff mark it paid
- * (經手人 網路), the next paid order the next number; the worshipper opens
- * their receipt from the e-mail and My Account, while another customer, a
- * signed-out visitor and a wrong key get nothing.
+ * Receipts (收據) issued on the real shop: the temple's details are settings
+ * and a tax ID that is not eight digits (or a counter series that is not
+ * one) is refused; staff set an offering's receipt type and personal
+ * receipts on its Temple tab; a bank transfer placed at the checkout gets
+ * its receipt when staff mark it paid (經手人 網路), the next paid order the
+ * next number; cash taken at the counter (the counter's own order route, as
+ * its screen posts it) gets its receipt at once, the next number again,
+ * handled by the clerk, and the counter's own series numbers its receipts
+ * apart; the worshipper opens their receipt from the e-mail and My Account,
+ * while another customer, a signed-out visitor and a wrong key get nothing.
  */
 /**
  * External dependencies
@@ -37,6 +40,14 @@ import {
 	receiptsShop,
 	receiptsCleanUp,
 } from './receipts-helpers';
+import { dropUsers, paidBy } from './receipts-staff-helpers';
+import {
+	believerOf,
+	postCounterOrder,
+	shopUser as counterUser,
+} from './counter-helpers';
+
+const CLERK = 'receipts-clerk';
 
 /**
  * Opens a product's Temple tab once WooCommerce's tab script answers clicks.
@@ -82,11 +93,17 @@ test.describe( 'receipts', () => {
 		await expect( page.getByLabel( '宮廟名稱' ) ).toHaveValue( TEMPLE );
 		await page.getByLabel( '統一編號' ).fill( '1234' );
 		await page.getByLabel( '電話' ).fill( '06-2221235' );
+		// A series beginning with a digit would read as part of the year.
+		await page.getByLabel( '臨櫃收據字軌' ).fill( '1A' );
 		await page.getByRole( 'button', { name: 'Save changes' } ).click();
 		await expect( page.locator( '#message.error' ) ).toContainText(
-			'統一編號未儲存：須為 8 位數字。',
+			[
+				'統一編號未儲存：須為 8 位數字。',
+				'臨櫃收據字軌未儲存：請輸入一個英文字母，其後最多三個英文字母或數字（例如 C）。',
+			],
 			{ timeout: SAVED }
 		);
+		await expect( page.getByLabel( '臨櫃收據字軌' ) ).toHaveValue( '' );
 		await expect( page.getByLabel( '統一編號' ) ).toHaveValue( '12345675' );
 		await expect( page.getByLabel( '電話' ) ).toHaveValue( '06-2221235' );
 
@@ -197,6 +214,60 @@ test.describe( 'receipts', () => {
 			serial( transferNumber ) + 1
 		);
 		expect( following.handler ).toBe( 'admin' );
+	} );
+
+	test( 'cash taken at the counter gets its receipt at once, the next number, handled by the clerk; with the counter’s series set, its receipts number on their own and the shop’s go on', async () => {
+		counterUser( CLERK, '陳櫃台', 'temple_counter' );
+		const clerk = await signIn( CLERK );
+		// The counter's own route, as its screen posts a walk-in paying cash.
+		const cash = async ( name: string ) => {
+			const made = await postCounterOrder( clerk.api, clerk.nonce, {
+				channel: 'counter',
+				payment: 'cash',
+				contact: { name: '王小明', phone: '0912 345 678' },
+				lines: [
+					{
+						product_id: orders.lamp,
+						variation_id: 0,
+						believers: [ believerOf( 'light', name ) ],
+					},
+				],
+			} );
+			expect( made.status, JSON.stringify( made.body ) ).toBe( 201 );
+			orders.made.push( made.body.order_id );
+			return stored( made.body.order_id );
+		};
+		const before = serial( transferNumber ) + 1;
+		const [ receipt ] = await cash( '林現金' );
+		expect( receipt ).toMatchObject( {
+			number: `${ roc }-${ String( before + 1 ).padStart( 6, '0' ) }`,
+			handler: '陳櫃台',
+			payment: '現金',
+			total: 600,
+			words: '陸佰元整',
+			status: 'issued',
+		} );
+
+		// The counter's own series: C115-000001, C115-000002 for the counter; the shop's numbers go on between them.
+		shopPhp(
+			"update_option( 'temple_offerings_receipt_counter_series', 'C' );"
+		);
+		expect( ( await cash( '林字軌一' ) )[ 0 ].number ).toBe(
+			`C${ roc }-000001`
+		);
+		const online = await restOrder(
+			orders,
+			[ { product: orders.lamp, kind: 'light', names: [ '林網路' ] } ],
+			{ status: 'pending' }
+		);
+		expect( paidBy( online, 'admin', 'web' )[ 0 ].number ).toBe(
+			`${ roc }-${ String( before + 2 ).padStart( 6, '0' ) }`
+		);
+		expect( ( await cash( '林字軌二' ) )[ 0 ].number ).toBe(
+			`C${ roc }-000002`
+		);
+		await clerk.api.dispose();
+		dropUsers( [ CLERK ] );
 	} );
 
 	test( 'the worshipper opens their receipt from My Account; another customer, a signed-out visitor and a wrong key get nothing', async ( {

@@ -20,7 +20,12 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { ADMIN } from './global-setup';
-import { orderBeliever, restNonce, wcProductId } from './order-helpers';
+import {
+	CLEANUP,
+	orderBeliever,
+	restNonce,
+	wcProductId,
+} from './order-helpers';
 import { signIn } from './request-helpers';
 
 export const SHOTS = path.join( __dirname, '..', 'test-results' );
@@ -190,7 +195,7 @@ export async function renewCleanUp( shop: RenewShop, saved: number[] ) {
 	const headers = { 'X-WP-Nonce': nonce };
 	if ( order.id ) {
 		await admin.delete( `/wp-json/wc/v3/orders/${ order.id }?force=true`, {
-			headers,
+			headers: { ...headers, ...CLEANUP },
 		} );
 	}
 	if ( gone ) {

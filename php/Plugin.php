@@ -52,7 +52,9 @@ use TempleOfferings\Paperwork\PaperworkFeature;
 use TempleOfferings\Privacy\BrowserDataOwner;
 use TempleOfferings\Privacy\GuestDraftHours;
 use TempleOfferings\Privacy\PrivacyFeature;
+use TempleOfferings\Receipt\ReceiptAccountPage;
 use TempleOfferings\Receipt\ReceiptFeature;
+use TempleOfferings\Receipt\ReceiptListPage;
 use TempleOfferings\Reminder\ReminderFeature;
 use TempleOfferings\Rest\RestFeature;
 use TempleOfferings\RitualList\RitualListFeature;
@@ -122,7 +124,8 @@ final class Plugin {
 		// One atomic counter table for every number the temple gives (lamp numbers, receipts).
 		$counter = new NumberCounter();
 		// Receipts: made out to a line's believers (read the one way), printed on their own paper sizes.
-		$believer_names = static fn( \WC_Order_Item_Product $item ): array => array_column( $line_believers->read( $item )['believers'] ?? array(), 'name' );
+		// Each by their place on the line; a believer a refund took is no longer among them.
+		$believer_names = static fn( \WC_Order_Item_Product $item ): array => array_diff_key( array_column( $line_believers->read( $item )['believers'] ?? array(), 'name' ), array_flip( $refunded->of_line( $item )['believers'] ) );
 		$receipt_page   = new PrintDocument( $templates, $this->url( 'assets/receipt/receipt.css' ), VERSION );
 		// Who may write and how often.
 		$origins         = new Origins();
@@ -133,7 +136,7 @@ final class Plugin {
 		$guest_hours = new GuestDraftHours();
 		$seasons     = new TaiSuiSeasons();
 		$tai_sui     = new TaiSuiSettings( new TaiSuiWords(), $seasons );
-		$staff       = new StaffAssets( $this->url( 'assets/staff/staff.css' ), VERSION, $this->url( 'assets/staff/correction-date.js' ), RitualListPage::SLUG );
+		$staff       = new StaffAssets( $this->url( 'assets/staff/staff.css' ), VERSION, $this->url( 'assets/staff/correction-date.js' ), array( RitualListPage::SLUG, ReceiptListPage::SLUG ) );
 		$rest        = new RestFeature( $origins, $write_rate, $products_cache, $categories, $cutoff, $windows, $store, $offerings, $line_believers, $seasons );
 		$block       = new OfferingsBlock( $dir, $this->file, $origins, new BrowserDataOwner(), $guest_hours, $categories, $rest->preloaded_answers(), $tai_sui );
 		$book_page   = new FamilyBookPage( $this->file, $store, $categories, new FamilyBookOfferings( $offerings, $offering_pages ), $origins, $tai_sui );
@@ -145,7 +148,8 @@ final class Plugin {
 		( new OfferingFeature( $offerings, $offering_pages, $products_cache, $templates ) )->register();
 		$rest->register();
 		( new BlockFeature( $block ) )->register();
-		( new AccountFeature( $this->file, VERSION, $store, $book_page ) )->register();
+		// The rewrite rules are rebuilt when the plugin's My Account endpoints change: the receipts' is one.
+		( new AccountFeature( $this->file, VERSION . '|' . ReceiptAccountPage::ENDPOINT, $store, $book_page ) )->register();
 		( new PrivacyFeature( $store, $formatter, $lines, $line_believers, $guest_hours ) )->register();
 		( new SecurityFeature( $trusted_proxies ) )->register();
 		( new TaiSuiFeature( $tai_sui ) )->register();
@@ -155,7 +159,7 @@ final class Plugin {
 		( new PaperworkFeature( $ritual_query, $formatter, $print, $templates ) )->register();
 		( new CutoffFeature( $cutoff, $templates ) )->register();
 		( new CounterFeature( new CounterRole(), new OrderChannel(), new ChannelColumn(), $cart, $offerings, $windows, $store, $order_lines, $rest->guard(), $receipt_page, $templates, $origins, $tai_sui, $this->file ) )->register();
-		( new ReceiptFeature( $counter, $believer_names, $receipt_page, $templates ) )->register();
+		( new ReceiptFeature( $counter, $believer_names, $receipt_page, $templates, $this->url( 'assets/staff/refund-receipts.js' ), VERSION ) )->register();
 		( new CorrectionFeature( $formatter, $line_believers, $lines, $cutoff, $staff, $templates, $dir . '/templates/', $this->url( 'assets/account/correction.css' ), VERSION ) )->register();
 		( new StaffEntryFeature( $cart, $lines, $line_believers, $short_lines, $refunded, $rest->guard(), $origins, $this->file ) )->register();
 		( new OpeningFeature( $windows, new PersonalShares() ) )->register();

@@ -27,7 +27,10 @@
 						const indexes = $( this )
 							.find( 'input[type="checkbox"]:checked' )
 							.map( function () {
-								return Number( this.value );
+								// The index is a data attribute: WooCommerce adds every value of a line's refund inputs to the refund amount.
+								return Number(
+									this.getAttribute( 'data-index' )
+								);
 							} )
 							.get();
 						if ( indexes.length ) {
@@ -35,7 +38,8 @@
 								indexes;
 						}
 					} );
-				return $.extend( {}, data, {
+				// Another handler of this filter may have added to the data already (the receipts' choice): jQuery hands its result on as event.result.
+				return $.extend( {}, event.result || data, {
 					temple_offerings_refund_believers: JSON.stringify( chosen ),
 				} );
 			}

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Account;
 
+use TempleOfferings\Support\AccountMenu;
+
 /**
  * Adds the `family-book` endpoint to WooCommerce's own list of query vars, so
  * WooCommerce adds its rewrite endpoint and query var, marks the menu item
@@ -27,10 +29,7 @@ final class FamilyBookEndpoint {
 	 * @return mixed
 	 */
 	public function query_vars( mixed $vars ): mixed {
-		if ( is_array( $vars ) ) {
-			$vars[ self::ENDPOINT ] = self::ENDPOINT;
-		}
-		return $vars;
+		return AccountMenu::query_var( $vars, self::ENDPOINT );
 	}
 
 	/**
@@ -41,25 +40,7 @@ final class FamilyBookEndpoint {
 	 * @return mixed
 	 */
 	public function menu_items( mixed $items ): mixed {
-		if ( ! is_array( $items ) ) {
-			return $items;
-		}
-		$label = __( 'Family book', 'temple-offerings' );
-		$after = array_key_exists( 'orders', $items ) ? 'orders' : null;
-		$menu  = array();
-		foreach ( $items as $key => $item ) {
-			if ( null === $after && 'customer-logout' === $key ) {
-				$menu[ self::ENDPOINT ] = $label;
-			}
-			$menu[ $key ] = $item;
-			if ( $key === $after ) {
-				$menu[ self::ENDPOINT ] = $label;
-			}
-		}
-		if ( ! array_key_exists( self::ENDPOINT, $menu ) ) {
-			$menu[ self::ENDPOINT ] = $label;
-		}
-		return $menu;
+		return AccountMenu::insert( $items, self::ENDPOINT, __( 'Family book', 'temple-offerings' ), array( 'orders' ) );
 	}
 
 	/**

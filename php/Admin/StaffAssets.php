@@ -10,7 +10,8 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Admin;
 
 /**
- * Loads assets/staff/staff.css on the ritual list and the order screens
+ * Loads assets/staff/staff.css on the staff lists (the ritual list, the
+ * receipts) and the order screens
  * (and, through enqueue_style(), on any staff page that asks for it, like
  * the correction form), and the correction form's date script
  * (assets/staff/correction-date.js) where enqueue_date_script() is asked:
@@ -19,12 +20,12 @@ namespace TempleOfferings\Admin;
 final class StaffAssets {
 
 	/**
-	 * @param string $url         URL of assets/staff/staff.css.
-	 * @param string $version     Cache-busting version.
-	 * @param string $date_script URL of assets/staff/correction-date.js.
-	 * @param string $list_page   The ritual list's admin page slug (under WooCommerce, or its own menu).
+	 * @param string   $url         URL of assets/staff/staff.css.
+	 * @param string   $version     Cache-busting version.
+	 * @param string   $date_script URL of assets/staff/correction-date.js.
+	 * @param string[] $list_pages The staff lists' admin page slugs (each under WooCommerce, or its own menu).
 	 */
-	public function __construct( private string $url, private string $version, private string $date_script, private string $list_page ) {}
+	public function __construct( private string $url, private string $version, private string $date_script, private array $list_pages ) {}
 
 	/**
 	 * admin_enqueue_scripts callback.
@@ -34,7 +35,10 @@ final class StaffAssets {
 			return;
 		}
 		$screen  = get_current_screen();
-		$screens = array( 'woocommerce_page_' . $this->list_page, 'toplevel_page_' . $this->list_page, wc_get_page_screen_id( 'shop-order' ), 'shop_order' );
+		$screens = array( wc_get_page_screen_id( 'shop-order' ), 'shop_order' );
+		foreach ( $this->list_pages as $page ) {
+			array_push( $screens, 'woocommerce_page_' . $page, 'toplevel_page_' . $page );
+		}
 		if ( $screen && in_array( $screen->id, $screens, true ) ) {
 			$this->enqueue_style();
 		}

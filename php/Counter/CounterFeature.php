@@ -16,7 +16,6 @@ use TempleOfferings\Offering\Offerings;
 use TempleOfferings\Opening\PersonalShares;
 use TempleOfferings\Opening\RegistrationWindows;
 use TempleOfferings\Order\OrderLines;
-use TempleOfferings\Receipt\ReceiptStore;
 use TempleOfferings\Rest\WriteGuard;
 use TempleOfferings\Security\Origins;
 use TempleOfferings\Support\BuiltScript;
@@ -103,7 +102,7 @@ final class CounterFeature {
 	private function counter(): void {
 		$orders     = new CounterOrders( $this->cart, $this->windows, new PersonalShares(), new CounterPlaces( new PlacesCheck( $this->offerings ) ), new HouseholdBook( $this->book ) );
 		$households = new Households( new HouseholdFinder(), $this->book, $this->lines );
-		$controller = new CounterController( $households, $orders, new CounterPrints( new ReceiptStore() ), $this->guard, new DailyOrders() );
+		$controller = new CounterController( $households, $orders, new CounterPrints(), $this->guard, new DailyOrders() );
 		add_action( 'rest_api_init', array( $controller, 'register_routes' ) );
 
 		$page = new CounterPage( $this->origins, new BuiltScript( $this->plugin_file ), $this->tai_sui );

@@ -26,11 +26,6 @@ use WC_Order;
 final class CounterPrints {
 
 	/**
-	 * @param ReceiptStore $receipts Where an order keeps its receipts.
-	 */
-	public function __construct( private ReceiptStore $receipts ) {}
-
-	/**
 	 * The order's print addresses; '' where there is nothing to print yet.
 	 *
 	 * @param WC_Order $order The order.
@@ -38,7 +33,7 @@ final class CounterPrints {
 	 */
 	public function of( WC_Order $order ): array {
 		$filter  = new RitualListFilter( array(), '', '', '', array( $order->get_status() ), false, false, $order->get_id() );
-		$live    = ReceiptRecord::live( $this->receipts->records( $order ) );
+		$live    = ReceiptRecord::live( ReceiptStore::read( $order ) );
 		$receipt = array() === $live ? null : reset( $live );
 		return array(
 			'labels'  => PaperworkPrint::url( $filter, 'labels' ),

@@ -41,7 +41,7 @@ final class CounterRole {
 			'read'                 => true,
 			'view_admin_dashboard' => true,
 		);
-		foreach ( Capabilities::ALL as $cap ) {
+		foreach ( Capabilities::COUNTER_TASKS as $cap ) {
 			$caps[ $cap ] = true;
 		}
 		return $caps;

@@ -87,9 +87,7 @@ final class OrderFeature {
 		// cannot be refused: every order carries, from its last save, how many do not match.
 		add_action( 'woocommerce_before_order_object_save', array( $this->short_lines, 'flag' ), 10, 1 );
 		// Orders saved before the flag existed get it once, in the background.
-		$backfill = new ShortLinesBackfill( $this->short_lines );
-		add_action( 'admin_init', array( $backfill, 'schedule' ), 10, 0 );
-		add_action( ShortLinesBackfill::HOOK, array( $backfill, 'run' ), 10, 1 );
+		( new ShortLinesBackfill( $this->short_lines ) )->backfill()->register();
 		// Refunds take believers off the lists without deleting them: marked on the refund's own items
 		// before it is saved (the refund form's choice refused there when it does not fit), so
 		// deleting the refund brings them back; each order is counted again after either.

@@ -13,8 +13,12 @@ namespace TempleOfferings\Receipt;
  * Every line that makes up what was paid: products (what was paid for each
  * after discounts, with its tax), fees and shipping, in whole dollars, each
  * with its receipt type (a product's from its Temple tab, ReceiptProductFields;
- * fees and shipping are fees) and, for a product line, its believers' names,
- * which personal receipts are made out to. The names come from a reader the
+ * fees and shipping are fees) and, for a product line, its believers' names
+ * (those a refund did not take, by their place on the line), which personal
+ * receipts are made out to. What refunds gave back is taken off: a line's
+ * refunded amount and tax and places from it, an amount refunded on no line
+ * from the order's own lines, donations first (ReceiptPlan::less_refund()),
+ * so a reissue after a refund is a receipt of what the temple kept. The names come from a reader the
  * composition root hands in (the one reader of a line's believers), so this
  * feature does not depend on the order feature's classes.
  */
@@ -39,9 +43,18 @@ final class OrderReceiptLines {
 	 * @return array<int, array{key: string, name: string, quantity: int, amount: int, type: string, personal: bool, believers: string[]}>
 	 */
 	public function of( \WC_Order $order ): array {
-		$lines = array();
+		$lines   = array();
+		$on_line = 0;
 		foreach ( $order->get_items( array( 'line_item', 'fee', 'shipping' ) ) as $item ) {
+			$refunded = self::refunded( $order, $item );
+			$on_line += $refunded;
+			$left     = (int) $item->get_quantity() - abs( (int) $order->get_qty_refunded_for_item( $item->get_id(), $item->get_type() ) );
+			$amount   = ReceiptPlan::dollars( (float) $item->get_total() + (float) $item->get_total_tax() - $refunded );
 			$product  = $item instanceof \WC_Order_Item_Product;
+			// A line a refund took whole (every place, or all its money) is no longer on a receipt of what was kept.
+			if ( ( $product && $left <= 0 && (int) $item->get_quantity() > 0 ) || ( $refunded > 0 && $amount <= 0 ) ) {
+				continue;
+			}
 			$settings = $product ? ReceiptProductFields::of( (int) $item->get_product_id() ) : array(
 				'type'     => ReceiptPlan::FEE,
 				'personal' => false,
@@ -49,14 +62,30 @@ final class OrderReceiptLines {
 			$lines[]  = array(
 				'key'       => $item->get_type() . ':' . $item->get_id(),
 				'name'      => wp_strip_all_tags( $item->get_name() ),
-				'quantity'  => max( 1, (int) $item->get_quantity() ),
-				'amount'    => ReceiptPlan::dollars( (float) $item->get_total() + (float) $item->get_total_tax() ),
+				'quantity'  => max( 1, $left ),
+				'amount'    => $amount,
 				'type'      => $settings['type'],
 				'personal'  => $settings['personal'],
-				'believers' => $product && $settings['personal'] ? array_values( array_map( 'strval', ( $this->believer_names )( $item ) ) ) : array(),
+				// Keyed by the believer's place on the line, which names the personal receipt's part.
+				'believers' => $product && $settings['personal'] ? array_map( 'strval', ( $this->believer_names )( $item ) ) : array(),
 			);
 		}
-		return $lines;
+		return ReceiptPlan::less_refund( $lines, ReceiptPlan::dollars( max( 0.0, (float) $order->get_total_refunded() - $on_line ) ) );
+	}
+
+	/**
+	 * What refunds gave back of one line, its tax included.
+	 *
+	 * @param \WC_Order      $order The order.
+	 * @param \WC_Order_Item $item  Its line.
+	 */
+	private static function refunded( \WC_Order $order, \WC_Order_Item $item ): float {
+		$refunded = (float) $order->get_total_refunded_for_item( $item->get_id(), $item->get_type() );
+		$taxes    = $item instanceof \WC_Order_Item_Product || $item instanceof \WC_Order_Item_Fee || $item instanceof \WC_Order_Item_Shipping ? $item->get_taxes() : array();
+		foreach ( array_keys( is_array( $taxes['total'] ?? null ) ? $taxes['total'] : array() ) as $tax_id ) {
+			$refunded += (float) $order->get_tax_refunded_for_item( $item->get_id(), (int) $tax_id, $item->get_type() );
+		}
+		return $refunded;
 	}
 
 	/**

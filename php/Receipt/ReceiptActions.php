@@ -26,8 +26,9 @@ final class ReceiptActions {
 	/**
 	 * @param ReceiptIssuer   $issuer   Makes the change.
 	 * @param ReceiptSettings $settings Who may.
+	 * @param DonorId         $ids      The order's ID number for its receipts.
 	 */
-	public function __construct( private ReceiptIssuer $issuer, private ReceiptSettings $settings ) {}
+	public function __construct( private ReceiptIssuer $issuer, private ReceiptSettings $settings, private DonorId $ids ) {}
 
 	/**
 	 * The nonce action of one order's box.
@@ -52,8 +53,21 @@ final class ReceiptActions {
 			'not_void', 'replaced' => __( 'Only a voided receipt without a replacement can be reissued.', 'temple-offerings' ),
 			'none'      => __( 'No receipt was issued: the order is not paid, already has a receipt, or nothing on it was paid for.', 'temple-offerings' ),
 			'not_found' => __( 'There is no such receipt.', 'temple-offerings' ),
+			'refunded'  => __( 'Nothing was changed: what this receipt was for has been refunded, so a reissue would state money the temple gave back. Void it without a reissue.', 'temple-offerings' ),
+			'id_saved'  => __( 'The ID number was saved: receipts in the payer’s name issued from now on carry it.', 'temple-offerings' ),
+			'id_removed' => __( 'The ID number was removed from this order.', 'temple-offerings' ),
+			'id_invalid' => __( 'This is not a valid ID number: a letter, then nine digits (e.g. A123456789). Nothing was saved.', 'temple-offerings' ),
 			default     => '',
 		};
+	}
+
+	/**
+	 * Whether an answer says the change was refused.
+	 *
+	 * @param string $answer DONE, an ID answer, or ReceiptIssuer's reason.
+	 */
+	public static function refused( string $answer ): bool {
+		return '' !== $answer && ! in_array( $answer, array( self::DONE, 'id_saved', 'id_removed' ), true );
 	}
 
 	/**
@@ -95,9 +109,34 @@ final class ReceiptActions {
 		if ( is_string( $input['reissue'] ?? null ) ) {
 			return $this->issuer->reissue( $order, $input['reissue'] );
 		}
+		if ( isset( $input['donor_id_save'] ) ) {
+			return $this->save_id( $order, $input );
+		}
 		if ( isset( $input['issue'] ) ) {
 			return array() === $this->issuer->issue_missing( $order ) ? 'none' : '';
 		}
 		return 'not_found';
+	}
+
+	/**
+	 * Sets or removes the order's ID number for its receipts.
+	 *
+	 * @param \WC_Order            $order The order.
+	 * @param array<string, mixed> $input The posted fields.
+	 * @return string Its answer (id_saved, id_removed, id_invalid).
+	 */
+	private function save_id( \WC_Order $order, array $input ): string {
+		if ( isset( $input['donor_id_remove'] ) ) {
+			$this->ids->set_order( $order, '' );
+			$order->save();
+			return 'id_removed';
+		}
+		$id = DonorId::typed( is_string( $input['donor_id'] ?? null ) ? sanitize_text_field( $input['donor_id'] ) : '' );
+		if ( null === $id ) {
+			return 'id_invalid';
+		}
+		$this->ids->set_order( $order, $id );
+		$order->save();
+		return 'id_saved';
 	}
 }

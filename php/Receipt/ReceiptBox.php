@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Receipt;
 
+use TempleOfferings\Domain\NationalId;
 use TempleOfferings\Support\Templates;
 
 /**
@@ -39,8 +40,10 @@ final class ReceiptBox {
 	 * @param ReceiptStore    $store     Where the order keeps its receipts.
 	 * @param ReceiptSettings $settings  Who may void.
 	 * @param Templates       $templates The box's templates.
+	 * @param DonorId         $ids       The order's ID number for its receipts.
+	 * @param ReceiptIssuer   $issuer    What a reissue would state.
 	 */
-	public function __construct( private ReceiptStore $store, private ReceiptSettings $settings, private Templates $templates ) {}
+	public function __construct( private ReceiptStore $store, private ReceiptSettings $settings, private Templates $templates, private DonorId $ids, private ReceiptIssuer $issuer ) {}
 
 	/**
 	 * Hooked on `add_meta_boxes` after the Believers box (ReceiptFeature),
@@ -71,8 +74,10 @@ final class ReceiptBox {
 		$rows        = array();
 		foreach ( $records as $record ) {
 			$rows[] = array(
-				'receipt' => $record,
-				'prints'  => array(
+				'receipt'    => array_merge( $record, array( 'payer_id' => NationalId::mask( $record['payer_id'] ) ) ),
+				// What was refunded is not offered for a reissue.
+				'reissuable' => $can_change && null !== $this->issuer->replacement( $order, $record ),
+				'prints'     => array(
 					'a5'          => ReceiptPrint::url( $order, $record['number'], 'a5' ),
 					'80mm'        => ReceiptPrint::url( $order, $record['number'], '80mm' ),
 					'certificate' => ReceiptPrint::url( $order, $record['number'], 'certificate' ),
@@ -90,10 +95,35 @@ final class ReceiptBox {
 				'can_issue'  => $can_change && $order->is_paid() && array() === ReceiptRecord::live( $records ),
 				'paid'       => $order->is_paid(),
 				'form'       => self::FORM,
+				'donor_id'   => NationalId::mask( $this->ids->for_receipt( $order ) ),
+				'overstated' => self::overstated( $order, $records ),
 				'notice'     => ReceiptActions::message( $notice ),
-				'failed'     => '' !== $notice && ReceiptActions::DONE !== $notice,
+				'failed'     => ReceiptActions::refused( $notice ),
 			)
 		);
+	}
+
+	/**
+	 * After a refund that changed no receipt (one made elsewhere than the
+	 * refund form, or one whose receipts staff kept): the live receipts'
+	 * total and what the order kept, when the receipts hold more; null
+	 * otherwise.
+	 *
+	 * @param \WC_Order                        $order   The order.
+	 * @param array<int, array<string, mixed>> $records Its receipts.
+	 * @return array{receipts: int, kept: int}|null
+	 */
+	private static function overstated( \WC_Order $order, array $records ): ?array {
+		$refunded = (float) $order->get_total_refunded();
+		if ( $refunded <= 0 ) {
+			return null;
+		}
+		$receipts = array_sum( array_map( static fn( array $record ): int => (int) $record['total'], ReceiptRecord::live( $records ) ) );
+		$kept     = ReceiptPlan::dollars( (float) $order->get_total() - $refunded );
+		return $receipts > $kept ? array(
+			'receipts' => $receipts,
+			'kept'     => $kept,
+		) : null;
 	}
 
 	/**

@@ -44,12 +44,14 @@ final class ReceiptIssuer {
 	 * @param OrderReceiptLines $lines    The order's lines as receipts read them.
 	 * @param ReceiptStore      $store    Where the order keeps its receipts.
 	 * @param ReceiptSettings   $settings The temple's details and year style.
+	 * @param DonorId           $ids      The payer's ID number, when they asked for it.
 	 */
 	public function __construct(
 		private NumberCounter $counter,
 		private OrderReceiptLines $lines,
 		private ReceiptStore $store,
-		private ReceiptSettings $settings
+		private ReceiptSettings $settings,
+		private DonorId $ids
 	) {}
 
 	/**
@@ -111,7 +113,7 @@ final class ReceiptIssuer {
 	 * @param string    $number  The receipt's number.
 	 * @param string    $reason  Why (required).
 	 * @param bool      $reissue Also issue its replacement.
-	 * @return string '' when done; else why not: `busy`, `not_found`, `not_live`, `no_reason`.
+	 * @return string '' when done; else why not: `busy`, `not_found`, `not_live`, `no_reason`, `refunded` (a reissue of what was refunded: nothing done).
 	 */
 	public function void( \WC_Order $order, string $number, string $reason, bool $reissue ): string {
 		$reason = ReceiptRecord::clean_text( $reason, ReceiptRecord::REASON_MAX );
@@ -129,13 +131,18 @@ final class ReceiptIssuer {
 				if ( ReceiptRecord::VOID === $records[ $index ]['status'] ) {
 					return 'not_live';
 				}
+				$draft = $reissue ? $this->replacement( $order, $records[ $index ] ) : null;
+				if ( $reissue && null === $draft ) {
+					return 'refunded';
+				}
 				[ $by_id, $by ]    = self::staff();
 				$records[ $index ] = ReceiptRecord::void( $records[ $index ], self::now(), $by_id, $by, $reason );
-				$this->store->save( $order, $records, array( ReceiptLog::entry( self::now(), $by_id, $by, ReceiptLog::VOIDED, $number, $reason ) ) );
+				// The receipt and its row in the receipts table change together.
+				DatabaseTransaction::run( fn() => $this->store->save( $order, $records, array( ReceiptLog::entry( self::now(), $by_id, $by, ReceiptLog::VOIDED, $number, $reason ) ) ) );
 				/* translators: 1: staff member's name, 2: receipt number, 3: the reason given. */
 				$order->add_order_note( sprintf( __( '%1$s voided receipt %2$s: %3$s', 'temple-offerings' ), $by, $number, $reason ), 0, true );
-				if ( $reissue ) {
-					$this->reissue_at( $order, $records, $index );
+				if ( null !== $draft ) {
+					$this->issue( $order, $records, array( $draft ), $number, $index );
 				}
 				return '';
 			}
@@ -144,11 +151,53 @@ final class ReceiptIssuer {
 	}
 
 	/**
+	 * Whether a receipt of the order, reissued now, would be a receipt of
+	 * something: the order as it is now (after a refund) still gives its
+	 * part an amount.
+	 *
+	 * @param \WC_Order $order  The order.
+	 * @param string    $number The receipt's number.
+	 */
+	public function reissuable( \WC_Order $order, string $number ): bool {
+		$records = $this->store->fresh( $order );
+		$index   = ReceiptRecord::find( $records, $number );
+		return null !== $index && null !== $this->replacement( $order, $records[ $index ] );
+	}
+
+	/**
+	 * What a receipt reissued now states: its part of the order as the order
+	 * is now; for a part the order no longer has as such (the offering's
+	 * receipts changed since) the old receipt's content, unless the order
+	 * was refunded, when the part is gone because its money went back and a
+	 * reissue would state a gift the temple returned: null, nothing to reissue.
+	 *
+	 * @param \WC_Order            $order The order.
+	 * @param array<string, mixed> $old   The receipt to reissue.
+	 * @return array<string, mixed>|null A draft for ReceiptPlan's receipts, or null.
+	 */
+	public function replacement( \WC_Order $order, array $old ): ?array {
+		foreach ( ReceiptPlan::drafts( $this->lines->of( $order ), OrderReceiptLines::payer( $order ) ) as $draft ) {
+			if ( $draft['part'] === $old['part'] ) {
+				return $draft;
+			}
+		}
+		if ( (float) $order->get_total_refunded() > 0 ) {
+			return null;
+		}
+		return array(
+			'part'     => $old['part'],
+			'payer'    => $old['payer'],
+			'personal' => $old['personal'],
+			'lines'    => $old['lines'],
+		);
+	}
+
+	/**
 	 * Reissues a voided receipt that has no replacement yet.
 	 *
 	 * @param \WC_Order $order  The order.
 	 * @param string    $number The voided receipt's number.
-	 * @return string '' when done; else why not: `busy`, `not_found`, `not_void`, `replaced`.
+	 * @return string '' when done; else why not: `busy`, `not_found`, `not_void`, `replaced`, `refunded`.
 	 */
 	public function reissue( \WC_Order $order, string $number ): string {
 		[ $came, $result ] = $this->locked(
@@ -165,34 +214,15 @@ final class ReceiptIssuer {
 				if ( '' !== $records[ $index ]['replaced_by'] ) {
 					return 'replaced';
 				}
-				$this->reissue_at( $order, $records, $index );
+				$draft = $this->replacement( $order, $records[ $index ] );
+				if ( null === $draft ) {
+					return 'refunded';
+				}
+				$this->issue( $order, $records, array( $draft ), $records[ $index ]['number'], $index );
 				return '';
 			}
 		);
 		return $came ? (string) $result : 'busy';
-	}
-
-	/**
-	 * Issues the replacement of the voided receipt at $index and stores both.
-	 *
-	 * @param \WC_Order                        $order   The order.
-	 * @param array<int, array<string, mixed>> $records Every receipt, the voided one among them.
-	 * @param int                              $index   The voided receipt's position.
-	 */
-	private function reissue_at( \WC_Order $order, array $records, int $index ): void {
-		$old   = $records[ $index ];
-		$draft = null;
-		foreach ( ReceiptPlan::drafts( $this->lines->of( $order ), OrderReceiptLines::payer( $order ) ) as $candidate ) {
-			$draft = $candidate['part'] === $old['part'] ? $candidate : $draft;
-		}
-		// A part the order no longer has as such (the offering's receipts changed since): the old receipt's content.
-		$draft ??= array(
-			'part'     => $old['part'],
-			'payer'    => $old['payer'],
-			'personal' => $old['personal'],
-			'lines'    => $old['lines'],
-		);
-		$this->issue( $order, $records, array( $draft ), $old['number'], $index );
 	}
 
 	/**
@@ -235,8 +265,10 @@ final class ReceiptIssuer {
 			'replaces'   => $replaces,
 		);
 		$format  = static fn( int $serial ): string => ReceiptNumber::format( $year, $serial, $style, $series );
+		// A receipt in the payer's name carries their ID number when they asked for it; one in a believer's name never does.
+		$payer_id = $this->ids->for_receipt( $order );
 		$serials = DatabaseTransaction::run(
-			function () use ( $order, $records, $drafts, $replaced, $now, $year, $series, $context, $format, $by_id, $by ): array {
+			function () use ( $order, $records, $drafts, $replaced, $now, $year, $series, $context, $format, $by_id, $by, $payer_id ): array {
 				$entries = array();
 				$serials = $this->counter->reserve( ReceiptNumber::sequence( $year, $series ), 1, count( $drafts ) );
 				foreach ( $drafts as $at => $draft ) {
@@ -249,7 +281,7 @@ final class ReceiptIssuer {
 							'serial'   => $serials[ $at ],
 							'issued'   => $now->format( 'Y-m-d H:i:s' ),
 						),
-						$context
+						$context + array( 'payer_id' => $draft['personal'] ? '' : $payer_id )
 					);
 					$entries[] = ReceiptLog::entry( $now->format( 'Y-m-d H:i:s' ), $by_id, $by, '' === $context['replaces'] ? ReceiptLog::ISSUED : ReceiptLog::REISSUED, $number, $context['replaces'] );
 				}
@@ -271,6 +303,26 @@ final class ReceiptIssuer {
 			$by_id > 0
 		);
 		return array_map( $format, $serials );
+	}
+
+	/**
+	 * Changes the order's receipts in place (nothing but what $change does:
+	 * the ID number erased), under the order's lock and in a transaction
+	 * with their rows of the receipts table.
+	 *
+	 * @param \WC_Order $order  The order.
+	 * @param callable  $change fn( array $receipt ): array, each receipt as it is to be kept.
+	 * @return bool Whether the lock came and the change was made.
+	 */
+	public function rewrite( \WC_Order $order, callable $change ): bool {
+		[ $came ] = $this->locked(
+			$order,
+			function () use ( $order, $change ): void {
+				$records = array_map( $change, $this->store->fresh( $order ) );
+				DatabaseTransaction::run( fn() => $this->store->save( $order, $records, array() ) );
+			}
+		);
+		return (bool) $came;
 	}
 
 	/**

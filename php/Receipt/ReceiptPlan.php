@@ -61,6 +61,7 @@ final class ReceiptPlan {
 	 * @return array<int, array{part: string, payer: string, personal: bool, lines: array<int, array{name: string, quantity: int, amount: int, type: string}>}>
 	 */
 	public static function drafts( array $lines, string $payer ): array {
+		$lines    = self::less_discounts( $lines );
 		$order    = array();
 		$personal = array();
 		foreach ( $lines as $line ) {
@@ -75,7 +76,10 @@ final class ReceiptPlan {
 				$order[] = $row;
 				continue;
 			}
-			foreach ( self::shares( $line['amount'], count( $believers ) ) as $index => $share ) {
+			// Each believer by their place on the line (a refunded one is not among them): the part keeps its name.
+			$places = array_keys( $believers );
+			foreach ( self::shares( $line['amount'], count( $believers ) ) as $at => $share ) {
+				$index      = $places[ $at ];
 				$name       = trim( (string) $believers[ $index ] );
 				$personal[] = array(
 					'part'     => $line['key'] . ':' . $index,
@@ -95,6 +99,70 @@ final class ReceiptPlan {
 			);
 		}
 		return array_values( array_filter( array_merge( $drafts, $personal ), static fn( array $draft ): bool => self::sections( $draft['lines'] )['total'] > 0 ) );
+	}
+
+	/**
+	 * The lines less an amount refunded on no line in particular, taken from
+	 * the lines that are no believer's own (personal lines are not), the
+	 * donations first and the last line first: a receipt never states a
+	 * gift larger than what the temple kept. A line the refund empties is
+	 * left off; what the lines cannot hold is left out.
+	 *
+	 * @param array<int, array{key: string, name: string, quantity: int, amount: int, type: string, personal: bool, believers: string[]}> $lines  The order's lines.
+	 * @param int                                                                                                                       $refund Whole dollars refunded on no line.
+	 * @return array<int, array{key: string, name: string, quantity: int, amount: int, type: string, personal: bool, believers: string[]}>
+	 */
+	public static function less_refund( array $lines, int $refund ): array {
+		return self::take_off( $lines, $refund, array( self::DONATION, self::FEE ) );
+	}
+
+	/**
+	 * The lines with their discounts taken off: a line of a negative amount
+	 * (a fee staff add as a discount, "−100") is no line of its own on a
+	 * receipt, which would print donations larger than what was given and a
+	 * negative fee. It comes off the fees, what the temple charges for
+	 * something in return and what a discount lowers, the last line first,
+	 * and what the fees cannot hold off the donations: an order of donations
+	 * only states the donations it kept. The receipt's total stays what was
+	 * paid; a believer's own line is never touched.
+	 *
+	 * @param array<int, array{key: string, name: string, quantity: int, amount: int, type: string, personal: bool, believers: string[]}> $lines The order's lines.
+	 * @return array<int, array{key: string, name: string, quantity: int, amount: int, type: string, personal: bool, believers: string[]}>
+	 */
+	public static function less_discounts( array $lines ): array {
+		$discount = 0;
+		foreach ( $lines as $at => $line ) {
+			if ( $line['amount'] < 0 ) {
+				$discount -= $line['amount'];
+				unset( $lines[ $at ] );
+			}
+		}
+		return self::take_off( array_values( $lines ), $discount, array( self::FEE, self::DONATION ) );
+	}
+
+	/**
+	 * Takes an amount off the lines that are no believer's own, by type in
+	 * the order given and the last line first; a line emptied is left off.
+	 *
+	 * @param array<int, array{key: string, name: string, quantity: int, amount: int, type: string, personal: bool, believers: string[]}> $lines  The lines.
+	 * @param int                                                                                                                       $amount Whole dollars.
+	 * @param string[]                                                                                                                  $types  Which type first.
+	 * @return array<int, array{key: string, name: string, quantity: int, amount: int, type: string, personal: bool, believers: string[]}>
+	 */
+	private static function take_off( array $lines, int $amount, array $types ): array {
+		$emptied = array();
+		foreach ( $types as $type ) {
+			for ( $at = count( $lines ) - 1; $at >= 0 && $amount > 0; $at-- ) {
+				// A discount (a negative fee) holds nothing to take.
+				if ( $lines[ $at ]['amount'] > 0 && self::type( $lines[ $at ]['type'] ) === $type && ! ( $lines[ $at ]['personal'] && array() !== $lines[ $at ]['believers'] ) ) {
+					$taken                   = min( $amount, $lines[ $at ]['amount'] );
+					$lines[ $at ]['amount'] -= $taken;
+					$amount                 -= $taken;
+					$emptied[ $at ]          = 0 === $lines[ $at ]['amount'];
+				}
+			}
+		}
+		return array_values( array_diff_key( $lines, array_filter( $emptied ) ) );
 	}
 
 	/**

@@ -19,8 +19,9 @@ use TempleOfferings\Support\Templates;
  * One admin-post action, for staff and worshippers alike (`admin_post_` and
  * `admin_post_nopriv_`: WooCommerce lets customers reach admin-post.php),
  * naming the order, the receipt's number and the paper. Who may see it is
- * ReceiptAccess's answer (staff being whoever may edit orders, and the
- * counter staff member who took the order): anyone else gets a 404 with nothing of the receipt
+ * ReceiptAccess's answer (staff: whoever may edit orders or read the
+ * receipts list, and the counter staff member who took the order): anyone
+ * else gets a 404 with nothing of the receipt
  * in it, whether the order exists or not. The page is a bare document
  * (PrintDocument) with the receipt stylesheet, filled by a template a theme
  * can override: receipt/a5.php, receipt/roll.php, receipt/certificate.php.
@@ -55,16 +56,26 @@ final class ReceiptPrint {
 	 * @param string    $paper  A key of PAPERS.
 	 */
 	public static function url( \WC_Order $order, string $number, string $paper ): string {
+		$url = self::staff_url( $order->get_id(), $number, $paper );
+		return 0 === $order->get_customer_id() ? add_query_arg( 'key', rawurlencode( $order->get_order_key() ), $url ) : $url;
+	}
+
+	/**
+	 * The address staff open a receipt's print at (no order key: staff may
+	 * see every receipt; raw, escape on output).
+	 *
+	 * @param int    $order_id The order.
+	 * @param string $number   The receipt's number.
+	 * @param string $paper    A key of PAPERS.
+	 */
+	public static function staff_url( int $order_id, string $number, string $paper = 'a5' ): string {
 		$args = array(
 			'action'  => self::ACTION,
-			'order'   => $order->get_id(),
+			'order'   => (string) $order_id,
 			'receipt' => $number,
 			'paper'   => $paper,
 		);
-		if ( 0 === $order->get_customer_id() ) {
-			$args['key'] = $order->get_order_key();
-		}
-		return add_query_arg( array_map( 'rawurlencode', array_map( 'strval', $args ) ), admin_url( 'admin-post.php' ) );
+		return add_query_arg( array_map( 'rawurlencode', $args ), admin_url( 'admin-post.php' ) );
 	}
 
 	/**
@@ -83,8 +94,8 @@ final class ReceiptPrint {
 		$records = null !== $order ? $this->store->records( $order ) : array();
 		$index   = ReceiptRecord::find( $records, $number );
 		$access  = ReceiptAccess::decide(
-			// Staff, and the counter staff member who took the order (its receipt prints at the counter).
-			current_user_can( 'edit_shop_orders' ) || ( null !== $order && current_user_can( Capabilities::COUNTER ) && OrderChannel::taken_by( $order ) === get_current_user_id() ),
+			// Staff (whoever may edit orders or read the receipts list), and the counter staff member who took the order (its receipt prints at the counter).
+			current_user_can( 'edit_shop_orders' ) || current_user_can( Capabilities::RECEIPTS ) || ( null !== $order && current_user_can( Capabilities::COUNTER ) && OrderChannel::taken_by( $order ) === get_current_user_id() ),
 			get_current_user_id(),
 			null !== $order ? $order->get_customer_id() : -1,
 			null !== $order ? $order->get_order_key() : '',

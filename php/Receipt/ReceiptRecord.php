@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Receipt;
 
+use TempleOfferings\Domain\NationalId;
+
 /**
  * Pure PHP, plain arrays (stored as order meta). A receipt holds everything
  * it prints as it was when issued: the number, the date, the payer, the lines
@@ -42,7 +44,7 @@ final class ReceiptRecord {
 	 *
 	 * @param array{part: string, payer: string, personal: bool, lines: array<int, array{name: string, quantity: int, amount: int, type: string}>} $draft     What it covers (ReceiptPlan::drafts()).
 	 * @param array{number: string, sequence: string, serial: int, issued: string}                                                                $numbering Its number and date.
-	 * @param array{payment: string, handler: string, issuer: array<string, string>, year_style: string, replaces: string}                          $context   Who, how, and what it replaces.
+	 * @param array{payment: string, handler: string, issuer: array<string, string>, year_style: string, replaces: string, payer_id?: string}       $context   Who, how, what it replaces, and the payer's ID number ('' or none for none).
 	 * @return array<string, mixed>
 	 */
 	public static function issue( array $draft, array $numbering, array $context ): array {
@@ -171,6 +173,8 @@ final class ReceiptRecord {
 			'issued'      => $text( 'issued' ),
 			'part'        => $text( 'part' ),
 			'payer'       => $text( 'payer' ),
+			// The donor's ID number, when they asked for it on their receipts (DonorId); only a valid one is kept.
+			'payer_id'    => NationalId::read( $entry['payer_id'] ?? '' ),
 			'personal'    => true === ( $entry['personal'] ?? false ),
 			'lines'       => self::lines( $entry['lines'] ?? null ),
 			'donations'   => $whole( 'donations' ),

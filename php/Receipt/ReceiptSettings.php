@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Receipt;
 
+use TempleOfferings\Domain\ReceiptNumber;
 use TempleOfferings\Domain\RocYear;
 
 /**
@@ -16,10 +17,11 @@ use TempleOfferings\Domain\RocYear;
  * section, after the plugin's own: the temple's name, its registration
  * (立案字號) and tax number (統一編號), address and phone, which a receipt
  * keeps when issued; a seal or logo image (an attachment id or an address),
- * the receipt's title (收據 by default), the year style (民國 by default) and
- * who may void and reissue. Every value is sanitized when saved and again
- * when read; a tax number that is not eight digits is not saved, and staff
- * are told so.
+ * the receipt's title (收據 by default), the year style (民國 by default),
+ * the counter's own series and who may void and reissue. Every value is
+ * sanitized when saved and again when read; a tax number that is not eight
+ * digits, or a series that is not a letter and up to three more letters or
+ * digits, is not saved, and staff are told so.
  */
 final class ReceiptSettings {
 
@@ -42,6 +44,16 @@ final class ReceiptSettings {
 	public const YEAR_STYLE = 'temple_offerings_receipt_year_style';
 
 	public const VOID_CAPABILITY = 'temple_offerings_receipt_void_capability';
+
+	public const COUNTER_SERIES = 'temple_offerings_receipt_counter_series';
+
+	public const ID_YEARS = 'temple_offerings_receipt_id_years';
+
+	/** Whole years the ID number on receipts is kept after their year, by default (the longest the tax office may look back at a year). */
+	public const DEFAULT_ID_YEARS = 7;
+
+	/** The most years the setting takes. */
+	public const MAX_ID_YEARS = 30;
 
 	/** The capabilities staff can choose from for voiding, the default first. */
 	public const CAPABILITIES = array( 'manage_woocommerce', 'manage_options', 'edit_shop_orders' );
@@ -75,10 +87,79 @@ final class ReceiptSettings {
 	}
 
 	/**
+	 * The series of the receipts of orders taken at the counter, '' for none
+	 * (one sequence for every receipt).
+	 */
+	public function counter_series(): string {
+		return self::series( get_option( self::COUNTER_SERIES, '' ) ) ?? '';
+	}
+
+	/**
+	 * A series: one to four letters or digits, upper case, starting and
+	 * ending with a letter (a digit beside the year would read as part of it:
+	 * A1 gives A1115-000001); '' for none; null when it is neither.
+	 *
+	 * @param mixed $value Stored or posted value.
+	 */
+	public static function series( mixed $value ): ?string {
+		$text = is_scalar( $value ) ? trim( (string) $value ) : '';
+		return '' === $text || 1 === preg_match( '/^[A-Za-z](?:[A-Za-z0-9]{0,' . ( ReceiptNumber::SERIES_MAX - 2 ) . '}[A-Za-z])?\z/', $text ) ? strtoupper( $text ) : null;
+	}
+
+	/**
+	 * Filter `woocommerce_admin_settings_sanitize_option_temple_offerings_receipt_counter_series`:
+	 * a series that is not one keeps the saved one, and staff see why.
+	 *
+	 * @param mixed $value Posted value.
+	 */
+	public function save_counter_series( mixed $value ): string {
+		$series = self::series( $value );
+		if ( null === $series ) {
+			\WC_Admin_Settings::add_error( __( 'The counter receipts’ series was not saved: enter one to four letters or digits, starting and ending with a letter (for example C).', 'temple-offerings' ) );
+			return $this->counter_series();
+		}
+		return $series;
+	}
+
+	/**
 	 * The capability that voids and reissues receipts.
 	 */
 	public function void_capability(): string {
 		return self::capability( get_option( self::VOID_CAPABILITY, self::CAPABILITIES[0] ) );
+	}
+
+	/**
+	 * Whole years the ID number on receipts is kept after their year once its
+	 * donor's data is erased (0: not kept).
+	 */
+	public function id_years(): int {
+		return self::years( get_option( self::ID_YEARS, (string) self::DEFAULT_ID_YEARS ) ) ?? self::DEFAULT_ID_YEARS;
+	}
+
+	/**
+	 * Years from 0 to MAX_ID_YEARS; null when it is none.
+	 *
+	 * @param mixed $value Stored or posted value.
+	 */
+	public static function years( mixed $value ): ?int {
+		$text = is_scalar( $value ) ? trim( (string) $value ) : '';
+		return 1 === preg_match( '/^\d{1,2}\z/', $text ) && (int) $text <= self::MAX_ID_YEARS ? (int) $text : null;
+	}
+
+	/**
+	 * Filter `woocommerce_admin_settings_sanitize_option_temple_offerings_receipt_id_years`:
+	 * a number of years out of range keeps the saved one, and staff see why.
+	 *
+	 * @param mixed $value Posted value.
+	 */
+	public function save_id_years( mixed $value ): string {
+		$years = self::years( $value );
+		if ( null === $years ) {
+			/* translators: %d: the most years the setting takes. */
+			\WC_Admin_Settings::add_error( sprintf( __( 'The years to keep ID numbers were not saved: enter a whole number from 0 to %d.', 'temple-offerings' ), self::MAX_ID_YEARS ) );
+			return (string) $this->id_years();
+		}
+		return (string) $years;
 	}
 
 	/**
@@ -197,6 +278,24 @@ final class ReceiptSettings {
 	}
 
 	/**
+	 * Why staff should set the site's time zone to Taiwan's, '' when it is
+	 * (pure): receipts take their date and their year's number from the
+	 * site's time, so at another offset a receipt paid near midnight is dated
+	 * another day, and one paid near New Year numbered in another year.
+	 *
+	 * @param int $offset The site's offset from UTC now, in seconds.
+	 */
+	public static function time_zone_warning( int $offset ): string {
+		if ( 8 * 3600 === $offset ) {
+			return '';
+		}
+		$sign = $offset < 0 ? '-' : '+';
+		$time = sprintf( '%s%02d:%02d', $sign, intdiv( abs( $offset ), 3600 ), intdiv( abs( $offset ) % 3600, 60 ) );
+		/* translators: %s: the site's offset from UTC, e.g. +00:00. */
+		return sprintf( __( 'Warning: the site\'s time zone is UTC%s, not Taiwan\'s (UTC+08:00). Receipts are dated and numbered by the site\'s time, so one paid near midnight is dated another day, and one paid near New Year takes another year\'s number. Set Settings → General → Timezone to Taipei.', 'temple-offerings' ), $time );
+	}
+
+	/**
 	 * Filter `woocommerce_get_settings_advanced`: the Receipts section, after
 	 * the plugin's own.
 	 *
@@ -220,7 +319,7 @@ final class ReceiptSettings {
 		);
 		$settings[] = array(
 			'title' => __( 'Receipts', 'temple-offerings' ),
-			'desc'  => __( 'Every paid order gets a numbered receipt; the temple\'s details below are printed on it and kept with it as they are on the day it is issued.', 'temple-offerings' ),
+			'desc'  => trim( __( 'Every paid order gets a numbered receipt; the temple\'s details below are printed on it and kept with it as they are on the day it is issued.', 'temple-offerings' ) . ' ' . self::time_zone_warning( wp_timezone()->getOffset( new \DateTimeImmutable( 'now' ) ) ) ),
 			'type'  => 'title',
 			'id'    => self::SECTION,
 		);
@@ -242,6 +341,7 @@ final class ReceiptSettings {
 				RocYear::WESTERN => __( 'Western years (2026-000123)', 'temple-offerings' ),
 			),
 		);
+		$settings[] = $text( self::COUNTER_SERIES, __( 'Counter receipts’ series', 'temple-offerings' ), __( 'One to four letters or digits, starting and ending with a letter, written before the year on the receipts of orders taken at the counter or by phone, which then have numbers of their own each year (C115-000001). Empty: every receipt in one sequence.', 'temple-offerings' ), 'C' );
 		$settings[] = array(
 			'title'   => __( 'Who may void and reissue', 'temple-offerings' ),
 			'desc'    => __( 'A voided receipt keeps its number, marked void, with the reason and who voided it; a reissue gets a new number.', 'temple-offerings' ),
@@ -253,6 +353,19 @@ final class ReceiptSettings {
 				'manage_options'     => __( 'Administrators only', 'temple-offerings' ),
 				'edit_shop_orders'   => __( 'Anyone who may edit orders', 'temple-offerings' ),
 			),
+		);
+		$settings[] = array(
+			'title'             => __( 'Keep donors’ ID numbers (years)', 'temple-offerings' ),
+			'desc'              => __( 'When a donor’s personal data is erased, the ID number on their receipts is kept with the receipts for this many whole years after the year of the order’s latest receipt, then erased; 0: erased at once. Names and amounts stay on receipts: they are the temple’s accounts.', 'temple-offerings' ),
+			'id'                => self::ID_YEARS,
+			'type'              => 'number',
+			'default'           => (string) self::DEFAULT_ID_YEARS,
+			'custom_attributes' => array(
+				'min'  => '0',
+				'max'  => (string) self::MAX_ID_YEARS,
+				'step' => '1',
+			),
+			'css'               => 'width: 6em;',
 		);
 		$settings[] = array(
 			'type' => 'sectionend',

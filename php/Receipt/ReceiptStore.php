@@ -18,7 +18,8 @@ use Automattic\WooCommerce\Utilities\OrderUtil;
  * storage alike hold them. A change reads them first from the order meta
  * table itself, never from the order object or a cache: the object handed to
  * a hook may have been loaded before another node wrote (ReceiptIssuer reads
- * them so under the order's lock).
+ * them so under the order's lock). Every write also writes the order's rows
+ * of the receipts table (ReceiptRegister), inside the caller's transaction.
  */
 final class ReceiptStore {
 
@@ -27,12 +28,28 @@ final class ReceiptStore {
 	public const LOG_META = '_temple_offerings_receipt_log';
 
 	/**
+	 * @param ReceiptRegister $register The receipts table's rows of an order.
+	 */
+	public function __construct( private ReceiptRegister $register ) {}
+
+	/**
 	 * The receipts as the order object has them (for showing them).
 	 *
 	 * @param \WC_Order $order The order.
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function records( \WC_Order $order ): array {
+		return self::read( $order );
+	}
+
+	/**
+	 * The receipts as the order object has them, for a reader that writes
+	 * none (the counter's prints) and so needs no store.
+	 *
+	 * @param \WC_Order $order The order.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function read( \WC_Order $order ): array {
 		return ReceiptRecord::read_all( $order->get_meta( self::META, true ) );
 	}
 
@@ -43,7 +60,16 @@ final class ReceiptStore {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function fresh( \WC_Order $order ): array {
-		return ReceiptRecord::read_all( $this->stored( $order->get_id(), self::META ) );
+		return ReceiptRecord::read_all( self::stored( $order->get_id(), self::META ) );
+	}
+
+	/**
+	 * Whether the order has receipts (voided ones too), as the database has them now.
+	 *
+	 * @param int $order_id Order id.
+	 */
+	public function has_receipts( int $order_id ): bool {
+		return array() !== ReceiptRecord::read_all( self::stored( $order_id, self::META ) );
 	}
 
 	/**
@@ -63,22 +89,25 @@ final class ReceiptStore {
 	 * @param \WC_Order                        $order   The order.
 	 * @param array<int, array<string, mixed>> $records Every receipt of the order.
 	 * @param array<int, array<string, mixed>> $entries New log entries.
+	 * @throws \RuntimeException When the receipts table refuses the rows.
 	 */
 	public function save( \WC_Order $order, array $records, array $entries ): void {
-		$log = array_merge( ReceiptLog::read( $this->stored( $order->get_id(), self::LOG_META ) ), $entries );
+		$log = array_merge( ReceiptLog::read( self::stored( $order->get_id(), self::LOG_META ) ), $entries );
 		$order->update_meta_data( self::META, array_values( $records ) );
 		$order->update_meta_data( self::LOG_META, $log );
 		$order->save();
+		$this->register->write( $order, array_values( $records ) );
 	}
 
 	/**
-	 * One order meta value, from the table WooCommerce keeps orders in.
+	 * One order meta value, from the table WooCommerce keeps orders in
+	 * (ReceiptRegister reads the receipts so too).
 	 *
 	 * @param int    $order_id Order id.
 	 * @param string $key      Meta key.
 	 * @return mixed The value, unserialized; null when there is none.
 	 */
-	private function stored( int $order_id, string $key ): mixed {
+	public static function stored( int $order_id, string $key ): mixed {
 		global $wpdb;
 		$hpos = class_exists( OrderUtil::class ) && OrderUtil::custom_orders_table_usage_is_enabled();
 		// Deliberately uncached: another node may have just written it.

@@ -10,12 +10,15 @@ declare( strict_types = 1 );
 namespace TempleOfferings\RitualList;
 
 use TempleOfferings\Support\Capabilities;
+use TempleOfferings\Support\CsvWriter;
+use TempleOfferings\Support\Download;
+use TempleOfferings\Support\XlsxWriter;
 
 /**
  * Streams one CSV row per believer straight to the response while orders are
- * read in batches, so 20,000 believers never sit in memory at once. The
- * workbook is written the same way into temporary files (XlsxWriter), then
- * sent whole: a zip cannot be sent before it is finished.
+ * read in batches, so 20,000 believers never sit in memory at once; the
+ * workbook is written the same way into temporary files (Support\Download
+ * sends both).
  */
 final class RitualListExport {
 
@@ -23,8 +26,8 @@ final class RitualListExport {
 
 	public const ACTION_XLSX = 'temple_offerings_ritual_xlsx';
 
-	/** The date and time in an export's name (wp_date's format: the site's time zone). */
-	public const STAMP = 'Y-m-d-Hi';
+	/** The file's ASCII name, for clients without filename*. */
+	private const FALLBACK = 'ritual-list';
 
 	/** Rows between flushes to the client. */
 	private const FLUSH_EVERY = 500;
@@ -51,49 +54,28 @@ final class RitualListExport {
 	 */
 	public function download(): void {
 		$filter = $this->checked_filter( self::ACTION );
-
-		wc_set_time_limit( 0 );
-		while ( ob_get_level() > 0 ) {
-			ob_end_clean();
-		}
-		nocache_headers();
-		header( 'Content-Type: text/csv; charset=UTF-8' );
-		header( 'Content-Disposition: ' . self::attachment( __( 'Ritual list', 'temple-offerings' ), wp_date( self::STAMP ), 'csv' ) );
-		header( 'X-Content-Type-Options: nosniff' );
-		$out = fopen( 'php://output', 'wb' );
-		$this->write( $filter, $out );
-		fclose( $out );
-		exit;
+		Download::csv(
+			__( 'Ritual list', 'temple-offerings' ),
+			self::FALLBACK,
+			function ( CsvWriter $csv ) use ( $filter ): void {
+				$this->write_rows( $filter, $csv );
+			}
+		);
 	}
 
 	/**
 	 * admin-post handler for the workbook: checks capability and nonce,
-	 * writes the workbook to a temporary file, sends it and removes it.
+	 * then sends the workbook.
 	 */
 	public function download_xlsx(): void {
 		$filter = $this->checked_filter( self::ACTION_XLSX );
-
-		wc_set_time_limit( 0 );
-		$path = wp_tempnam( 'ritual-list.xlsx' );
-		try {
-			$this->write_xlsx( $filter, $path, get_temp_dir() );
-		} catch ( \RuntimeException $error ) {
-			if ( is_file( $path ) ) {
-				wp_delete_file( $path );
+		Download::xlsx(
+			__( 'Ritual list', 'temple-offerings' ),
+			self::FALLBACK,
+			function ( string $path, string $temp_dir ) use ( $filter ): void {
+				$this->write_xlsx( $filter, $path, $temp_dir );
 			}
-			wp_die( esc_html__( 'The Excel file could not be written. Please try again, or export CSV.', 'temple-offerings' ), '', array( 'response' => 500 ) );
-		}
-		while ( ob_get_level() > 0 ) {
-			ob_end_clean();
-		}
-		nocache_headers();
-		header( 'Content-Type: ' . XlsxWriter::CONTENT_TYPE );
-		header( 'Content-Disposition: ' . self::attachment( __( 'Ritual list', 'temple-offerings' ), wp_date( self::STAMP ), 'xlsx' ) );
-		header( 'Content-Length: ' . (string) filesize( $path ) );
-		header( 'X-Content-Type-Options: nosniff' );
-		readfile( $path );
-		wp_delete_file( $path );
-		exit;
+		);
 	}
 
 	/**
@@ -106,16 +88,7 @@ final class RitualListExport {
 	public function write( RitualListFilter $filter, $stream ): int {
 		$csv = new CsvWriter( $stream );
 		$csv->bom();
-		$csv->row( $this->rows->columns() );
-		return $this->each_row(
-			$filter,
-			static function ( array $row, int $count ) use ( $csv ): void {
-				$csv->row( $row );
-				if ( 0 === $count % self::FLUSH_EVERY ) {
-					flush();
-				}
-			}
-		);
+		return $this->write_rows( $filter, $csv );
 	}
 
 	/**
@@ -141,33 +114,23 @@ final class RitualListExport {
 	}
 
 	/**
-	 * The header value naming an export. The CSV and the workbook are named
-	 * alike, by the list's title and the site's clock (the dates staff see
-	 * on the list, not UTC), to the minute so two exports of a day do not
-	 * share a name: 法會名單-2026-11-25-1930.xlsx, ritual-list-2026-11-25-1930.xlsx
-	 * for clients without filename*.
+	 * The heading and every row of the list, as CSV.
 	 *
-	 * @param string $title     The list's translated title.
-	 * @param string $stamp     The site's date and time in STAMP's format.
-	 * @param string $extension csv or xlsx.
+	 * @param RitualListFilter $filter What staff asked for.
+	 * @param CsvWriter        $csv    Where the rows go.
+	 * @return int Believer rows written.
 	 */
-	public static function attachment( string $title, string $stamp, string $extension ): string {
-		return self::content_disposition( $title . '-' . $stamp . '.' . $extension, 'ritual-list-' . $stamp . '.' . $extension );
-	}
-
-	/**
-	 * A Content-Disposition header value naming the file in any language:
-	 * an ASCII filename for old clients and the real one as RFC 5987's
-	 * filename* (UTF-8, percent-encoded), which browsers prefer. Characters
-	 * no file system takes are replaced.
-	 *
-	 * @param string $name     The file's name (e.g. 法會名單-2026-11-22.xlsx).
-	 * @param string $fallback ASCII name for clients without filename*.
-	 */
-	public static function content_disposition( string $name, string $fallback ): string {
-		$name     = (string) preg_replace( '/[\x00-\x1F\x7F\/\\\\:*?"<>|]+/u', '-', $name );
-		$fallback = (string) preg_replace( '/[^A-Za-z0-9._-]+/', '-', $fallback );
-		return 'attachment; filename="' . $fallback . '"; filename*=UTF-8\'\'' . rawurlencode( $name );
+	private function write_rows( RitualListFilter $filter, CsvWriter $csv ): int {
+		$csv->row( $this->rows->columns() );
+		return $this->each_row(
+			$filter,
+			static function ( array $row, int $count ) use ( $csv ): void {
+				$csv->row( $row );
+				if ( 0 === $count % self::FLUSH_EVERY ) {
+					flush();
+				}
+			}
+		);
 	}
 
 	/**

@@ -11,6 +11,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\RitualList;
 
 use TempleOfferings\Support\Capabilities;
+use TempleOfferings\Support\StaffScreen;
 use TempleOfferings\Support\Templates;
 
 /**
@@ -40,29 +41,9 @@ final class RitualListPage {
 	 * clerk has only the plugin's tasks), a menu of its own.
 	 */
 	public function register_menu(): void {
-		if ( ! function_exists( 'WC' ) ) {
-			return;
+		if ( function_exists( 'WC' ) ) {
+			StaffScreen::menu( __( 'Ritual lists', 'temple-offerings' ), Capabilities::RITUAL_LIST, self::SLUG, array( $this, 'render' ), 'dashicons-list-view', 56 );
 		}
-		if ( ! current_user_can( 'edit_others_shop_orders' ) ) {
-			add_menu_page(
-				__( 'Ritual lists', 'temple-offerings' ),
-				__( 'Ritual lists', 'temple-offerings' ),
-				Capabilities::RITUAL_LIST,
-				self::SLUG,
-				array( $this, 'render' ),
-				'dashicons-list-view',
-				56
-			);
-			return;
-		}
-		add_submenu_page(
-			'woocommerce',
-			__( 'Ritual lists', 'temple-offerings' ),
-			__( 'Ritual lists', 'temple-offerings' ),
-			Capabilities::RITUAL_LIST,
-			self::SLUG,
-			array( $this, 'render' )
-		);
 	}
 
 	/**
@@ -210,25 +191,13 @@ final class RitualListPage {
 	}
 
 	/**
-	 * Page links under the table, as WordPress writes them ('' for one page).
+	 * Page links under the table ('' for one page).
 	 *
 	 * @param RitualListFilter $filter What staff asked for.
 	 * @param int              $paged  Current page.
 	 * @param int              $pages  Number of pages.
 	 */
 	private function pagination( RitualListFilter $filter, int $paged, int $pages ): string {
-		if ( $pages < 2 ) {
-			return '';
-		}
-		return (string) paginate_links(
-			array(
-				'base'      => str_replace( '999999999', '%#%', self::url( $filter, 999999999 ) ),
-				'format'    => '',
-				'current'   => $paged,
-				'total'     => $pages,
-				'prev_text' => __( 'Previous page', 'temple-offerings' ),
-				'next_text' => __( 'Next page', 'temple-offerings' ),
-			)
-		);
+		return StaffScreen::pagination( static fn( int $page ): string => self::url( $filter, $page ), $paged, $pages );
 	}
 }

@@ -29,6 +29,7 @@ final class CounterTest extends TestCase {
 				'manage_woocommerce'          => true,
 				Capabilities::COUNTER         => true,
 				Capabilities::RITUAL_LIST     => true,
+				Capabilities::RECEIPTS        => true,
 			),
 			$grant->grant( array( 'manage_woocommerce' => true ) )
 		);
@@ -43,6 +44,8 @@ final class CounterTest extends TestCase {
 		$this->assertTrue( $caps[ Capabilities::COUNTER ] );
 		$this->assertTrue( $caps[ Capabilities::RITUAL_LIST ] );
 		$this->assertTrue( $caps['view_admin_dashboard'] );
+		// The receipts list is the temple's accounts: who gave how much.
+		$this->assertArrayNotHasKey( Capabilities::RECEIPTS, $caps );
 		foreach ( array( 'manage_woocommerce', 'edit_shop_orders', 'edit_products', 'list_users', 'edit_posts', 'manage_options' ) as $shop_cap ) {
 			$this->assertArrayNotHasKey( $shop_cap, $caps );
 		}

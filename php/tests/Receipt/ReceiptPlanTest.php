@@ -99,6 +99,22 @@ final class ReceiptPlanTest extends TestCase {
 		$this->assertSame( 500, ReceiptPlan::sections( $drafts[0]['lines'] )['total'] );
 	}
 
+	public function test_a_discount_comes_off_the_fees_then_the_donations_and_is_no_line_of_its_own(): void {
+		$discount = self::line( '折扣', 1, -100, ReceiptPlan::FEE, false, array(), 'fee:9' );
+		$gift     = self::line( '添油香', 1, 1000, ReceiptPlan::DONATION, false, array(), 'item:1' );
+		// Donations only: the donations kept, never 1,000 with a fee of −100.
+		$only = ReceiptPlan::sections( ReceiptPlan::drafts( array( $gift, $discount ), '王小明' )[0]['lines'] );
+		$this->assertSame( array( 900, 0, 900, '玖佰元整' ), array( $only['donations']['total'], $only['fees']['total'], $only['total'], $only['words'] ) );
+		$this->assertSame( array( '添油香' ), array_column( $only['donations']['lines'], 'name' ) );
+		$this->assertSame( array(), $only['fees']['lines'] );
+		// With a lamp: the lamp's price is lowered, the gift stays whole.
+		$both = ReceiptPlan::sections( ReceiptPlan::drafts( array( $gift, self::line( '光明燈', 1, 600, ReceiptPlan::FEE, false, array(), 'item:2' ), $discount ), '王小明' )[0]['lines'] );
+		$this->assertSame( array( 1000, 500, 1500 ), array( $both['donations']['total'], $both['fees']['total'], $both['total'] ) );
+		// More than the fees hold: the fee line emptied is left off, the rest off the donations.
+		$more = ReceiptPlan::sections( ReceiptPlan::drafts( array( $gift, self::line( '光明燈', 1, 60, ReceiptPlan::FEE, false, array(), 'item:2' ), $discount ), '王小明' )[0]['lines'] );
+		$this->assertSame( array( 960, 0, array() ), array( $more['donations']['total'], $more['fees']['total'], $more['fees']['lines'] ) );
+	}
+
 	public function test_shares(): void {
 		$this->assertSame( array( 334, 333, 333 ), ReceiptPlan::shares( 1000, 3 ) );
 		$this->assertSame( array( 600, 600 ), ReceiptPlan::shares( 1200, 2 ) );
@@ -164,5 +180,33 @@ final class ReceiptPlanTest extends TestCase {
 		$this->assertSame( 0, ReceiptPlan::dollars( 'abc' ) );
 		// A negative fee (a discount WooCommerce adds as a fee line) lowers the receipt's total.
 		$this->assertSame( -20, ReceiptPlan::dollars( '-20' ) );
+	}
+
+	public function test_a_refunded_believer_s_receipt_is_not_made_again_and_the_others_keep_their_part_and_share(): void {
+		// 王乙 (place 1) refunded: the line's 500 kept is 王甲's and 王丙's, each receipt named by its place.
+		$drafts = ReceiptPlan::drafts(
+			array( self::line( '感恩功德', 2, 500, ReceiptPlan::DONATION, true, array( 0 => '王甲', 2 => '王丙' ), 'item:7' ) ),
+			'王甲'
+		);
+		$this->assertSame( array( 'item:7:0', 'item:7:2' ), array_column( $drafts, 'part' ) );
+		$this->assertSame( array( '王甲', '王丙' ), array_column( $drafts, 'payer' ) );
+		$this->assertSame( array( 250, 250 ), array_map( static fn( array $draft ): int => $draft['lines'][0]['amount'], $drafts ) );
+	}
+
+	public function test_an_amount_refunded_on_no_line_comes_off_the_donations_first_and_never_a_believer_s_own(): void {
+		$lines = array(
+			self::line( '光明燈', 1, 600, ReceiptPlan::FEE, false, array(), 'item:1' ),
+			self::line( '添油香', 1, 1000, ReceiptPlan::DONATION, false, array(), 'item:2' ),
+			self::line( '感恩功德', 1, 500, ReceiptPlan::DONATION, true, array( '王甲' ), 'item:3' ),
+		);
+		$this->assertSame( array( 600, 700, 500 ), array_column( ReceiptPlan::less_refund( $lines, 300 ), 'amount' ) );
+		// A line the refund empties is left off the receipt.
+		$this->assertSame( array( 'item:1' => 300, 'item:3' => 500 ), array_column( ReceiptPlan::less_refund( $lines, 1300 ), 'amount', 'key' ) );
+		// More than the order's own lines hold: what they cannot hold is left out, nothing goes below zero.
+		$this->assertSame( array( 'item:3' => 500 ), array_column( ReceiptPlan::less_refund( $lines, 5000 ), 'amount', 'key' ) );
+		$this->assertSame( $lines, ReceiptPlan::less_refund( $lines, 0 ) );
+		// A discount (a negative fee) neither gives to the refund nor is taken by it.
+		$discounted = array_merge( $lines, array( self::line( '折扣', 1, -20, ReceiptPlan::FEE, false, array(), 'fee:9' ) ) );
+		$this->assertSame( array( 300, 500, -20 ), array_column( ReceiptPlan::less_refund( $discounted, 1300 ), 'amount' ) );
 	}
 }

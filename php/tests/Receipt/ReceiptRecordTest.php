@@ -163,4 +163,16 @@ final class ReceiptRecordTest extends TestCase {
 	public function test_clean_reason( string $typed, string $stored ): void {
 		$this->assertSame( $stored, ReceiptRecord::clean_text( $typed, ReceiptRecord::REASON_MAX ) );
 	}
+
+	public function test_the_payer_s_id_number_is_kept_only_when_it_is_one(): void {
+		$this->assertSame( '', self::issued()['payer_id'] );
+		$stored = ReceiptRecord::read_all(
+			array(
+				array_merge( self::issued(), array( 'payer_id' => 'a123-456 789' ) ),
+				array_merge( self::issued(), array( 'number' => '115-000124', 'payer_id' => 'A123456788' ) ),
+				array_merge( self::issued(), array( 'number' => '115-000125', 'payer_id' => array( 'A123456789' ) ) ),
+			)
+		);
+		$this->assertSame( array( 'A123456789', '', '' ), array_column( $stored, 'payer_id' ) );
+	}
 }

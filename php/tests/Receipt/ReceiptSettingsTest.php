@@ -13,10 +13,18 @@ use PHPUnit\Framework\TestCase;
 use TempleOfferings\Receipt\ReceiptSettings;
 
 /**
- * A tax number is eight digits or nothing; who may void is one of three
- * capabilities, whatever was posted.
+ * A tax number is eight digits or nothing; the counter's series a letter
+ * and at most three more letters or digits, or nothing; who may void is one
+ * of three capabilities, whatever was posted.
  */
 final class ReceiptSettingsTest extends TestCase {
+
+	public function test_a_time_zone_other_than_taiwan_s_is_warned_of(): void {
+		$this->assertSame( '', ReceiptSettings::time_zone_warning( 8 * 3600 ) );
+		$this->assertStringContainsString( 'UTC+00:00', ReceiptSettings::time_zone_warning( 0 ) );
+		$this->assertStringContainsString( 'UTC-05:30', ReceiptSettings::time_zone_warning( -5 * 3600 - 1800 ) );
+		$this->assertStringContainsString( 'UTC+09:00', ReceiptSettings::time_zone_warning( 9 * 3600 ) );
+	}
 
 	public function test_tax_id(): void {
 		$this->assertSame( '12345675', ReceiptSettings::tax_id( '12345675' ) );
@@ -26,6 +34,23 @@ final class ReceiptSettingsTest extends TestCase {
 		$this->assertNull( ReceiptSettings::tax_id( '123456789' ) );
 		$this->assertNull( ReceiptSettings::tax_id( '1234567A' ) );
 		$this->assertSame( '', ReceiptSettings::tax_id( array( '12345675' ) ) );
+	}
+
+	public function test_series(): void {
+		$this->assertSame( 'C', ReceiptSettings::series( 'c' ) );
+		$this->assertSame( 'T1A', ReceiptSettings::series( ' t1a ' ) );
+		$this->assertSame( 'ABCD', ReceiptSettings::series( 'abcd' ) );
+		$this->assertSame( '', ReceiptSettings::series( '' ) );
+		$this->assertSame( '', ReceiptSettings::series( null ) );
+		// A digit first would read as part of the year (1115-000001); longer than four, other characters: not a series.
+		$this->assertNull( ReceiptSettings::series( '1A' ) );
+		// Nor a digit last, beside the year (A1115-000001).
+		$this->assertNull( ReceiptSettings::series( 'A1' ) );
+		$this->assertNull( ReceiptSettings::series( 'T12' ) );
+		$this->assertNull( ReceiptSettings::series( 'ABCDE' ) );
+		$this->assertNull( ReceiptSettings::series( 'C-1' ) );
+		$this->assertNull( ReceiptSettings::series( '臨櫃' ) );
+		$this->assertNull( ReceiptSettings::series( 'Ｃ' ) );
 	}
 
 	public function test_capability(): void {

@@ -8,12 +8,14 @@
  *
  * @package TempleOfferings
  *
- * @var array<int, array{receipt: array<string, mixed>, prints: array<string, string>}> $rows       The receipts, each with its print addresses.
+ * @var array<int, array{receipt: array<string, mixed>, reissuable: bool, prints: array<string, string>}> $rows The receipts, each with its print addresses and whether a reissue would state anything (not when it was refunded).
  * @var array<int, array<string, mixed>>                                                $log        The audit log (Receipt\ReceiptLog).
  * @var bool                                                                            $can_change The staff member may void and reissue.
  * @var bool                                                                            $can_issue  The order is paid and has no live receipt.
  * @var bool                                                                            $paid       The order is paid.
  * @var string                                                                          $form       The id of the box's own form.
+ * @var string                                                                          $donor_id   The ID number new receipts in the payer's name take (the order's, else the account's), masked; '' for none.
+ * @var array{receipts: int, kept: int}|null                                            $overstated After a refund: the live receipts' total and what the order kept, when the receipts hold more.
  * @var string                                                                          $notice     What became of the last change, '' for nothing.
  * @var bool                                                                            $failed     The last change was refused.
  */
@@ -33,6 +35,16 @@ $temple_receipt_actions = array(
 ?>
 <?php if ( '' !== $notice ) : ?>
 	<div class="notice inline <?php echo $failed ? 'notice-error' : 'notice-success'; ?>"><p><?php echo esc_html( $notice ); ?></p></div>
+<?php endif; ?>
+<?php if ( null !== $overstated ) : ?>
+	<div class="notice notice-warning inline temple-staff-receipts-overstated">
+		<p>
+			<?php
+			/* translators: 1: the live receipts' total, 2: what the order kept after its refunds (NT$ figures). */
+			echo esc_html( sprintf( __( 'The receipts state NT$%1$s, but the order kept NT$%2$s after its refunds: void the receipt, or void and reissue it for what was kept.', 'temple-offerings' ), number_format_i18n( $overstated['receipts'] ), number_format_i18n( $overstated['kept'] ) ) );
+			?>
+		</p>
+	</div>
 <?php endif; ?>
 <?php if ( array() === $rows ) : ?>
 	<p><?php echo $paid ? esc_html__( 'This order has no receipt.', 'temple-offerings' ) : esc_html__( 'The receipt is issued when the order is paid.', 'temple-offerings' ); ?></p>
@@ -54,6 +66,13 @@ $temple_receipt_actions = array(
 			/* translators: 1: payer or believer, 2: total in figures, 3: the total in Chinese capital numerals (大寫). */
 			echo esc_html( sprintf( __( '%1$s · NT$%2$s · %3$s', 'temple-offerings' ), (string) $temple_receipt['payer'], number_format_i18n( (int) $temple_receipt['total'] ), (string) $temple_receipt['words'] ) );
 			?>
+			<?php if ( '' !== $temple_receipt['payer_id'] ) : ?>
+				<br>
+				<?php
+				/* translators: %s: the payer's ID number, masked (A1*****789). */
+				echo esc_html( sprintf( __( 'ID number %s', 'temple-offerings' ), (string) $temple_receipt['payer_id'] ) );
+				?>
+			<?php endif; ?>
 			<?php if ( '' !== $temple_receipt['replaces'] ) : ?>
 				<br>
 				<?php
@@ -86,17 +105,42 @@ $temple_receipt_actions = array(
 					<input type="text" form="<?php echo esc_attr( $form ); ?>" name="reason[<?php echo esc_attr( (string) $temple_receipt['number'] ); ?>]" maxlength="200" class="regular-text">
 				</label>
 				<button type="submit" class="button" form="<?php echo esc_attr( $form ); ?>" name="void" value="<?php echo esc_attr( (string) $temple_receipt['number'] ); ?>"><?php esc_html_e( 'Void', 'temple-offerings' ); ?></button>
-				<button type="submit" class="button" form="<?php echo esc_attr( $form ); ?>" name="void_reissue" value="<?php echo esc_attr( (string) $temple_receipt['number'] ); ?>"><?php esc_html_e( 'Void and reissue', 'temple-offerings' ); ?></button>
+				<?php if ( $temple_receipt_row['reissuable'] ) : ?>
+					<button type="submit" class="button" form="<?php echo esc_attr( $form ); ?>" name="void_reissue" value="<?php echo esc_attr( (string) $temple_receipt['number'] ); ?>"><?php esc_html_e( 'Void and reissue', 'temple-offerings' ); ?></button>
+				<?php endif; ?>
 			</p>
-		<?php elseif ( $can_change && '' === $temple_receipt['replaced_by'] ) : ?>
+		<?php elseif ( $can_change && '' === $temple_receipt['replaced_by'] && $temple_receipt_row['reissuable'] ) : ?>
 			<p class="temple-staff-receipt-change">
 				<button type="submit" class="button" form="<?php echo esc_attr( $form ); ?>" name="reissue" value="<?php echo esc_attr( (string) $temple_receipt['number'] ); ?>"><?php esc_html_e( 'Reissue', 'temple-offerings' ); ?></button>
 			</p>
+		<?php elseif ( $can_change && '' === $temple_receipt['replaced_by'] ) : ?>
+			<p class="temple-staff-receipt-change"><?php esc_html_e( 'Not reissued: what it was for has been refunded.', 'temple-offerings' ); ?></p>
 		<?php endif; ?>
 	</div>
 <?php endforeach; ?>
 <?php if ( $can_issue ) : ?>
 	<p><button type="submit" class="button" form="<?php echo esc_attr( $form ); ?>" name="issue" value="1"><?php esc_html_e( 'Issue receipts', 'temple-offerings' ); ?></button></p>
+<?php endif; ?>
+<?php if ( $can_change ) : ?>
+	<fieldset class="temple-staff-donor-id">
+		<legend><?php esc_html_e( 'Payer’s ID number', 'temple-offerings' ); ?></legend>
+		<p class="description" id="temple-staff-donor-id-help"><?php esc_html_e( 'Only for a donor who asks for it on their receipts. Receipts in the payer’s name issued from now on (a reissue too) carry it; it is shown here masked.', 'temple-offerings' ); ?></p>
+		<?php if ( '' !== $donor_id ) : ?>
+			<p>
+				<?php
+				/* translators: %s: the ID number, masked (A1*****789). */
+				echo esc_html( sprintf( __( 'New receipts carry: %s', 'temple-offerings' ), $donor_id ) );
+				?>
+			</p>
+		<?php endif; ?>
+		<p>
+			<label><?php esc_html_e( 'ID number', 'temple-offerings' ); ?> <input type="text" form="<?php echo esc_attr( $form ); ?>" name="donor_id" maxlength="20" autocomplete="off" spellcheck="false" aria-describedby="temple-staff-donor-id-help"></label>
+			<?php if ( '' !== $donor_id ) : ?>
+				<label><input type="checkbox" form="<?php echo esc_attr( $form ); ?>" name="donor_id_remove" value="1"> <?php esc_html_e( 'Remove it from this order', 'temple-offerings' ); ?></label>
+			<?php endif; ?>
+			<button type="submit" class="button" form="<?php echo esc_attr( $form ); ?>" name="donor_id_save" value="1"><?php esc_html_e( 'Save ID number', 'temple-offerings' ); ?></button>
+		</p>
+	</fieldset>
 <?php endif; ?>
 <?php if ( array() !== $log ) : ?>
 	<details class="temple-staff-receipt-log">

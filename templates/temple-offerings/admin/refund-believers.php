@@ -22,7 +22,8 @@ defined( 'ABSPATH' ) || exit;
 	<fieldset>
 		<legend><?php esc_html_e( 'Whose places are refunded?', 'temple-offerings' ); ?></legend>
 		<?php foreach ( $choices as $temple_choice ) : ?>
-			<label for="<?php echo esc_attr( $temple_choice['id'] ); ?>"><input type="checkbox" id="<?php echo esc_attr( $temple_choice['id'] ); ?>" value="<?php echo esc_attr( (string) $temple_choice['index'] ); ?>"> <?php echo esc_html( $temple_choice['label'] ); ?></label><br>
+			<?php // The index is data, not the box's value: WooCommerce sums the value of every input of a line's refund fields into the refund amount. ?>
+			<label for="<?php echo esc_attr( $temple_choice['id'] ); ?>"><input type="checkbox" id="<?php echo esc_attr( $temple_choice['id'] ); ?>" value="" data-index="<?php echo esc_attr( (string) $temple_choice['index'] ); ?>"> <?php echo esc_html( $temple_choice['label'] ); ?></label><br>
 		<?php endforeach; ?>
 		<span class="description"><?php esc_html_e( 'Each believer is listed under the same number in the Believers box below. Refunded believers leave the ritual list, the paperwork and the numbering; their records stay on the order.', 'temple-offerings' ); ?></span>
 	</fieldset>

@@ -29,6 +29,9 @@ defined( 'ABSPATH' ) || exit;
 		<div><dt><?php esc_html_e( 'Receipt no.', 'temple-offerings' ); ?></dt><dd class="temple-receipt-number"><?php echo esc_html( (string) $receipt['number'] ); ?></dd></div>
 		<div><dt><?php esc_html_e( 'Date', 'temple-offerings' ); ?></dt><dd><?php echo esc_html( $date ); ?></dd></div>
 		<div class="temple-receipt-payer-row"><dt><?php echo $receipt['personal'] ? esc_html__( 'Believer', 'temple-offerings' ) : esc_html__( 'Received from', 'temple-offerings' ); ?></dt><dd class="temple-receipt-payer"><?php echo esc_html( (string) $receipt['payer'] ); ?></dd></div>
+		<?php if ( '' !== $receipt['payer_id'] ) : ?>
+			<div class="temple-receipt-payer-row"><dt><?php esc_html_e( 'ID number', 'temple-offerings' ); ?></dt><dd class="temple-receipt-payer-id"><?php echo esc_html( (string) $receipt['payer_id'] ); ?></dd></div>
+		<?php endif; ?>
 	</dl>
 	<?php $templates->render( 'receipt/sections', array( 'sections' => $sections ) ); ?>
 	<dl class="temple-receipt-facts temple-receipt-foot">

@@ -24,6 +24,9 @@ $temple_roll_facts = array(
 	__( 'Date', 'temple-offerings' )           => $date,
 	( $receipt['personal'] ? __( 'Believer', 'temple-offerings' ) : __( 'Received from', 'temple-offerings' ) ) => (string) $receipt['payer'],
 );
+if ( '' !== $receipt['payer_id'] ) {
+	$temple_roll_facts[ __( 'ID number', 'temple-offerings' ) ] = (string) $receipt['payer_id'];
+}
 ?>
 <article class="temple-receipt temple-receipt-roll<?php echo null !== $receipt['void'] ? ' is-void' : ''; ?>">
 	<?php $templates->render( 'receipt/issuer', array( 'issuer' => $receipt['issuer'], 'seal' => '' ) ); ?>

@@ -7,10 +7,10 @@
 
 declare( strict_types = 1 );
 
-namespace TempleOfferings\Tests\RitualList;
+namespace TempleOfferings\Tests\Support;
 
 use PHPUnit\Framework\TestCase;
-use TempleOfferings\RitualList\CsvWriter;
+use TempleOfferings\Support\CsvWriter;
 
 /**
  * CSV output, byte for byte.
@@ -64,7 +64,9 @@ final class CsvWriterTest extends TestCase {
 			'empty'                            => array( '', '' ),
 			'null'                             => array( null, '' ),
 			'integer'                          => array( 42, '42' ),
-			'negative number neutralised'      => array( -5, "'-5" ),
+			'a negative number stays a number' => array( -5, '-5' ),
+			'a negative amount as text is not' => array( '-5', "'-5" ),
+			'a float stays a number'           => array( -1.5, '-1.5' ),
 			'true'                             => array( true, '1' ),
 			'mobile keeps its leading 0'       => array( '0912345678', '"=""0912345678"""' ),
 			'landline keeps its leading 0'     => array( '0223456789', '"=""0223456789"""' ),

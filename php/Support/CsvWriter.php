@@ -8,7 +8,7 @@
 
 declare( strict_types = 1 );
 
-namespace TempleOfferings\RitualList;
+namespace TempleOfferings\Support;
 
 /**
  * Writes RFC 4180 rows to a stream as it goes (nothing is kept in memory).
@@ -18,9 +18,12 @@ namespace TempleOfferings\RitualList;
  *   local ANSI code page and Chinese turns into mojibake.
  * - CRLF between records; a cell is quoted when it holds a quote, comma or
  *   line break, and quotes inside are doubled, so a note keeps its lines.
- * - A cell starting with = + - @ tab or carriage return gets a leading
+ * - A text cell starting with = + - @ tab or carriage return gets a leading
  *   apostrophe: spreadsheets would otherwise run it as a formula (CSV
- *   injection, e.g. a believer named `=HYPERLINK(…)`).
+ *   injection, e.g. a believer named `=HYPERLINK(…)`). A PHP int or float
+ *   (an amount) is written as the number it is, -100 too: a number is never
+ *   a formula, and an apostrophe would make it text a spreadsheet does not
+ *   sum.
  * - A run of digits Excel would turn into a number and change (a phone
  *   number's leading 0 dropped, `+886…` read as a sum, a long number shown
  *   as 9.12346E+11 and cut to 15 digits) is written as `="0912345678"`: the
@@ -74,6 +77,9 @@ final class CsvWriter {
 	 */
 	public static function cell( string|int|float|bool|null $value ): string {
 		$text = self::text( $value );
+		if ( is_int( $value ) || ( is_float( $value ) && is_finite( $value ) ) ) {
+			return $text;
+		}
 		if ( self::excel_changes_digits( $text ) ) {
 			return '"=""' . $text . '"""';
 		}

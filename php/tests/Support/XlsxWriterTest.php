@@ -8,10 +8,10 @@
 
 declare( strict_types = 1 );
 
-namespace TempleOfferings\Tests\RitualList;
+namespace TempleOfferings\Tests\Support;
 
 use PHPUnit\Framework\TestCase;
-use TempleOfferings\RitualList\XlsxWriter;
+use TempleOfferings\Support\XlsxWriter;
 
 /**
  * The workbook, read back part by part.
@@ -129,6 +129,15 @@ final class XlsxWriterTest extends TestCase {
 		$this->assertSame( 0, $sheet->getElementsByTagNameNS( self::MAIN_NS, 'v' )->length, 'no number anywhere' );
 	}
 
+	public function test_numbers_are_number_cells_a_spreadsheet_sums_and_digits_as_text_stay_text(): void {
+		$cells = self::cells( $this->workbook( array( '捐款', '合計', '手機' ), array( array( 1000, -100, '0912345678' ), array( 2.5, 0, '1000' ) ) ) );
+		$this->assertSame( array( '', '1000', '3' ), $cells['A2'] );
+		$this->assertSame( array( '', '-100', '3' ), $cells['B2'] );
+		$this->assertSame( array( '', '2.5', '3' ), $cells['A3'] );
+		$this->assertSame( array( '', '0', '3' ), $cells['B3'] );
+		$this->assertSame( array( 'inlineStr', '1000', '' ), $cells['C3'] );
+	}
+
 	public function test_markup_is_escaped_and_reads_back_as_typed(): void {
 		$text  = '<script>alert("x")</script> & \'王\' ]]> &amp;';
 		$path  = $this->workbook( array( 'a' ), array( array( $text ) ) );
@@ -163,7 +172,7 @@ final class XlsxWriterTest extends TestCase {
 		$this->assertSame( array( 'inlineStr', "全家平安\n事業順利\n身體健康", '2' ), $cells['A2'] );
 		$styles = self::part( $path, 'xl/styles.xml' );
 		$xfs    = $styles->getElementsByTagNameNS( self::MAIN_NS, 'cellXfs' )->item( 0 );
-		$this->assertSame( '3', $xfs?->getAttribute( 'count' ) );
+		$this->assertSame( '4', $xfs?->getAttribute( 'count' ) );
 		$this->assertSame( '1', $styles->getElementsByTagNameNS( self::MAIN_NS, 'alignment' )->item( 0 )?->getAttribute( 'wrapText' ) );
 	}
 

@@ -8,17 +8,21 @@
 
 declare( strict_types = 1 );
 
-namespace TempleOfferings\RitualList;
+namespace TempleOfferings\Support;
 
 /**
- * Writes one worksheet of text cells. No spreadsheet library is available
+ * Writes one worksheet of text cells, and of numbers where the caller hands
+ * a number. No spreadsheet library is available
  * to the plugin (WordPress installs no Composer packages), and a workbook is
  * only a zip of a few XML parts, so this writes them itself with ZipArchive.
  * Pure PHP, no WordPress.
  *
- * - Every cell is an inline string (t="inlineStr"): Excel stores it as text
- *   and never turns 0912345678 into the number 912345678, a long digit run
- *   into 9.12346E+11, or `=…` into a formula, so nothing needs neutralising.
+ * - Every text cell (a PHP string) is an inline string (t="inlineStr"):
+ *   Excel stores it as text and never turns 0912345678 into the number
+ *   912345678, a long digit run into 9.12346E+11, or `=…` into a formula, so
+ *   nothing needs neutralising.
+ * - A PHP int or float (an amount, a count) is a number cell (`<v>`) in the
+ *   General format, which a spreadsheet sums; a number is never a formula.
  * - Text is XML-escaped; characters XML 1.0 cannot hold (control
  *   characters, lone surrogates, invalid UTF-8) are removed, since one of
  *   them makes Excel refuse the whole file; Excel's own `_xHHHH_` escape is
@@ -42,10 +46,11 @@ final class XlsxWriter {
 	private const MIN_WIDTH = 6;
 	private const MAX_WIDTH = 50;
 
-	/** Style ids of styles.xml's cellXfs: text, bold heading, wrapped text. */
+	/** Style ids of styles.xml's cellXfs: text, bold heading, wrapped text, a number. */
 	private const STYLE_TEXT    = 0;
 	private const STYLE_HEADING = 1;
 	private const STYLE_WRAP    = 2;
+	private const STYLE_NUMBER  = 3;
 
 	private const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 	private const REL_NS  = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -228,6 +233,10 @@ final class XlsxWriter {
 				continue;
 			}
 			$this->widths[ $column ] = max( $this->widths[ $column ] ?? 0, self::display_width( $text ) );
+			if ( ! $heading && ( is_int( $value ) || ( is_float( $value ) && is_finite( $value ) ) ) ) {
+				$xml .= '<c r="' . self::column_letters( $column ) . $number . '" s="' . self::STYLE_NUMBER . '"><v>' . $text . '</v></c>';
+				continue;
+			}
 			$style                   = $heading ? self::STYLE_HEADING : ( str_contains( $text, "\n" ) ? self::STYLE_WRAP : self::STYLE_TEXT );
 			$xml                    .= '<c r="' . self::column_letters( $column ) . $number . '"' . ( self::STYLE_TEXT === $style ? '' : ' s="' . $style . '"' )
 				. ' t="inlineStr"><is><t xml:space="preserve">' . htmlspecialchars( $text, ENT_XML1 | ENT_QUOTES, 'UTF-8' ) . '</t></is></c>';
@@ -311,10 +320,11 @@ final class XlsxWriter {
 			. '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>'
 			. '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>'
 			. '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>'
-			. '<cellXfs count="3">'
+			. '<cellXfs count="4">'
 			. '<xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>'
 			. '<xf numFmtId="49" fontId="1" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyFont="1"/>'
 			. '<xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyAlignment="1"><alignment vertical="top" wrapText="1"/></xf>'
+			. '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>'
 			. '</cellXfs>'
 			. '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>'
 			. '</styleSheet>';
