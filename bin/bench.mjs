@@ -5,7 +5,7 @@
  * which is stopped afterwards. Each script prints its own figures; targets are
  * compared as ratios measured in the same run (these machines are shared and noisy).
  *
- * The scripts in TWO_NODES (load, numbers) need the shop grown to two PHP nodes sharing
+ * The scripts in TWO_NODES (load, numbers, rush) need the shop grown to two PHP nodes sharing
  * a Redis object cache: they get a shop of their own (SHOP_DIR
  * `.shop-bench-load`, SHOP_NODES=2 on SHOP_PORT and SHOP_PORT+1), started after
  * the one-node shop has stopped, so the one-node figures never run on Redis.
@@ -41,7 +41,7 @@ if ( ! process.env.WP_SRC ) {
 	process.exit( 0 );
 }
 
-const TWO_NODES = new Set( [ 'load.mjs', 'numbers.mjs' ] );
+const TWO_NODES = new Set( [ 'load.mjs', 'numbers.mjs', 'rush.mjs' ] );
 
 /**
  * Starts a shop with the given environment, runs the scripts against it, stops it.

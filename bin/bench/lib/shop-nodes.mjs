@@ -56,13 +56,14 @@ export function benchPhp(
  * @param {Buffer|string}         [options.body]    Body.
  * @param {number}                options.timeout   Milliseconds before giving up.
  * @param {Object}                [options.jar]     Cookies: `cookies` (a Map), `header()` and `store( setCookieHeaders )`.
+ * @param {string}                [options.from]    The client's address, a loopback one (127.0.0.x): several make a crowd.
  * @return {Promise<{status: number, headers: Object, text: string, ms: number}>} The answer.
  */
 export function request(
 	node,
 	method,
 	target,
-	{ headers = {}, body, timeout, jar }
+	{ headers = {}, body, timeout, jar, from }
 ) {
 	return new Promise( ( resolve ) => {
 		const start = performance.now();
@@ -81,6 +82,7 @@ export function request(
 				path: target,
 				headers: all,
 				timeout,
+				localAddress: from,
 			},
 			( res ) => {
 				const chunks = [];
