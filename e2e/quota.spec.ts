@@ -5,7 +5,8 @@
  * nothing half-added), a cancelled order giving its places back, and a
  * second checkout arriving while WooCommerce has placed the first order but
  * not yet lowered its stock (made 3 s wide by e2e/php/slow-stock.php): without
- * php/Cart/PlacesLock.php both are placed, 4 believers on 3 places.
+ * php/Cart/PlacesHold.php (the hold kept until the stock is lowered) both
+ * are placed, 4 believers on 3 places.
  */
 /**
  * External dependencies
@@ -257,7 +258,7 @@ test.describe
 		'wordpress/wp-content/mu-plugins/temple-e2e-slow-stock.php'
 	);
 
-	test( 'the second waits for the first and is told how many places are left: 2 of 3 registered, never 4', async ( {
+	test( 'the second is refused, without waiting for the first, and told how many places are left: 2 of 3 registered, never 4', async ( {
 		playwright,
 		baseURL,
 	} ) => {

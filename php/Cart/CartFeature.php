@@ -104,11 +104,12 @@ final class CartFeature {
 		add_action( 'woocommerce_checkout_order_exception', array( $check, 'expect_stock_notices' ), 10, 0 );
 		add_filter( 'woocommerce_add_error', array( $check, 'classic_notice' ), 10, 1 );
 		add_action( 'woocommerce_cart_has_errors', array( $check, 'print_cart_refusals' ), 10, 0 );
-		// A checkout for the last places waits for another one of the same offering (PlacesLock),
-		// so WooCommerce's moment between placing an order and lowering its stock sells nothing twice.
-		$lock = new PlacesLock( $this->offerings );
-		add_action( 'woocommerce_checkout_process', array( $lock, 'take' ), 0, 0 );
-		add_action( 'woocommerce_store_api_checkout_update_customer_from_request', array( $lock, 'take' ), 0, 0 );
-		add_action( 'shutdown', array( $lock, 'release' ), 10, 0 );
+		// An offering's stock hold lasts until its stock is lowered (PlacesHold), so WooCommerce's
+		// moment between placing an order and lowering its stock sells nothing twice, and no
+		// checkout waits for another.
+		$hold = new PlacesHold( $this->offerings );
+		add_filter( 'woocommerce_query_for_reserved_stock', array( $hold, 'query' ), 10, 3 );
+		add_action( 'woocommerce_reduce_order_item_stock', array( $hold, 'lowered' ), 10, 3 );
+		add_filter( 'woocommerce_order_hold_stock_minutes', array( $hold, 'minutes' ), 10, 2 );
 	}
 }

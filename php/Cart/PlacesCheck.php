@@ -108,8 +108,8 @@ final class PlacesCheck {
 	/**
 	 * Places left as the database holds them this moment (stock less every
 	 * checkout's hold), or null when not counted: for a path with no cart
-	 * of its own, such as the counter, which asks while it holds the
-	 * offering's places lock (PlacesLock's).
+	 * of its own, such as the counter, which asks before its order holds
+	 * the places (PlacesHold decides for good).
 	 *
 	 * @param WC_Product $product Product or variation.
 	 */

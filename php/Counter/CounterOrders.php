@@ -25,11 +25,12 @@ use WP_User;
  * staff member: Households' token), each line's believers checked by the
  * cart's own rules for its product (BelieverCart::check(): sanitized,
  * validated for its form, one per place, the product on sale), the
- * offering's registration window and limits (Opening), then the places under
- * the checkout's lock (CounterPlaces). Only then is the order made, by
+ * offering's registration window and limits (Opening), then the places left
+ * (CounterPlaces). Only then is the order made, by
  * WooCommerce (wc_create_order()), with the lines' believers stored as the
  * checkout stores them, the channel and the staff member (OrderChannel), the
- * payment (CounterPayment) and a note; paid at once (WooCommerce's
+ * payment (CounterPayment) and a note; its places held as a checkout holds
+ * them (CounterPlaces::hold()); paid at once (WooCommerce's
  * payment_complete(): stock, lamp numbers, receipts, e-mails) or put on hold
  * for a transfer (stock and e-mails), as an online order would be. A failure
  * while the order is made deletes it again: a refused counter order leaves
@@ -44,7 +45,7 @@ final class CounterOrders {
 	 * @param BelieverCart        $cart    The cart's rules.
 	 * @param RegistrationWindows $windows When registration opens and closes.
 	 * @param PersonalShares      $shares  Places per order and per person.
-	 * @param CounterPlaces       $places  The places, under the checkout's lock.
+	 * @param CounterPlaces       $places  The places left, and the order's hold on them.
 	 * @param HouseholdBook       $book    Adds new people to the family book.
 	 */
 	public function __construct(
@@ -73,19 +74,17 @@ final class CounterOrders {
 			$lines[] = $this->accepted( $line, $index );
 		}
 		$this->opening( $lines, $request );
-		$order = $this->places->run(
+		$this->places->check(
 			array_map(
 				static fn( array $line ): array => array(
 					'product'  => $line['product'],
 					'quantity' => count( $line['believers'] ),
 				),
 				$lines
-			),
-			function () use ( $request, $staff, $lines, $before_write ): WC_Order {
-				$before_write();
-				return $this->make( $request, $staff, $lines );
-			}
+			)
 		);
+		$before_write();
+		$order = $this->make( $request, $staff, $lines );
 		$book = $request->customer_id > 0 ? $this->book->add( $request->customer_id, $lines ) : array(
 			'added' => 0,
 			'error' => '',
@@ -157,7 +156,7 @@ final class CounterOrders {
 	}
 
 	/**
-	 * The order itself, under the places lock.
+	 * The order itself, its places held before it is paid.
 	 *
 	 * @param CounterRequest                   $request The request.
 	 * @param WP_User                          $staff   Who takes it.
@@ -176,6 +175,8 @@ final class CounterOrders {
 		}
 		try {
 			$this->fill( $order, $request, $staff, $lines );
+			// Before anything is paid, numbered or sent: the places are this order's or it goes.
+			$this->places->hold( $order );
 		} catch ( \Throwable $failure ) {
 			$order->delete( true );
 			throw $failure;

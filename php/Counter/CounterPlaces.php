@@ -1,6 +1,6 @@
 <?php
 /**
- * A counter order takes its places under the same lock as a checkout.
+ * A counter order holds its places as a checkout does.
  *
  * @package TempleOfferings
  */
@@ -9,22 +9,23 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Counter;
 
+use Automattic\WooCommerce\Checkout\Helpers\ReserveStockException;
 use TempleOfferings\Cart\PlacesCheck;
-use TempleOfferings\Cart\PlacesLock;
 use TempleOfferings\Rest\RouteException;
-use TempleOfferings\Support\NamedLock;
+use WC_Order;
+use WC_Order_Item_Product;
 use WC_Product;
 
 /**
  * Counter and online registrations draw from the same places (WooCommerce's
- * stock, one unit a believer). A worshipper's checkout holds the MySQL named
- * lock `places` of each counted offering in its cart until its stock is
- * lowered (Cart\PlacesLock); a counter order takes the very same locks, in
- * the same order (by id, so neither waits for the other in a circle), reads
- * the places left from the database under them, and only then makes its
- * order and lowers the stock, before letting go. So whichever comes second
- * sees the places the first one took: a counter order that lost the last
- * place is refused with 409 and the places sentence, and nothing is made.
+ * stock, one unit a believer). A worshipper's checkout holds its places in
+ * WooCommerce's stock hold until its stock is lowered (Cart\PlacesHold); a
+ * counter order holds its places the same way, right after it is made and
+ * before it is paid: the hold is one atomic statement that compares the
+ * stock with every other hold, so of a counter order and a checkout wanting
+ * the last place only one gets it. A counter order that lost it is refused
+ * with 409 and the places sentence, and nothing is kept: the order is deleted
+ * before anything is paid, numbered or sent. Nobody waits for anyone.
  */
 final class CounterPlaces {
 
@@ -37,15 +38,12 @@ final class CounterPlaces {
 	public function __construct( private PlacesCheck $check ) {}
 
 	/**
-	 * Runs $work holding the places lock of every counted offering wanted,
-	 * once the places left cover what is wanted.
+	 * Refuses at once what the places left do not cover (the hold decides for good).
 	 *
 	 * @param array<int, array{product: WC_Product, quantity: int}> $wanted Products and the places each line takes.
-	 * @param callable                                              $work   fn(): mixed, makes the order and lowers the stock.
-	 * @return mixed What $work returned.
-	 * @throws RouteException 409 when the places are not enough, 503 when a lock did not come.
+	 * @throws RouteException 409 when the places are not enough.
 	 */
-	public function run( array $wanted, callable $work ): mixed {
+	public function check( array $wanted ): void {
 		$groups = array();
 		foreach ( $wanted as $line ) {
 			$id                          = (int) $line['product']->get_stock_managed_by_id();
@@ -55,30 +53,35 @@ final class CounterPlaces {
 			);
 			$groups[ $id ]['quantity'] += $line['quantity'];
 		}
-		ksort( $groups );
-		$lock = new NamedLock( 'places', PlacesLock::WAIT );
-		$held = array();
+		foreach ( $groups as $group ) {
+			$left = $this->check->available_now( $group['product'] );
+			if ( null !== $left && $group['quantity'] > $left ) {
+				throw self::taken( $group['product'], $left );
+			}
+		}
+	}
+
+	/**
+	 * Holds a new, unpaid counter order's places, as a checkout holds its cart's.
+	 *
+	 * @param WC_Order $order The order, with its lines, not yet paid.
+	 * @throws RouteException 409 when another registration took the places first.
+	 */
+	public function hold( WC_Order $order ): void {
 		try {
-			foreach ( array_keys( $groups ) as $id ) {
-				if ( ! $groups[ $id ]['product']->managing_stock() ) {
+			wc_reserve_stock_for_order( $order );
+		} catch ( ReserveStockException $refused ) {
+			foreach ( $order->get_items() as $item ) {
+				$product = $item instanceof WC_Order_Item_Product ? $item->get_product() : null;
+				if ( ! $product instanceof WC_Product ) {
 					continue;
 				}
-				if ( ! $lock->take( $id ) ) {
-					throw new RouteException( 'temple_offerings_busy', __( 'The server is busy. Please try again in a moment.', 'temple-offerings' ), 503 );
-				}
-				$held[] = $id;
-			}
-			foreach ( $groups as $group ) {
-				$left = $this->check->available_now( $group['product'] );
-				if ( null !== $left && $group['quantity'] > $left ) {
-					throw self::taken( $group['product'], $left );
+				$left = $this->check->available_now( $product );
+				if ( null !== $left && $item->get_quantity() > $left ) {
+					throw self::taken( $product, $left );
 				}
 			}
-			return $work();
-		} finally {
-			foreach ( $held as $id ) {
-				$lock->release( $id );
-			}
+			throw new RouteException( self::TAKEN_CODE, wp_strip_all_tags( $refused->getMessage() ), 409 );
 		}
 	}
 

@@ -93,7 +93,7 @@ final class ShareGuard {
 
 	/**
 	 * Hooked on `woocommerce_store_api_checkout_update_customer_from_request`
-	 * at 10 (the places lock of the same offerings is taken at 0).
+	 * at 10.
 	 *
 	 * @param mixed $customer The customer, its billing e-mail set from the request.
 	 * @param mixed $request  The checkout request.
