@@ -12,8 +12,9 @@
  *
  * Method, for each of two crowds (from ADDRESSES loopback addresses
  * 127.0.0.2…, as people behind many connections; then all from 127.0.0.1, as a
- * temple's Wi-Fi or a carrier's NAT) and each product (the offering, then the
- * plain product; fresh products for each crowd):
+ * temple's Wi-Fi or a carrier's NAT) and each product (the offering first for
+ * the first crowd, the plain product first for the second; fresh products for
+ * each crowd):
  *   - Each worshipper has a cookie jar of their own and asks both nodes in
  *     turn, as a load balancer without sticky sessions sends them. Before the
  *     opening, every one loads the page (the offering page; the plain
@@ -60,7 +61,12 @@ let bad = 0;
 for ( const addresses of [ ADDRESSES, 1 ] ) {
 	const tag = `${ Date.now().toString( 36 ) }${ addresses }`;
 	const seed = benchPhp( 'rush.php', [ 'seed', tag, String( PLACES ) ] );
-	for ( const label of [ 'plugin', 'woocommerce' ] ) {
+	// Which product goes first alternates, so neither always meets a fresher machine.
+	const order =
+		addresses > 1
+			? [ 'plugin', 'woocommerce' ]
+			: [ 'woocommerce', 'plugin' ];
+	for ( const label of order ) {
 		const offering = label === 'plugin';
 		const product = offering ? seed.offering : seed.plain;
 		const seen = await runRush( {
