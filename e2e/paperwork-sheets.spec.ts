@@ -98,9 +98,10 @@ test.describe( 'paperwork', () => {
 		await expect(
 			page.getByRole( 'heading', { name: '牌位', level: 1 } )
 		).toBeVisible();
-		const pudu = page.locator( '.temple-tablet-pudu', {
-			hasText: '陳大同',
-		} );
+		// This spec's 陳大同, by the address: the counter's specs register a 陳大同 too.
+		const pudu = page
+			.locator( '.temple-tablet-pudu', { hasText: '陳大同' } )
+			.filter( { hasText: '臺中市北區三民路三段' } );
 		await expect( pudu ).toHaveCount( 1 );
 		await expect( pudu.locator( '.temple-tablet-kind' ) ).toHaveText(
 			'普渡'

@@ -93,13 +93,13 @@ test.describe( 'receipts', () => {
 		await expect( page.getByLabel( '宮廟名稱' ) ).toHaveValue( TEMPLE );
 		await page.getByLabel( '統一編號' ).fill( '1234' );
 		await page.getByLabel( '電話' ).fill( '06-2221235' );
-		// A series beginning with a digit would read as part of the year.
+		// A series beginning with a digit would read as part of the year; the refusal says the whole rule.
 		await page.getByLabel( '臨櫃收據字軌' ).fill( '1A' );
 		await page.getByRole( 'button', { name: 'Save changes' } ).click();
 		await expect( page.locator( '#message.error' ) ).toContainText(
 			[
 				'統一編號未儲存：須為 8 位數字。',
-				'臨櫃收據字軌未儲存：請輸入一個英文字母，其後最多三個英文字母或數字（例如 C）。',
+				'臨櫃收據字軌未儲存：請輸入一至四個英文字母或數字，頭尾須為英文字母（例如 C）。',
 			],
 			{ timeout: SAVED }
 		);

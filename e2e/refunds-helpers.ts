@@ -86,7 +86,10 @@ export async function refundForm(
 
 /**
  * What the refund form posts: a refund of no money taking places of lines,
- * with the believers chosen.
+ * with the believers chosen. The order's live receipts (a paid order has
+ * them once the temple's details are set, as the receipts specs set them
+ * earlier in a full run) are kept: a refund must say what becomes of each,
+ * and these specs are about believers.
  *
  * @param security The form's nonce.
  * @param refunded Amount refunded so far, as the form has it.
@@ -116,7 +119,26 @@ export function refundPost(
 		...( chosen
 			? { temple_offerings_refund_believers: JSON.stringify( chosen ) }
 			: {} ),
+		temple_offerings_refund_receipts: JSON.stringify(
+			keptReceipts( order )
+		),
 	};
+}
+
+/**
+ * Each live receipt of an order, kept by a refund.
+ *
+ * @param order Order id.
+ */
+function keptReceipts( order: number ): Record< string, 'keep' > {
+	const numbers = JSON.parse(
+		shopPhp(
+			`echo wp_json_encode( array_column( TempleOfferings\\Receipt\\ReceiptRecord::live( TempleOfferings\\Receipt\\ReceiptStore::read( wc_get_order( ${ order } ) ) ), 'number' ) );`
+		)
+	) as string[];
+	return Object.fromEntries(
+		numbers.map( ( number ) => [ number, 'keep' ] )
+	);
 }
 
 /**
