@@ -139,7 +139,7 @@ final class VisibleProductsController {
 				}
 				$rows = $query->rows( array_map( static fn( array $chunk ): array => $chunk['rows'], $chunks ) );
 				$counter = self::COUNTER === $request['channel'] && current_user_can( Capabilities::COUNTER );
-				return self::response( $this->closed( array_map( static fn( array $row ): array => self::channel( $row, $counter, time() ), $rows ) ), $total, $query->per_page );
+				return self::response( $this->closed( array_map( static fn( array $row ): array => self::as_read( $row, $counter, time() ), $rows ) ), $total, $query->per_page );
 			}
 		);
 	}
@@ -239,7 +239,7 @@ final class VisibleProductsController {
 	 * @param int                  $now     The server's clock.
 	 * @return array<string, mixed>
 	 */
-	private static function channel( array $row, bool $counter, int $now ): array {
+	public static function as_read( array $row, bool $counter, int $now ): array {
 		$part = is_array( $row[ VisibleProducts::COUNTER ] ?? null ) ? $row[ VisibleProducts::COUNTER ] : array();
 		unset( $row[ VisibleProducts::COUNTER ] );
 		if ( $counter ) {

@@ -76,7 +76,7 @@ final class QuotaFieldsTest extends TestCase {
 	}
 
 	public function test_the_counters_window_says_its_own_reasons(): void {
-		$this->assertSame( '「光明燈」的臨櫃登記時段未儲存：臨櫃截止登記時間必須晚於臨櫃開放登記時間。', QuotaFields::refusal( '光明燈', 'window-order' ) );
+		$this->assertSame( '「光明燈」的臨櫃登記時段未儲存：臨櫃登記結束必須晚於臨櫃登記開始。', QuotaFields::refusal( '光明燈', 'window-order' ) );
 		$this->assertSame( '「光明燈」的臨櫃登記時段未儲存：請填寫日期與時間。', QuotaFields::refusal( '光明燈', 'window-format' ) );
 	}
 }
