@@ -12,9 +12,43 @@ import { type APIRequestContext } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { addBelievers, lightBeliever, storeCart } from './cart-helpers';
+import {
+	addBelievers,
+	lightBeliever,
+	shopPhp,
+	storeCart,
+} from './cart-helpers';
 
 export const BASE = process.env.E2E_BASE_URL ?? '';
+
+/** The shop's clock, in seconds: the server decides, not this process. */
+export const serverNow = (): number =>
+	Number( shopPhp( 'echo time();' ).trim() );
+
+/**
+ * A moment's parts in Taipei.
+ *
+ * @param seconds Unix seconds.
+ */
+export function taipei( seconds: number ) {
+	const parts = Object.fromEntries(
+		new Intl.DateTimeFormat( 'en-US', {
+			timeZone: 'Asia/Taipei',
+			year: 'numeric',
+			month: 'numeric',
+			day: 'numeric',
+			hour: '2-digit',
+			minute: '2-digit',
+			hourCycle: 'h23',
+		} )
+			.formatToParts( new Date( seconds * 1000 ) )
+			.map( ( part ) => [ part.type, part.value ] )
+	);
+	return {
+		short: `${ parts.month }月${ parts.day }日 ${ parts.hour }:${ parts.minute }`,
+		full: `${ parts.year }年${ parts.month }月${ parts.day }日 ${ parts.hour }:${ parts.minute }`,
+	};
+}
 
 export const BILLING = {
 	first_name: '小明',

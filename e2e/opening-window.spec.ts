@@ -21,10 +21,14 @@ import { expect, test, request as playwrightRequest } from '@playwright/test';
 import { ADMIN } from './global-setup';
 import { shopPhp, simpleProduct, storeCart } from './cart-helpers';
 import { lampBeliever, restNonce } from './order-helpers';
-import { BASE, checkout, storeAdd, ajaxAdd } from './opening-helpers';
-
-/** The shop's clock, in seconds: the server decides, not this process. */
-const serverNow = (): number => Number( shopPhp( 'echo time();' ).trim() );
+import {
+	BASE,
+	checkout,
+	serverNow,
+	storeAdd,
+	ajaxAdd,
+	taipei,
+} from './opening-helpers';
 
 /**
  * Sets a product's own window as its Temple tab would store it, and saves
@@ -42,31 +46,6 @@ const setWindow = ( id: number, opens: number | null, closes: number | null ) =>
 		}
 		$product->save();
 	` );
-
-/**
- * A moment's parts in Taipei.
- *
- * @param seconds Unix seconds.
- */
-function taipei( seconds: number ) {
-	const parts = Object.fromEntries(
-		new Intl.DateTimeFormat( 'en-US', {
-			timeZone: 'Asia/Taipei',
-			year: 'numeric',
-			month: 'numeric',
-			day: 'numeric',
-			hour: '2-digit',
-			minute: '2-digit',
-			hourCycle: 'h23',
-		} )
-			.formatToParts( new Date( seconds * 1000 ) )
-			.map( ( part ) => [ part.type, part.value ] )
-	);
-	return {
-		short: `${ parts.month }月${ parts.day }日 ${ parts.hour }:${ parts.minute }`,
-		full: `${ parts.year }年${ parts.month }月${ parts.day }日 ${ parts.hour }:${ parts.minute }`,
-	};
-}
 
 test( 'a card opening in 45 s says when and counts down, becomes choosable at the second without a reload, and the add goes in', async ( {
 	page,

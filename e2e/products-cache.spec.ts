@@ -74,7 +74,9 @@ function listings(
 				JSON.stringify( sets )
 			) } ) as $set ) {
 				$cutoff  = new TempleOfferings\\Cutoff\\RegistrationCutoff();
-				$reader  = new TempleOfferings\\Offering\\VisibleProducts( $cutoff, new TempleOfferings\\Opening\\RegistrationWindows(), new TempleOfferings\\TaiSui\\TaiSuiSeasons() );
+				$windows = new TempleOfferings\\Opening\\RegistrationWindows();
+				$counter = new TempleOfferings\\Opening\\CounterWindows( $windows );
+				$reader  = new TempleOfferings\\Offering\\VisibleProducts( $cutoff, $windows, new TempleOfferings\\TaiSui\\TaiSuiSeasons(), new TempleOfferings\\Opening\\CounterQuotas( $windows, $counter ), $counter );
 				$answer  = $cutoff->ignoring( fn() => $reader->page( '' === $set ? array() : explode( ',', $set ), 1, 1000 ) );
 				$out[ $set ] = array(
 					'ids'   => (object) array_map( fn( $row ) => $row['id'], $answer['rows'] ),

@@ -39,6 +39,8 @@ use TempleOfferings\Offering\OfferingPages;
 use TempleOfferings\Offering\Offerings;
 use TempleOfferings\Offering\ProductCategories;
 use TempleOfferings\Offering\ProductsCache;
+use TempleOfferings\Opening\CounterQuotas;
+use TempleOfferings\Opening\CounterWindows;
 use TempleOfferings\Opening\OpeningFeature;
 use TempleOfferings\Opening\PersonalShares;
 use TempleOfferings\Opening\RegistrationWindows;
@@ -111,6 +113,9 @@ final class Plugin {
 		$cutoff         = new RegistrationCutoff();
 		// When registration opens and closes, by the server's clock.
 		$windows        = new RegistrationWindows();
+		// The places an offering keeps for the temple's counter, and the counter's own window.
+		$counter_windows = new CounterWindows( $windows );
+		$quotas          = new CounterQuotas( $windows, $counter_windows );
 		// The cart's invariant (an offering line exists only with valid believers, one per unit).
 		$cart  = new BelieverCart( $offerings, new BelieverSanitizer(), new BelieverValidator(), new FieldMessage() );
 		$lines = new BelieverLines( $formatter );
@@ -137,14 +142,14 @@ final class Plugin {
 		$seasons     = new TaiSuiSeasons();
 		$tai_sui     = new TaiSuiSettings( new TaiSuiWords(), $seasons );
 		$staff       = new StaffAssets( $this->url( 'assets/staff/staff.css' ), VERSION, $this->url( 'assets/staff/correction-date.js' ), array( RitualListPage::SLUG, ReceiptListPage::SLUG ) );
-		$rest        = new RestFeature( $origins, $write_rate, $products_cache, $categories, $cutoff, $windows, $store, $offerings, $line_believers, $seasons );
+		$rest        = new RestFeature( $origins, $write_rate, $products_cache, $categories, $cutoff, $windows, $store, $offerings, $line_believers, $seasons, $quotas );
 		$block       = new OfferingsBlock( $dir, $this->file, $origins, new BrowserDataOwner(), $guest_hours, $categories, $rest->preloaded_answers(), $tai_sui );
 		$book_page   = new FamilyBookPage( $this->file, $store, $categories, new FamilyBookOfferings( $offerings, $offering_pages ), $origins, $tai_sui );
 
 		( new Capabilities() )->register();
 		( new AdminFeature( $staff ) )->register();
 		( new OrderFeature( $cart, $lines, $line_believers, $refunded, $short_lines, $order_lines, $offerings, $renew_link, $templates, $formatter, $print, $this->url( 'assets/staff/refund-believers.js' ), VERSION ) )->register();
-		( new CartFeature( $cart, $lines, $offerings, $write_rate, $origins ) )->register();
+		( new CartFeature( $cart, $lines, $offerings, $write_rate, $origins, $quotas ) )->register();
 		( new OfferingFeature( $offerings, $offering_pages, $products_cache, $templates ) )->register();
 		$rest->register();
 		( new BlockFeature( $block ) )->register();
@@ -158,7 +163,7 @@ final class Plugin {
 		( new RitualListFeature( $ritual_query, new RitualRows( $formatter, array( $tai_sui, 'staff_text' ) ), $print, $templates ) )->register();
 		( new PaperworkFeature( $ritual_query, $formatter, $print, $templates ) )->register();
 		( new CutoffFeature( $cutoff, $templates ) )->register();
-		( new CounterFeature( new CounterRole(), new OrderChannel(), new ChannelColumn(), $cart, $offerings, $windows, $store, $order_lines, $rest->guard(), $receipt_page, $templates, $origins, $tai_sui, $this->file ) )->register();
+		( new CounterFeature( new CounterRole(), new OrderChannel(), new ChannelColumn(), $cart, $offerings, $counter_windows, $store, $order_lines, $rest->guard(), $receipt_page, $templates, $origins, $tai_sui, $this->file ) )->register();
 		( new ReceiptFeature( $counter, $believer_names, $receipt_page, $templates, $this->url( 'assets/staff/refund-receipts.js' ), VERSION ) )->register();
 		( new CorrectionFeature( $formatter, $line_believers, $lines, $cutoff, $staff, $templates, $dir . '/templates/', $this->url( 'assets/account/correction.css' ), VERSION ) )->register();
 		( new StaffEntryFeature( $cart, $lines, $line_believers, $short_lines, $refunded, $rest->guard(), $origins, $this->file ) )->register();

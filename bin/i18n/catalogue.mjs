@@ -93,13 +93,16 @@ export function scriptJson( po, entries, scriptFiles ) {
 	};
 	for ( const [ key, entry ] of entries ) {
 		const literal = JSON.stringify( entry.msgid ).slice( 1, -1 );
-		// How the bundle writes a string: as a JS literal, as is, or inside
+		// How the bundle writes a string: as a JS literal, as is, inside
 		// the single-quoted JSON.parse('…') webpack makes of a JSON import
-		// (the field table's strings), where ' and \ are escaped.
+		// (the field table's strings), where ' and \ are escaped, or as a
+		// single-quoted literal, where only ' and \ are (a message holding
+		// both " and ', which the minifier quotes with ').
 		const forms = [
 			literal,
 			entry.msgid,
 			literal.replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ),
+			entry.msgid.replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ),
 		];
 		if (
 			entry.msgstr.some( Boolean ) &&

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Cart;
 
 use TempleOfferings\Offering\Offerings;
+use TempleOfferings\Opening\CounterQuotas;
 use TempleOfferings\Security\Origins;
 use TempleOfferings\Security\WriteRateLimit;
 
@@ -27,13 +28,15 @@ final class CartFeature {
 	 * @param Offerings      $offerings  Tells offerings from ordinary products.
 	 * @param WriteRateLimit $write_rate Writes per visitor and minute.
 	 * @param Origins        $origins    The allowed origins.
+	 * @param CounterQuotas  $quotas     The places offerings keep for the counter.
 	 */
 	public function __construct(
 		private BelieverCart $cart,
 		private BelieverLines $lines,
 		private Offerings $offerings,
 		private WriteRateLimit $write_rate,
-		private Origins $origins
+		private Origins $origins,
+		private CounterQuotas $quotas
 	) {}
 
 	/**
@@ -93,10 +96,15 @@ final class CartFeature {
 	 * check, so the worshipper reads how many places are left.
 	 */
 	private function places(): void {
-		$check = new PlacesCheck( $this->offerings );
+		// The page and every online path sell the places left less those still kept for the counter.
+		$check = new PlacesCheck( $this->offerings, $this->quotas );
 		add_filter( 'woocommerce_add_to_cart_validation', array( $check, 'validate' ), 25, 4 );
 		add_filter( 'woocommerce_store_api_add_to_cart_data', array( $check, 'store_api' ), 20, 1 );
-		add_filter( 'rest_post_dispatch', array( $check, 'store_api_answer' ), 10, 3 );
+		add_filter( 'rest_post_dispatch', array( new PlacesAnswer( $check ), 'store_api_answer' ), 10, 3 );
+		$kept = new KeptPlacesCheckout( $check );
+		add_action( 'woocommerce_check_cart_items', array( $kept, 'check_cart_items' ), 10, 0 );
+		add_action( 'woocommerce_store_api_cart_errors', array( $kept, 'store_api_cart_errors' ), 10, 1 );
+		add_action( 'woocommerce_store_api_checkout_update_customer_from_request', array( $kept, 'store_api_checkout' ), 5, 0 );
 		// The classic cart and checkout: WooCommerce's stock check (woocommerce_check_cart_items at 1)
 		// and its stock hold at order creation say it in the plugin's words too.
 		add_action( 'woocommerce_check_cart_items', array( $check, 'expect_stock_notices' ), 0, 0 );
@@ -107,7 +115,7 @@ final class CartFeature {
 		// An offering's stock hold lasts until its stock is lowered (PlacesHold), so WooCommerce's
 		// moment between placing an order and lowering its stock sells nothing twice, and no
 		// checkout waits for another.
-		$hold = new PlacesHold( $this->offerings );
+		$hold = new PlacesHold( $this->offerings, $this->quotas );
 		add_filter( 'woocommerce_query_for_reserved_stock', array( $hold, 'query' ), 10, 3 );
 		add_action( 'woocommerce_reduce_order_item_stock', array( $hold, 'lowered' ), 10, 3 );
 		add_filter( 'woocommerce_order_hold_stock_minutes', array( $hold, 'minutes' ), 10, 2 );

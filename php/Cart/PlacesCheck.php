@@ -12,6 +12,8 @@ namespace TempleOfferings\Cart;
 use Automattic\WooCommerce\StoreApi\Exceptions\RouteException;
 use TempleOfferings\Offering\Offerings;
 use TempleOfferings\Offering\Seats;
+use TempleOfferings\Opening\ChannelQuota;
+use TempleOfferings\Opening\CounterQuotas;
 use WC_Product;
 
 /**
@@ -24,10 +26,11 @@ use WC_Product;
  *   stock check in WC_Cart::add_to_cart();
  * - on `woocommerce_store_api_add_to_cart_data` (Store API add-item, also in a
  *   batch), which runs before the Store API's own stock check;
- * - on `rest_post_dispatch` for the Store API's cart and checkout: when two
- *   worshippers check out the last places at the same moment, WooCommerce's
- *   stock hold lets one through and refuses the other with its own sentence;
- *   that answer then carries this plugin's, with the places left;
+ * - on `rest_post_dispatch` for the Store API's cart and checkout
+ *   (PlacesAnswer): when two worshippers check out the last places at the
+ *   same moment, WooCommerce's stock hold lets one through and refuses the
+ *   other with its own sentence; that answer then carries this plugin's,
+ *   with the places left;
  * - on the classic (shortcode) cart and checkout, whose stock check
  *   (`woocommerce_check_cart_items`, WC_Cart::check_cart_item_stock()) and
  *   stock hold at order creation add WooCommerce's sentence as an error
@@ -35,7 +38,9 @@ use WC_Product;
  *
  * What is left for this visitor is WooCommerce's stock, less what other
  * checkouts hold (WooCommerce's reserved stock, as the Store API counts it),
- * less what this cart already holds of the same stock. The check cannot be
+ * less what this cart already holds of the same stock, less the places an
+ * offering still keeps for the temple's counter (Opening\CounterQuotas; the
+ * refusal then says they are kept for the counter). The check cannot be
  * raced past: WooCommerce reduces the stock when an order is placed and its
  * checkout refuses a cart the stock no longer covers.
  */
@@ -50,28 +55,16 @@ final class PlacesCheck {
 	private const SETTLE_WAIT = 100000;
 
 	/**
-	 * The codes WooCommerce's Store API refuses with when the stock does not
-	 * cover the cart: its add-item and cart checks, the cart check at checkout,
-	 * and the checkout's stock hold (which two checkouts at the same moment race for).
-	 */
-	private const STOCK_CODES = array(
-		'woocommerce_rest_product_out_of_stock',
-		'woocommerce_rest_product_partially_out_of_stock',
-		'woocommerce_cart_error',
-		'woocommerce_product_out_of_stock',
-		'woocommerce_product_not_enough_stock',
-	);
-
-	/**
 	 * Whether the next error notice comes from WooCommerce's stock check of
 	 * the classic cart or checkout (see expect_stock_notices()).
 	 */
 	private bool $rewording = false;
 
 	/**
-	 * @param Offerings   $offerings Tells offerings from ordinary products.
+	 * @param Offerings          $offerings Tells offerings from ordinary products.
+	 * @param CounterQuotas|null $quotas    The places kept for the counter (null: none kept, as the counter reads them).
 	 */
-	public function __construct( private Offerings $offerings ) {}
+	public function __construct( private Offerings $offerings, private ?CounterQuotas $quotas = null ) {}
 
 	/**
 	 * The refusal a worshipper reads.
@@ -114,7 +107,7 @@ final class PlacesCheck {
 	 * @param WC_Product $product Product or variation.
 	 */
 	public function available_now( WC_Product $product ): ?int {
-		return $this->available( $product, true );
+		return $this->stock_left( $product, true );
 	}
 
 	/**
@@ -127,6 +120,33 @@ final class PlacesCheck {
 	 *                            worshipper's order may have taken places since.
 	 */
 	private function available( WC_Product $product, bool $fresh = false ): ?int {
+		$left = $this->stock_left( $product, $fresh );
+		return null === $left || null === $this->quotas ? $left : ChannelQuota::page_left( $left, $this->quotas->reserved( $product ) );
+	}
+
+	/**
+	 * The refusal of $left places for a product: the counter's sentence while
+	 * places are still kept for it, else the places sentence.
+	 *
+	 * @param WC_Product $product Product or variation.
+	 * @param int        $left    Places left for the page.
+	 * @return array{code: string, message: string}
+	 */
+	private function said( WC_Product $product, int $left ): array {
+		$kept = null !== $this->quotas && $this->quotas->reserved( $product ) > 0;
+		return array(
+			'code'    => $kept ? ChannelQuota::KEPT_CODE : self::ERROR_CODE,
+			'message' => $kept ? ChannelQuota::message( $product->get_name(), $left ) : self::message( $product->get_name(), $left ),
+		);
+	}
+
+	/**
+	 * The stock less other checkouts' holds, or null when not counted.
+	 *
+	 * @param WC_Product $product Product or variation.
+	 * @param bool       $fresh   Read the stock from the database.
+	 */
+	private function stock_left( WC_Product $product, bool $fresh ): ?int {
 		$stock = Seats::counted( $product );
 		if ( null === $stock ) {
 			return $product->is_in_stock() ? null : 0;
@@ -149,7 +169,28 @@ final class PlacesCheck {
 	 * @return string[]
 	 */
 	public function cart_refusals(): array {
-		return array_values( array_column( $this->shortfalls( false ), 'message' ) );
+		return $this->shortfall_messages( false );
+	}
+
+	/**
+	 * The refusals of the cart's lines that take places still kept for the
+	 * counter (the stock alone would cover them, so WooCommerce lets them
+	 * through): for the checkouts, before the stock hold decides for good.
+	 *
+	 * @return string[]
+	 */
+	public function kept_refusals(): array {
+		return null === $this->quotas ? array() : array_values( array_column( $this->shortfalls_now( true ), 'message' ) );
+	}
+
+	/**
+	 * The refusals of the cart's lines the places left do not cover.
+	 *
+	 * @param bool $refused Whether WooCommerce refused the cart for stock (see shortfalls()).
+	 * @return string[]
+	 */
+	public function shortfall_messages( bool $refused ): array {
+		return array_values( array_column( $this->shortfalls( $refused ), 'message' ) );
 	}
 
 	/**
@@ -177,9 +218,10 @@ final class PlacesCheck {
 	/**
 	 * The shortfalls as the stock and holds read now.
 	 *
+	 * @param bool $kept_only Only of offerings that still keep places for the counter.
 	 * @return array<int, array{name: string, message: string}>
 	 */
-	private function shortfalls_now(): array {
+	private function shortfalls_now( bool $kept_only = false ): array {
 		$cart = function_exists( 'WC' ) ? WC()->cart : null;
 		if ( ! $cart ) {
 			return array();
@@ -192,14 +234,16 @@ final class PlacesCheck {
 				continue;
 			}
 			$managed = $product->get_stock_managed_by_id();
-			if ( isset( $short[ $managed ] ) ) {
+			if ( isset( $short[ $managed ] ) || ( $kept_only && 0 === $this->quotas?->reserved( $product ) ) ) {
 				continue;
 			}
 			$available = $this->available( $product, true );
-			if ( null !== $available && (int) ( $wanted[ $managed ] ?? 0 ) > $available ) {
+			$want      = (int) ( $wanted[ $managed ] ?? 0 );
+			// Kept places only where the stock alone covers the cart: WooCommerce speaks of the rest.
+			if ( null !== $available && $want > $available && ( ! $kept_only || $want <= (int) $this->stock_left( $product, true ) ) ) {
 				$short[ $managed ] = array(
 					'name'    => $product->get_name(),
-					'message' => self::message( $product->get_name(), $available ),
+					'message' => $this->said( $product, $available )['message'],
 				);
 			}
 		}
@@ -283,50 +327,15 @@ final class PlacesCheck {
 	}
 
 	/**
-	 * Hooked on `rest_post_dispatch`: when the Store API refuses an add or a
-	 * checkout for lack of stock and an offering line is the reason, the answer
-	 * carries this plugin's sentence (places left, what to do) instead of
-	 * WooCommerce's; its code and status stay WooCommerce's.
-	 *
-	 * @param mixed $response The answer.
-	 * @param mixed $server   The server (unused).
-	 * @param mixed $request  The request.
-	 * @return mixed
-	 */
-	public function store_api_answer( mixed $response, mixed $server = null, mixed $request = null ): mixed {
-		if ( ! $response instanceof \WP_REST_Response || ! $request instanceof \WP_REST_Request || $response->get_status() < 400 ) {
-			return $response;
-		}
-		if ( ! preg_match( '#^/wc/store(/v\d+)?/(checkout|cart)#', $request->get_route() ) ) {
-			return $response;
-		}
-		$data = $response->get_data();
-		if ( ! is_array( $data ) || ! in_array( $data['code'] ?? '', self::STOCK_CODES, true ) ) {
-			return $response;
-		}
-		// WooCommerce's stock codes say the stock did not cover the cart; its general
-		// cart error may be about anything, and is only reworded when the places show it now.
-		$messages = array_values( array_column( $this->shortfalls( 'woocommerce_cart_error' !== $data['code'] ), 'message' ) );
-		if ( array() === $messages ) {
-			return $response;
-		}
-		$data['message'] = esc_html( implode( ' ', $messages ) );
-		$response->set_data( $data );
-		return $response;
-	}
-
-	/**
 	 * The refusal for adding $quantity places, or null when they fit.
 	 *
 	 * @param WC_Product $product  Product or variation.
 	 * @param int        $quantity Believers being added.
+	 * @return array{code: string, message: string}|null
 	 */
-	public function refusal( WC_Product $product, int $quantity ): ?string {
+	public function refusal( WC_Product $product, int $quantity ): ?array {
 		$left = $this->left( $product );
-		if ( null === $left || $quantity <= $left ) {
-			return null;
-		}
-		return self::message( $product->get_name(), $left );
+		return null === $left || $quantity <= $left ? null : $this->said( $product, $left );
 	}
 
 	/**
@@ -343,11 +352,11 @@ final class PlacesCheck {
 			return $passed;
 		}
 		$product = wc_get_product( (int) $variation_id > 0 ? (int) $variation_id : (int) $product_id );
-		$message = $product instanceof WC_Product ? $this->refusal( $product, is_numeric( $quantity ) ? (int) ceil( (float) $quantity ) : 0 ) : null;
-		if ( null === $message ) {
+		$refusal = $product instanceof WC_Product ? $this->refusal( $product, is_numeric( $quantity ) ? (int) ceil( (float) $quantity ) : 0 ) : null;
+		if ( null === $refusal ) {
 			return $passed;
 		}
-		wc_add_notice( esc_html( $message ), 'error', array( 'code' => self::ERROR_CODE ) );
+		wc_add_notice( esc_html( $refusal['message'] ), 'error', array( 'code' => $refusal['code'] ) );
 		return false;
 	}
 
@@ -364,9 +373,9 @@ final class PlacesCheck {
 			return $data;
 		}
 		$product = wc_get_product( (int) $data['id'] );
-		$message = $product instanceof WC_Product ? $this->refusal( $product, is_numeric( $data['quantity'] ?? null ) ? (int) ceil( (float) $data['quantity'] ) : 0 ) : null;
-		if ( null !== $message ) {
-			throw new RouteException( self::ERROR_CODE, esc_html( $message ), 400 );
+		$refusal = $product instanceof WC_Product ? $this->refusal( $product, is_numeric( $data['quantity'] ?? null ) ? (int) ceil( (float) $data['quantity'] ) : 0 ) : null;
+		if ( null !== $refusal ) {
+			throw new RouteException( $refusal['code'], esc_html( $refusal['message'] ), 400 );
 		}
 		return $data;
 	}

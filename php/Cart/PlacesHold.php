@@ -11,6 +11,8 @@ namespace TempleOfferings\Cart;
 
 use Automattic\WooCommerce\Utilities\OrderUtil;
 use TempleOfferings\Offering\Offerings;
+use TempleOfferings\Opening\CounterQuotas;
+use TempleOfferings\Support\OrderChannel;
 use WC_Order;
 use WC_Order_Item_Product;
 
@@ -37,6 +39,14 @@ use WC_Order_Item_Product;
  * An offering's order is always held: with WooCommerce's hold set to 0 minutes
  * (off), its checkouts still hold for HOLD_MINUTES, which only matters for a
  * checkout left unpaid before it is placed.
+ *
+ * Places an offering still keeps for the temple's counter (Opening\CounterQuotas)
+ * count as held when an online order holds its places: the hold's one
+ * statement then compares the stock with every hold and the counter's part,
+ * so two checkouts at the same moment cannot both take the page's last
+ * places. A counter order's hold sees every place. WooCommerce asks for the
+ * held count once per product while it holds an order (after asking the
+ * order's minutes), so the counter's part is added to those asks only.
  */
 final class PlacesHold {
 
@@ -47,9 +57,21 @@ final class PlacesHold {
 	private const ENDED = array( 'wc-failed', 'wc-cancelled', 'wc-refunded', 'trash' );
 
 	/**
-	 * @param Offerings $offerings Knows which products are offerings.
+	 * The order being held now and, per product it holds, the places kept for
+	 * the counter that its hold must leave.
+	 *
+	 * @var array{order: int, kept: array<int, int>}
 	 */
-	public function __construct( private Offerings $offerings ) {}
+	private array $holding = array(
+		'order' => 0,
+		'kept'  => array(),
+	);
+
+	/**
+	 * @param Offerings          $offerings Knows which products are offerings.
+	 * @param CounterQuotas|null $quotas    The places kept for the counter (null: none).
+	 */
+	public function __construct( private Offerings $offerings, private ?CounterQuotas $quotas = null ) {}
 
 	/**
 	 * Hooked on `woocommerce_query_for_reserved_stock`: for an offering, the
@@ -65,6 +87,12 @@ final class PlacesHold {
 		if ( ! is_string( $query ) || ! is_numeric( $product_id ) || ! $this->offerings->is_offering( (int) $product_id ) ) {
 			return $query;
 		}
+		$exclude = is_numeric( $exclude_order_id ) ? (int) $exclude_order_id : 0;
+		$kept    = 0;
+		if ( $exclude > 0 && $exclude === $this->holding['order'] && isset( $this->holding['kept'][ (int) $product_id ] ) ) {
+			$kept = $this->holding['kept'][ (int) $product_id ];
+			unset( $this->holding['kept'][ (int) $product_id ] );
+		}
 		$ended = "'" . implode( "', '", self::ENDED ) . "'";
 		if ( OrderUtil::custom_orders_table_usage_is_enabled() ) {
 			$join   = "{$wpdb->prefix}wc_orders orders ON stock_table.`order_id` = orders.id";
@@ -76,9 +104,10 @@ final class PlacesHold {
 		// The same shape as WooCommerce's query, which its hold reads with LOCK IN SHARE MODE; only
 		// table names and fixed statuses are written into it.
 		return $wpdb->prepare(
-			"SELECT COALESCE( SUM( stock_table.`stock_quantity` ), 0 ) FROM {$wpdb->wc_reserved_stock} stock_table INNER JOIN {$join} WHERE {$status} AND stock_table.`expires` > NOW() AND stock_table.`product_id` = %d AND stock_table.`order_id` != %d",
+			"SELECT COALESCE( SUM( stock_table.`stock_quantity` ), 0 ) + %d FROM {$wpdb->wc_reserved_stock} stock_table INNER JOIN {$join} WHERE {$status} AND stock_table.`expires` > NOW() AND stock_table.`product_id` = %d AND stock_table.`order_id` != %d",
+			$kept,
 			(int) $product_id,
-			is_numeric( $exclude_order_id ) ? (int) $exclude_order_id : 0
+			$exclude
 		);
 	}
 
@@ -119,7 +148,14 @@ final class PlacesHold {
 	 * @return mixed The minutes.
 	 */
 	public function minutes( mixed $minutes, mixed $order ): mixed {
-		if ( ( is_numeric( $minutes ) && (int) $minutes > 0 ) || ! $order instanceof WC_Order ) {
+		if ( ! $order instanceof WC_Order ) {
+			return $minutes;
+		}
+		$this->holding = array(
+			'order' => $order->get_id(),
+			'kept'  => $this->kept_for_counter( $order ),
+		);
+		if ( is_numeric( $minutes ) && (int) $minutes > 0 ) {
 			return $minutes;
 		}
 		foreach ( $order->get_items() as $item ) {
@@ -129,5 +165,29 @@ final class PlacesHold {
 			}
 		}
 		return $minutes;
+	}
+
+	/**
+	 * Per product an online order holds, the places still kept for the
+	 * counter; none for the counter's own orders.
+	 *
+	 * @param WC_Order $order The order being held.
+	 * @return array<int, int> Product managing the stock => places kept.
+	 */
+	private function kept_for_counter( WC_Order $order ): array {
+		if ( null === $this->quotas || in_array( OrderChannel::of( $order ), array( OrderChannel::COUNTER, OrderChannel::PHONE ), true ) ) {
+			return array();
+		}
+		$kept = array();
+		foreach ( $order->get_items() as $item ) {
+			$product = $item instanceof WC_Order_Item_Product ? $item->get_product() : null;
+			if ( $product && $product->managing_stock() && $this->offerings->is_offering( $product ) ) {
+				$reserved = $this->quotas->reserved( $product );
+				if ( $reserved > 0 ) {
+					$kept[ (int) $product->get_stock_managed_by_id() ] = $reserved;
+				}
+			}
+		}
+		return $kept;
 	}
 }

@@ -14,7 +14,7 @@ use TempleOfferings\Cart\BelieverCart;
 use TempleOfferings\Cart\PlacesCheck;
 use TempleOfferings\Offering\Offerings;
 use TempleOfferings\Opening\PersonalShares;
-use TempleOfferings\Opening\RegistrationWindows;
+use TempleOfferings\Opening\CounterWindows;
 use TempleOfferings\Order\OrderLines;
 use TempleOfferings\Rest\WriteGuard;
 use TempleOfferings\Security\Origins;
@@ -40,7 +40,7 @@ final class CounterFeature {
 	 * @param ChannelColumn       $column     The orders list's column and filters.
 	 * @param BelieverCart        $cart       The cart's rules, which counter lines obey too.
 	 * @param Offerings           $offerings  Tells offerings from ordinary products.
-	 * @param RegistrationWindows $windows    When registration opens and closes.
+	 * @param CounterWindows      $windows    When the counter takes registrations.
 	 * @param BelieverStore       $book       Family books.
 	 * @param OrderLines          $lines      An order's believers, refunded ones left out.
 	 * @param WriteGuard          $guard      The namespace's write checks (origin, nonce, rate).
@@ -56,7 +56,7 @@ final class CounterFeature {
 		private ChannelColumn $column,
 		private BelieverCart $cart,
 		private Offerings $offerings,
-		private RegistrationWindows $windows,
+		private CounterWindows $windows,
 		private BelieverStore $book,
 		private OrderLines $lines,
 		private WriteGuard $guard,

@@ -12,7 +12,7 @@ namespace TempleOfferings\Counter;
 use TempleOfferings\Cart\BelieverCart;
 use TempleOfferings\Cart\CartRefusal;
 use TempleOfferings\Opening\PersonalShares;
-use TempleOfferings\Opening\RegistrationWindows;
+use TempleOfferings\Opening\CounterWindows;
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Rest\RouteException;
 use TempleOfferings\Support\OrderChannel;
@@ -25,8 +25,10 @@ use WP_User;
  * staff member: Households' token), each line's believers checked by the
  * cart's own rules for its product (BelieverCart::check(): sanitized,
  * validated for its form, one per place, the product on sale), the
- * offering's registration window and limits (Opening), then the places left
- * (CounterPlaces). Only then is the order made, by
+ * counter's registration window (its own, else the offering's:
+ * CounterWindows) and the offering's limits (Opening), then the places left
+ * (CounterPlaces): every place left, those the offering keeps for the
+ * counter and those the page has not sold. Only then is the order made, by
  * WooCommerce (wc_create_order()), with the lines' believers stored as the
  * checkout stores them, the channel and the staff member (OrderChannel), the
  * payment (CounterPayment) and a note; its places held as a checkout holds
@@ -43,14 +45,14 @@ final class CounterOrders {
 
 	/**
 	 * @param BelieverCart        $cart    The cart's rules.
-	 * @param RegistrationWindows $windows When registration opens and closes.
+	 * @param CounterWindows      $windows When the counter takes registrations (its own window, else the offering's).
 	 * @param PersonalShares      $shares  Places per order and per person.
 	 * @param CounterPlaces       $places  The places left, and the order's hold on them.
 	 * @param HouseholdBook       $book    Adds new people to the family book.
 	 */
 	public function __construct(
 		private BelieverCart $cart,
-		private RegistrationWindows $windows,
+		private CounterWindows $windows,
 		private PersonalShares $shares,
 		private CounterPlaces $places,
 		private HouseholdBook $book

@@ -52,10 +52,12 @@ final class Seats {
 	 * own: the product's low-stock amount, else its parent's, else the store's.
 	 *
 	 * @param WC_Product $product Product or variation.
+	 * @param int        $kept    Places not for this reader (kept for the temple's counter).
 	 * @return array{stock: int|null, low_stock: bool, sold_out: bool}
 	 */
-	public static function of( WC_Product $product ): array {
+	public static function of( WC_Product $product, int $kept = 0 ): array {
 		$left = self::counted( $product );
+		$left = null === $left ? null : $left - $kept;
 		// The threshold is read only for counted places: uncounted rows never are low.
 		return self::state( $left, $product->is_in_stock(), null === $left ? 0 : wc_get_low_stock_amount( $product ) );
 	}

@@ -10,6 +10,8 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Offering;
 
 use TempleOfferings\Cutoff\RegistrationCutoff;
+use TempleOfferings\Opening\CounterQuotas;
+use TempleOfferings\Opening\CounterWindows;
 use TempleOfferings\Opening\RegistrationWindows;
 use TempleOfferings\Support\PlainText;
 use TempleOfferings\TaiSui\TaiSuiSeasons;
@@ -27,12 +29,17 @@ use WP_Query;
  */
 final class VisibleProducts {
 
+	/** The cached row's part for the answer to decide per reader (counter_part()), never sent. */
+	public const COUNTER = 'counter';
+
 	/**
 	 * @param RegistrationCutoff  $cutoff  Each row's registration cutoff day.
 	 * @param RegistrationWindows $windows Each row's registration window.
 	 * @param TaiSuiSeasons       $seasons Each row's own season (太歲 year).
+	 * @param CounterQuotas       $quotas  The places each row keeps for the counter.
+	 * @param CounterWindows      $counter The counter's window of each row.
 	 */
-	public function __construct( private RegistrationCutoff $cutoff, private RegistrationWindows $windows, private TaiSuiSeasons $seasons ) {}
+	public function __construct( private RegistrationCutoff $cutoff, private RegistrationWindows $windows, private TaiSuiSeasons $seasons, private CounterQuotas $quotas, private CounterWindows $counter ) {}
 
 	/**
 	 * One page of rows (the REST contract's product shape) and the total count.
@@ -245,7 +252,31 @@ final class VisibleProducts {
 			// The moments only, as the day above: where now falls is decided per answer.
 			'opens_at'             => RegistrationWindows::iso( $window['opens'] ),
 			'closes_at'            => RegistrationWindows::iso( $window['closes'] ),
+			self::COUNTER          => $this->counter_part( $product ),
 		) + Images::fields( $product->get_image_id() ) + Seats::of( $product );
+	}
+
+	/**
+	 * What the answer decides per reader (VisibleProductsController): the
+	 * places the counter keeps and not yet sold (`kept`) with the page's
+	 * places while they are kept (`page`) and their release, and the
+	 * counter's window. The release, as the window, is decided per answer;
+	 * the count is read with the stock, and a counter order changes the
+	 * stock, which drops the cached rows.
+	 *
+	 * @param WC_Product $product The product.
+	 * @return array{kept: int, release: string, page: array<string, mixed>, opens_at: string, closes_at: string}
+	 */
+	private function counter_part( WC_Product $product ): array {
+		$kept   = null === Seats::counted( $product ) ? 0 : $this->quotas->unsold( $product );
+		$window = $this->counter->window_of( $product );
+		return array(
+			'kept'      => $kept,
+			'release'   => RegistrationWindows::iso( $this->quotas->quota_of( $product )['release'] ),
+			'page'      => Seats::of( $product, $kept ),
+			'opens_at'  => RegistrationWindows::iso( $window['opens'] ),
+			'closes_at' => RegistrationWindows::iso( $window['closes'] ),
+		);
 	}
 
 	/**

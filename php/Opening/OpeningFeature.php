@@ -35,6 +35,7 @@ final class OpeningFeature {
 		$rest = new RestOrderOpening( $this->windows, $this->shares );
 		add_filter( 'woocommerce_rest_pre_insert_shop_order_object', array( $rest, 'check' ), 10, 3 );
 		add_filter( 'woocommerce_rest_pre_insert_shop_order', array( $rest, 'check_v1' ), 10, 1 );
+		$this->quotas();
 	}
 
 	/**
@@ -53,6 +54,20 @@ final class OpeningFeature {
 		add_action( 'created_product_cat', array( $window, 'save_category' ), 5, 1 );
 		add_action( 'edited_product_cat', array( $window, 'save_category' ), 5, 1 );
 		add_action( 'admin_notices', array( $window, 'category_notice' ), 10, 0 );
+	}
+
+	/**
+	 * Places kept for the counter: the Temple tab's fields, and WooCommerce's
+	 * REST orders API selling only what the page may (the cart's paths are
+	 * Cart\PlacesCheck's, the counter's its own).
+	 */
+	private function quotas(): void {
+		$fields = new QuotaFields();
+		add_action( 'temple_offerings_temple_tab', array( $fields, 'product_field' ), 10, 1 );
+		add_action( 'woocommerce_admin_process_product_object', array( $fields, 'save_product' ), 10, 1 );
+		$rest = new RestOrderQuota( new CounterQuotas( $this->windows, new CounterWindows( $this->windows ) ) );
+		add_filter( 'woocommerce_rest_pre_insert_shop_order_object', array( $rest, 'check' ), 11, 3 );
+		add_filter( 'woocommerce_rest_pre_insert_shop_order', array( $rest, 'check_v1' ), 11, 1 );
 	}
 
 	/**

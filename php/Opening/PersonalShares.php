@@ -10,8 +10,6 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Opening;
 
 use WC_Cart;
-use WC_Order;
-use WC_Order_Item_Product;
 use WC_Product;
 
 /**
@@ -82,22 +80,7 @@ final class PersonalShares {
 		} else {
 			return null;
 		}
-		$lines = array();
-		foreach ( wc_get_orders( $query ) as $order ) {
-			if ( ! $order instanceof WC_Order ) {
-				continue;
-			}
-			foreach ( $order->get_items() as $item ) {
-				if ( $item instanceof WC_Order_Item_Product && $offering === (int) $item->get_product_id() ) {
-					$lines[] = array(
-						'order'    => $order->get_id(),
-						'status'   => $order->get_status(),
-						'quantity' => $item->get_quantity(),
-						'refunded' => $order->get_qty_refunded_for_item( $item->get_id() ),
-					);
-				}
-			}
-		}
+		$lines = OrderPlaces::lines( wc_get_orders( $query ), $offering );
 		return ShareLimit::taken( $lines, $exclude );
 	}
 

@@ -161,12 +161,13 @@ final class WindowFields {
 	 * and time), 'skipped' (a time the clocks skip) or 'order' (not closing
 	 * after it opens).
 	 *
-	 * @param string $opens  The posted opening, '' for none.
-	 * @param string $closes The posted close, '' for none.
+	 * @param string            $opens    The posted opening, '' for none.
+	 * @param string            $closes   The posted close, '' for none.
+	 * @param DateTimeZone|null $timezone The shop's time zone (wp_timezone() when null).
 	 * @return array{opens: int|null, closes: int|null}|string
 	 */
-	private static function parsed( string $opens, string $closes ): array|string {
-		$timezone = wp_timezone();
+	public static function parsed( string $opens, string $closes, ?DateTimeZone $timezone = null ): array|string {
+		$timezone ??= wp_timezone();
 		$window   = array();
 		foreach ( array( 'opens' => $opens, 'closes' => $closes ) as $end => $text ) {
 			if ( '' === $text ) {

@@ -74,6 +74,10 @@ final class ProductSchema {
 				'stock'                => $seats['stock'],
 				'low_stock'            => $seats['low_stock'],
 				'sold_out'             => $seats['sold_out'],
+				'kept_for_counter'     => array(
+					'type'        => 'boolean',
+					'description' => __( 'Some places are still kept for the temple\'s counter: stock is what the page may register (with channel=counter, from the counter\'s staff, always false and stock is every place left).', 'temple-offerings' ),
+				),
 				'cutoff'               => array(
 					'type'        => 'string',
 					'description' => __( 'Registration cutoff day (Y-m-d, the site\'s timezone, inclusive); empty when there is none.', 'temple-offerings' ),

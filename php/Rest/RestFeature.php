@@ -18,6 +18,8 @@ use TempleOfferings\Offering\Offerings;
 use TempleOfferings\Offering\ProductCategories;
 use TempleOfferings\Offering\ProductsCache;
 use TempleOfferings\Offering\VisibleProducts;
+use TempleOfferings\Opening\CounterQuotas;
+use TempleOfferings\Opening\CounterWindows;
 use TempleOfferings\Opening\RegistrationWindows;
 use TempleOfferings\Order\LineBelievers;
 use TempleOfferings\Security\Origins;
@@ -51,9 +53,10 @@ final class RestFeature {
 	 * @param Offerings           $offerings      Tells offerings from ordinary products.
 	 * @param LineBelievers       $line_believers The one reader of a line's believers.
 	 * @param TaiSuiSeasons       $seasons        Each offering's season (太歲 year).
+	 * @param CounterQuotas       $quotas         The places offerings keep for the counter.
 	 */
-	public function __construct( Origins $origins, WriteRateLimit $write_rate, ProductsCache $products_cache, ProductCategories $categories, RegistrationCutoff $cutoff, RegistrationWindows $windows, BelieverStore $store, Offerings $offerings, LineBelievers $line_believers, TaiSuiSeasons $seasons ) {
-		$catalogue       = new VisibleProducts( $cutoff, $windows, $seasons );
+	public function __construct( Origins $origins, WriteRateLimit $write_rate, ProductsCache $products_cache, ProductCategories $categories, RegistrationCutoff $cutoff, RegistrationWindows $windows, BelieverStore $store, Offerings $offerings, LineBelievers $line_believers, TaiSuiSeasons $seasons, CounterQuotas $quotas ) {
+		$catalogue       = new VisibleProducts( $cutoff, $windows, $seasons, $quotas, new CounterWindows( $windows ) );
 		$this->guard     = new WriteGuard( $origins, $write_rate );
 		$this->visible   = new VisibleProductsController( $catalogue, $products_cache, $categories, $cutoff, $windows, $seasons );
 		$this->believers = new BelieversController( $store, new BelieverSanitizer(), new BelieverValidator(), $this->guard, $categories, new FieldMessage() );

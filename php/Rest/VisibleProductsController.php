@@ -17,6 +17,7 @@ use TempleOfferings\Offering\ProductsQuery;
 use TempleOfferings\Offering\VisibleProducts;
 use TempleOfferings\Opening\OpeningWindow;
 use TempleOfferings\Opening\RegistrationWindows;
+use TempleOfferings\Support\Capabilities;
 use TempleOfferings\TaiSui\TaiSuiSeasons;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -37,6 +38,13 @@ use WP_REST_Server;
  * one that mixes real and made-up slugs gets the answer, and shares the cache
  * entries, of its real slugs alone, which is the same answer. The cache holds
  * a fixed number of entries whatever is asked (ProductsCache).
+ *
+ * Each side reads its own places: the page (and anyone, by default) the
+ * places left less those an offering still keeps for the temple's counter,
+ * the counter (`channel=counter`, from a user who may register at the
+ * counter) every place left and the counter's own window. Both are decided
+ * per answer from the same cached rows; `channel=counter` from anyone else
+ * answers the page's numbers.
  */
 final class VisibleProductsController {
 
@@ -46,6 +54,12 @@ final class VisibleProductsController {
 	public const MAX_PER_PAGE = ProductsQuery::CHUNK;
 
 	private const MAX_CATEGORIES = 50;
+
+	/** The page's places (the default). */
+	public const PAGE = 'page';
+
+	/** The counter's places and window. */
+	public const COUNTER = 'counter';
 
 	/**
 	 * @param VisibleProducts     $products   The catalogue reader.
@@ -81,6 +95,12 @@ final class VisibleProductsController {
 							'default'     => self::MAX_PER_PAGE,
 							'minimum'     => 1,
 							'maximum'     => self::MAX_PER_PAGE,
+						),
+						'channel'  => array(
+							'description' => __( 'Whose places: the page\'s, or the counter\'s (staff of the counter only).', 'temple-offerings' ),
+							'type'        => 'string',
+							'default'     => self::PAGE,
+							'enum'        => array( self::PAGE, self::COUNTER ),
 						),
 						'page'     => array(
 							'description' => __( 'Page number.', 'temple-offerings' ),
@@ -118,7 +138,8 @@ final class VisibleProductsController {
 					$chunks[ $number ] ??= $this->chunk( $query, $number );
 				}
 				$rows = $query->rows( array_map( static fn( array $chunk ): array => $chunk['rows'], $chunks ) );
-				return self::response( $this->closed( $rows ), $total, $query->per_page );
+				$counter = self::COUNTER === $request['channel'] && current_user_can( Capabilities::COUNTER );
+				return self::response( $this->closed( array_map( static fn( array $row ): array => self::as_read( $row, $counter, time() ), $rows ) ), $total, $query->per_page );
 			}
 		);
 	}
@@ -206,6 +227,29 @@ final class VisibleProductsController {
 			) + $row;
 		}
 		return $rows;
+	}
+
+	/**
+	 * A row as one side reads it, decided now: the page's places while the
+	 * counter still keeps some (`kept_for_counter`), or for the counter every
+	 * place left and its own window. The cached row's counter part is never sent.
+	 *
+	 * @param array<string, mixed> $row     A cached row.
+	 * @param bool                 $counter Whether the counter reads it.
+	 * @param int                  $now     The server's clock.
+	 * @return array<string, mixed>
+	 */
+	public static function as_read( array $row, bool $counter, int $now ): array {
+		$part = is_array( $row[ VisibleProducts::COUNTER ] ?? null ) ? $row[ VisibleProducts::COUNTER ] : array();
+		unset( $row[ VisibleProducts::COUNTER ] );
+		if ( $counter ) {
+			$row['opens_at']  = (string) ( $part['opens_at'] ?? $row['opens_at'] ?? '' );
+			$row['closes_at'] = (string) ( $part['closes_at'] ?? $row['closes_at'] ?? '' );
+			return array( 'kept_for_counter' => false ) + $row;
+		}
+		$release = RegistrationWindows::from_iso( $part['release'] ?? '' );
+		$kept    = (int) ( $part['kept'] ?? 0 ) > 0 && ( null === $release || $now < $release ) && is_array( $part['page'] ?? null );
+		return array( 'kept_for_counter' => $kept ) + ( $kept ? $part['page'] + $row : $row );
 	}
 
 	/**

@@ -61,6 +61,7 @@ function seats( from: Partial< Seats > ): Seats {
 		stock,
 		low_stock: from.low_stock === true,
 		sold_out: from.sold_out === true || stock === 0,
+		...( from.kept_for_counter === true ? { kept_for_counter: true } : {} ),
 	};
 }
 

@@ -3,7 +3,9 @@
  * the screen opens, again every half minute while it is shown, when the
  * window comes back into view, and whenever the screen asks (after an order,
  * or a refusal for places), so the clerk sees what online registrations
- * took meanwhile.
+ * took meanwhile. It reads the counter's places (`channel=counter`): every
+ * place left, those an offering keeps for the counter included, and the
+ * counter's own registration window.
  */
 
 /**
@@ -43,7 +45,11 @@ export interface Offerings {
 async function readOfferings( signal: AbortSignal ): Promise< ProductRow[] > {
 	const products: Product[] = [];
 	for ( let page = 1; page <= MAX_PAGES; page++ ) {
-		const answer = await fetchProducts( { categories: [], page }, signal );
+		// The counter's own places: every place left, those kept for it included.
+		const answer = await fetchProducts(
+			{ categories: [], page, channel: 'counter' },
+			signal
+		);
 		products.push( ...answer.items );
 		if ( page >= answer.totalPages ) {
 			break;

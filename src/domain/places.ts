@@ -20,6 +20,8 @@ interface PlacesOf {
 	stock: number | null;
 	low_stock: boolean;
 	sold_out: boolean;
+	/** Places are still kept for the temple's counter (php/Opening/ChannelQuota.php). */
+	kept_for_counter?: boolean;
 }
 
 /**
@@ -56,6 +58,9 @@ export function placesRefusal( row: PlacesOf, count: number ): string | null {
 	if ( left === null || count <= left ) {
 		return null;
 	}
+	if ( row.kept_for_counter ) {
+		return keptRefusal( row.name, left );
+	}
 	if ( left <= 0 ) {
 		return sprintf(
 			/* translators: %s: offering name. */
@@ -70,6 +75,36 @@ export function placesRefusal( row: PlacesOf, count: number ): string | null {
 			'temple-offerings'
 		),
 		row.name,
+		left
+	);
+}
+
+/**
+ * The refusal when the page's places do not cover an add while the rest is
+ * kept for the temple's counter, as the server words it.
+ *
+ * @param name Offering name.
+ * @param left Places the page may still register.
+ * @return The message.
+ */
+function keptRefusal( name: string, left: number ): string {
+	if ( left <= 0 ) {
+		return sprintf(
+			/* translators: %s: offering name. */
+			__(
+				'"%s" is fully booked online: the places left are kept for registration at the temple\'s counter.',
+				'temple-offerings'
+			),
+			name
+		);
+	}
+	return sprintf(
+		/* translators: 1: offering name, 2: places left online. */
+		__(
+			'Only %2$d places are left online for "%1$s": the other places are kept for registration at the temple\'s counter. Please register fewer believers.',
+			'temple-offerings'
+		),
+		name,
 		left
 	);
 }

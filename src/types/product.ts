@@ -29,6 +29,11 @@ export interface Seats {
 	low_stock: boolean;
 	/** None left: the card says 額滿 and cannot be selected. */
 	sold_out: boolean;
+	/**
+	 * Some of the places are still kept for the temple's counter: `stock` is
+	 * what the page may register, and a refusal says the rest is the counter's.
+	 */
+	kept_for_counter?: boolean;
 }
 
 /**

@@ -151,6 +151,14 @@ test( 'a returning household of four: a search, "same as last year" and cash, by
 		)
 	);
 	await screen.findByRole( 'checkbox', { name: /^光明燈/ } );
+	// The counter reads its own places: every place left, those kept for it included.
+	const reads = sent.filter( ( one ) =>
+		one.url.includes( 'visible-products' )
+	);
+	expect( reads.length ).toBeGreaterThan( 0 );
+	expect(
+		reads.every( ( one ) => one.url.includes( 'channel=counter' ) )
+	).toBe( true );
 	await user.keyboard( '{Enter}' );
 	await waitFor( () =>
 		expect( screen.getByRole( 'radio', { name: /現金/ } ) ).toHaveFocus()

@@ -83,6 +83,26 @@ test( 'more believers than places left is refused with the count, as the server 
 	expect( placesRefusal( lamp( {} ), 500 ) ).toBeNull();
 } );
 
+test( "while places are kept for the counter, the page reads its own count and the refusal says the rest is the counter's", () => {
+	const row = lamp( { stock: 6, low_stock: true, kept_for_counter: true } );
+	expect( row ).toMatchObject( { stock: 6, kept_for_counter: true } );
+	expect( placesLabel( row ) ).toBe( '剩 6 位' );
+	expect( placesRefusal( row, 6 ) ).toBeNull();
+	expect( placesRefusal( row, 7 ) ).toBe(
+		'「光明燈」網路登記只剩 6 個名額，其餘名額保留給本宮櫃台臨櫃登記，請減少信眾人數。'
+	);
+	expect(
+		placesRefusal(
+			lamp( { stock: 0, sold_out: true, kept_for_counter: true } ),
+			1
+		)
+	).toBe( '「光明燈」網路登記已額滿，剩餘名額保留給本宮櫃台臨櫃登記。' );
+	// Only `true` marks a row: anything else on the wire keeps the places sentence.
+	expect( lamp( { stock: 2, kept_for_counter: 'yes' } ) ).not.toHaveProperty(
+		'kept_for_counter'
+	);
+} );
+
 test( 'the cutoff label reaches the row; a row without one has none', () => {
 	expect(
 		lamp( { cutoff_label: '登記截止 1月5日', cutoff: '2027-01-05' } )
