@@ -316,6 +316,11 @@ test( 'a customer can neither run a draw nor pay an entry before it is drawn; st
 	);
 	await expect( payPage.locator( '#place_order' ) ).toHaveCount( 0 );
 	expect( statuses( [ ownEntry ] )[ ownEntry ] ).toBe( 'temple-entered' );
+	// What the worshipper reads on the order's page instead.
+	await payPage.goto( `/my-account/view-order/${ ownEntry }/` );
+	await expect(
+		payPage.locator( '.temple-offerings-draw-entry--entered' )
+	).toContainText( `您已登記「${ NAME }」的抽籤，現在不需付款。` );
 	await owner.close();
 
 	const admin = await browser.newContext( { storageState: ADMIN } );
@@ -488,6 +493,12 @@ test( 'a winner unpaid at its deadline is cancelled and its places go to the nex
 				0
 			)
 	);
+	// A promoted winner paying by transfer (on hold) holds its places once, not twice.
+	const held = stock( lamp );
+	shopPhp(
+		`wc_get_order( ${ promoted[ 0 ] } )->update_status( 'on-hold', 'e2e: a transfer chosen on the pay page' );`
+	);
+	expect( stock( lamp ) ).toBe( held );
 	const log = record( lamp )?.log.map( ( [ , text ] ) => text ) ?? [];
 	expect( log[ log.length - 1 ] ).toBe(
 		`訂單 #${ first } 未於付款期限前付款，已取消。名額遞補給：${ promoted
@@ -512,4 +523,42 @@ test( 'a winner unpaid at its deadline is cancelled and its places go to the nex
 		`訂單 #${ first } 未於付款期限前付款，已取消。`
 	);
 	await admin.close();
+} );
+
+test( 'staff set and clear the draw on the offering’s Temple tab', async ( {
+	browser,
+} ) => {
+	test.slow();
+	const context = await browser.newContext( { storageState: ADMIN } );
+	const page = await context.newPage();
+	const stored = () =>
+		shopPhp(
+			`echo get_post_meta( ${ plain }, '_temple_offerings_draw', true );`
+		).trim();
+	const box = () => page.getByLabel( '名額以抽籤決定' );
+	const templeTab = () =>
+		expect( async () => {
+			await page.locator( '.temple_offerings_options a' ).click();
+			await expect( box() ).toBeVisible( { timeout: 2_000 } );
+		} ).toPass( { timeout: 120_000 } );
+	const save = async () => {
+		await Promise.all( [
+			page.waitForURL( /message=|post\.php/, { timeout: 120_000 } ),
+			page.locator( '#publish' ).click(),
+		] );
+		await page.waitForLoadState( 'load', { timeout: 120_000 } );
+		await templeTab();
+	};
+	await page.goto( `/wp-admin/post.php?post=${ plain }&action=edit` );
+	await templeTab();
+	await expect( box() ).not.toBeChecked();
+	await box().check();
+	await save();
+	await expect( box() ).toBeChecked();
+	expect( stored() ).toBe( 'yes' );
+	await box().uncheck();
+	await save();
+	await expect( box() ).not.toBeChecked();
+	expect( stored() ).toBe( '' );
+	await context.close();
 } );

@@ -40,23 +40,40 @@ final class DrawEntries {
 	}
 
 	/**
+	 * Hooked on `woocommerce_checkout_create_order` (the classic checkout)
+	 * and `woocommerce_store_api_checkout_update_order_meta` (the block
+	 * checkout's order, again at each update), before it is saved: an
+	 * order of a draw offering is marked as its entry; a reused draft whose
+	 * cart no longer holds one is not.
+	 *
+	 * @param mixed $order The order being placed.
+	 */
+	public function mark( mixed $order ): void {
+		if ( ! $order instanceof WC_Order || ! in_array( DrawOfferings::state( $order ), array( '', DrawOfferings::STATE_ENTERED ), true ) ) {
+			return;
+		}
+		$offering = DrawOfferings::of_order( $order );
+		if ( 0 === $offering ) {
+			$order->delete_meta_data( DrawOfferings::ORDER_OFFERING );
+			$order->delete_meta_data( DrawOfferings::ORDER_STATE );
+			return;
+		}
+		$order->update_meta_data( DrawOfferings::ORDER_OFFERING, (string) $offering );
+		$order->update_meta_data( DrawOfferings::ORDER_STATE, DrawOfferings::STATE_ENTERED );
+	}
+
+	/**
 	 * Hooked on `woocommerce_checkout_order_processed` and
-	 * `woocommerce_store_api_checkout_order_processed`, first: an order of a
-	 * draw offering becomes its entry.
+	 * `woocommerce_store_api_checkout_order_processed`, first: a marked
+	 * order becomes an entry (登記抽籤).
 	 *
 	 * @param mixed $subject The order or its id.
 	 */
 	public function enter( mixed $subject ): void {
 		$order = $subject instanceof WC_Order ? $subject : wc_get_order( (int) $subject );
-		if ( ! $order instanceof WC_Order || '' !== DrawOfferings::state( $order ) ) {
+		if ( ! $order instanceof WC_Order || DrawOfferings::STATE_ENTERED !== DrawOfferings::state( $order ) || $order->has_status( DrawStatuses::ENTERED ) ) {
 			return;
 		}
-		$offering = DrawOfferings::of_order( $order );
-		if ( 0 === $offering ) {
-			return;
-		}
-		$order->update_meta_data( DrawOfferings::ORDER_OFFERING, (string) $offering );
-		$order->update_meta_data( DrawOfferings::ORDER_STATE, DrawOfferings::STATE_ENTERED );
 		$order->update_status( DrawStatuses::ENTERED, __( 'Entered for the draw: no payment until it is drawn.', 'temple-offerings' ) );
 		if ( function_exists( 'wc_release_stock_for_order' ) ) {
 			wc_release_stock_for_order( $order );
@@ -65,20 +82,19 @@ final class DrawEntries {
 
 	/**
 	 * Filter `temple_offerings_order_payment_window` (php/Deadline/): none
-	 * for an entry, its offering's (or three days) for a winner.
+	 * for an entry and an entry not drawn, its offering's (or three days)
+	 * for a winner; other orders of a draw offering (made by staff) as any.
 	 *
 	 * @param mixed $minutes The order's window, or null.
 	 * @param mixed $order   The order.
 	 * @return mixed
 	 */
 	public function payment_window( mixed $minutes, mixed $order = null ): mixed {
-		if ( ! $order instanceof WC_Order || 0 === DrawOfferings::of_order( $order ) ) {
-			return $minutes;
+		$state = $order instanceof WC_Order ? DrawOfferings::state( $order ) : '';
+		if ( DrawOfferings::STATE_WON === $state ) {
+			return $minutes ?? self::DEFAULT_WINDOW;
 		}
-		if ( DrawOfferings::STATE_WON !== DrawOfferings::state( $order ) ) {
-			return null;
-		}
-		return $minutes ?? self::DEFAULT_WINDOW;
+		return '' === $state ? $minutes : null;
 	}
 
 	/**

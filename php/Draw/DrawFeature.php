@@ -55,6 +55,8 @@ final class DrawFeature {
 		add_action( 'woocommerce_check_cart_items', array( $guard, 'check_cart_items' ), 10, 0 );
 		add_action( 'woocommerce_store_api_cart_errors', array( $guard, 'store_api_cart_errors' ), 10, 2 );
 		add_filter( 'woocommerce_cart_needs_payment', array( $entries, 'cart_needs_payment' ), 10, 2 );
+		add_action( 'woocommerce_checkout_create_order', array( $entries, 'mark' ), 10, 1 );
+		add_action( 'woocommerce_store_api_checkout_update_order_meta', array( $entries, 'mark' ), 10, 1 );
 		// First, before the payment deadline (20) and anything else reads the new order's status.
 		add_action( 'woocommerce_checkout_order_processed', array( $entries, 'enter' ), 1, 1 );
 		add_action( 'woocommerce_store_api_checkout_order_processed', array( $entries, 'enter' ), 1, 1 );
@@ -64,5 +66,6 @@ final class DrawFeature {
 		add_action( 'admin_menu', array( $page, 'register_menu' ), 10, 0 );
 		add_action( 'admin_post_' . DrawPage::ACTION, array( $page, 'handle' ), 10, 0 );
 		add_action( 'woocommerce_order_status_cancelled', array( new DrawPromotion( $run ), 'cancelled' ), 20, 2 );
+		add_action( 'woocommerce_order_details_before_order_table', array( new DrawNotice( $this->windows, $this->templates ), 'order_details' ), 5, 1 );
 	}
 }
