@@ -29,6 +29,7 @@ use TempleOfferings\Cutoff\CutoffFeature;
 use TempleOfferings\Cutoff\RegistrationCutoff;
 use TempleOfferings\Deadline\DeadlineFeature;
 use TempleOfferings\Domain\BelieverFormatter;
+use TempleOfferings\Draw\DrawFeature;
 use TempleOfferings\Domain\BelieverSanitizer;
 use TempleOfferings\Domain\BelieverValidator;
 use TempleOfferings\Domain\FieldMessage;
@@ -169,6 +170,7 @@ final class Plugin {
 		( new StaffEntryFeature( $cart, $lines, $line_believers, $short_lines, $refunded, $rest->guard(), $origins, $this->file ) )->register();
 		( new OpeningFeature( $windows, new PersonalShares() ) )->register();
 		( new DeadlineFeature( $templates, $dir . '/templates/' ) )->register();
+		( new DrawFeature( $windows, $templates, $dir . '/templates/' ) )->register();
 	}
 
 	/**

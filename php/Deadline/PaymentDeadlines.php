@@ -49,7 +49,8 @@ final class PaymentDeadlines {
 
 	/**
 	 * The order's window: the shortest of its lines' offerings, or null when
-	 * none sets one.
+	 * none sets one. The filter `temple_offerings_order_payment_window` may
+	 * change it (a draw's entry has none; its winner has one).
 	 *
 	 * @param WC_Order $order The order.
 	 */
@@ -61,7 +62,8 @@ final class PaymentDeadlines {
 				$windows[] = $this->window_of( $product );
 			}
 		}
-		return PaymentWindow::shortest( $windows );
+		$window = apply_filters( 'temple_offerings_order_payment_window', PaymentWindow::shortest( $windows ), $order );
+		return is_int( $window ) && $window > 0 ? $window : null;
 	}
 
 	/**

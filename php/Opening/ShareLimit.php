@@ -20,8 +20,12 @@ namespace TempleOfferings\Opening;
  */
 final class ShareLimit {
 
-	/** Order statuses whose lines count (WooCommerce's, without `wc-`). */
-	public const COUNTED = array( 'pending', 'on-hold', 'processing', 'completed' );
+	/**
+	 * Order statuses whose lines count (WooCommerce's, without `wc-`), a
+	 * draw's entry waiting for it among them (php/Draw/): a person may enter
+	 * a draw for as many places as they may hold.
+	 */
+	public const COUNTED = array( 'pending', 'on-hold', 'processing', 'completed', 'temple-entered' );
 
 	public const ORDER_CODE = 'temple_offerings_order_limit';
 

@@ -52,6 +52,11 @@ final class ShareLimitTest extends TestCase {
 		$this->assertSame( 5, ShareLimit::taken( $lines ) );
 	}
 
+	public function test_a_draws_entry_counts_and_an_entry_not_drawn_does_not(): void {
+		$lines = array( self::line( 1, 'temple-entered', 2 ), self::line( 2, 'temple-not-drawn', 2 ), self::line( 3, 'pending', 1 ) );
+		$this->assertSame( 3, ShareLimit::taken( $lines ) );
+	}
+
 	public function test_refunded_places_are_given_back(): void {
 		$this->assertSame( 1, ShareLimit::taken( array( self::line( 1, 'processing', 3, -2 ) ) ) );
 		$this->assertSame( 0, ShareLimit::taken( array( self::line( 1, 'completed', 2, -2 ) ) ) );
