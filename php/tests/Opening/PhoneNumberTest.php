@@ -32,6 +32,7 @@ final class PhoneNumberTest extends TestCase {
 			'full-width digits are not' => array( '０９１２', '' ),
 			'too short'                 => array( '0912', '' ),
 			'nothing'                   => array( '', '' ),
+			'zeros, a placeholder'      => array( '0000000000', '' ),
 			'a word'                    => array( 'none', '' ),
 			'886 without a plus stays'  => array( '886912345678', '886912345678' ),
 		);
