@@ -21,6 +21,12 @@ import { emptyCart, shopPhp, simpleProduct } from './cart-helpers';
 import { ADMIN } from './global-setup';
 import { BELIEVERS, savedItem } from './limits-helpers';
 import { lampBeliever, restNonce } from './order-helpers';
+import {
+	believerOf,
+	postCounterOrder,
+	searchHouseholds,
+	shopUser,
+} from './counter-helpers';
 import { signIn } from './request-helpers';
 import { BASE, checkout, ajaxAdd } from './opening-helpers';
 
@@ -132,6 +138,9 @@ test( 'a household is an account with its family book and the guest orders beari
 		`09${ tail.slice( 0, 2 ) }-${ tail.slice( 2, 5 ) }-${ tail.slice( 5 ) }`
 	);
 	const { api, nonce } = await signIn( login );
+	const accountId = Number(
+		shopPhp( `echo get_user_by( 'login', '${ login }' )->ID;` ).trim()
+	);
 	// The account keeps its family book, as the counter opens it.
 	expect(
 		(
@@ -232,7 +241,36 @@ test( 'a household is an account with its family book and the guest orders beari
 		} );
 	}
 	expect( count() ).toBe( before );
-	for ( const context of [ api, visitor, cousin, admin ] ) {
+
+	// The counter finds the account as the household of that phone, and makes it no order past it.
+	const clerkLogin = `e2e-household-clerk-${ tail }`;
+	shopUser( clerkLogin, '家戶櫃台', 'temple_counter' );
+	const clerk = await signIn( clerkLogin );
+	const found = await searchHouseholds(
+		clerk.api,
+		clerk.nonce,
+		`09${ tail }`
+	);
+	expect( found.households.map( ( one ) => one.customer_id ) ).toContain(
+		accountId
+	);
+	const counter = await postCounterOrder( clerk.api, clerk.nonce, {
+		payment: 'cash',
+		contact: { name: '王表親', phone: `+886-9${ tail }` },
+		lines: [
+			{
+				product_id: lamp,
+				believers: [ believerOf( 'light', '王表親' ) ],
+			},
+		],
+	} );
+	expect( counter.status ).toBe( 400 );
+	expect( counter.body ).toMatchObject( {
+		code: 'temple_offerings_household_limit',
+		message: '「闔家平安燈」每戶限登記 3 位，您的家戶已登記滿 3 位。',
+	} );
+	expect( count() ).toBe( before );
+	for ( const context of [ api, visitor, cousin, admin, clerk.api ] ) {
 		await context.dispose();
 	}
 } );
