@@ -9,7 +9,6 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Opening;
 
-use TempleOfferings\Support\PostedField;
 use WC_Product;
 
 /**
@@ -42,26 +41,7 @@ final class HouseholdFields {
 	 * @param mixed $product The product being edited, or null on a new one.
 	 */
 	public function product_field( mixed $product ): void {
-		$id = $product instanceof WC_Product ? $product->get_id() : 0;
-		echo '<div class="options_group">';
-		foreach ( self::fields() as $name => [ $key, $label, $help ] ) {
-			$value = $id > 0 ? ShareLimit::parse( get_post_meta( $id, $key, true ) ) : null;
-			woocommerce_wp_text_input(
-				array(
-					'id'                => $name,
-					'label'             => $label,
-					'description'       => $help,
-					'desc_tip'          => false,
-					'type'              => 'number',
-					'value'             => null === $value ? '' : (string) $value,
-					'custom_attributes' => array(
-						'min'  => '1',
-						'step' => '1',
-					),
-				)
-			);
-		}
-		echo '</div>';
+		PlaceFields::render( $product instanceof WC_Product ? $product->get_id() : 0, self::fields() );
 	}
 
 	/**
@@ -70,29 +50,9 @@ final class HouseholdFields {
 	 * @param mixed $product The product WooCommerce is about to save.
 	 */
 	public function save_product( mixed $product ): void {
-		if ( ! $product instanceof WC_Product ) {
-			return;
-		}
-		$limits = array();
-		foreach ( self::fields() as $name => [ $key ] ) {
-			$text = PostedField::on_product( $product, $name );
-			if ( null === $text ) {
-				return;
-			}
-			$limit = ShareLimit::parse( $text );
-			if ( '' !== $text && null === $limit ) {
-				/* translators: %s: product name. */
-				\WC_Admin_Meta_Boxes::add_error( sprintf( __( 'The places per phone number and per household of %s were not saved: please enter a whole number from 1, or leave the field empty.', 'temple-offerings' ), $product->get_name() ) );
-				return;
-			}
-			$limits[ $key ] = $limit;
-		}
-		foreach ( $limits as $key => $limit ) {
-			if ( null === $limit ) {
-				$product->delete_meta_data( $key );
-			} else {
-				$product->update_meta_data( $key, (string) $limit );
-			}
+		if ( $product instanceof WC_Product ) {
+			/* translators: %s: product name. */
+			PlaceFields::save( $product, self::fields(), sprintf( __( 'The places per phone number and per household of %s were not saved: please enter a whole number from 1, or leave the field empty.', 'temple-offerings' ), $product->get_name() ) );
 		}
 	}
 }

@@ -11,7 +11,6 @@ namespace TempleOfferings\Opening;
 
 use WC_Customer;
 use WC_Order;
-use WC_Order_Item_Product;
 
 /**
  * Staff set, on a product's Temple tab, the places one phone number and one
@@ -160,19 +159,6 @@ final class HouseholdShares {
 	 * @param int[]                $exclude  Orders not counted.
 	 */
 	private function taken( int $offering, array $orders, array $exclude ): int {
-		$lines = array();
-		foreach ( $orders as $order ) {
-			foreach ( $order->get_items() as $item ) {
-				if ( $item instanceof WC_Order_Item_Product && $offering === (int) $item->get_product_id() ) {
-					$lines[] = array(
-						'order'    => $order->get_id(),
-						'status'   => $order->get_status(),
-						'quantity' => $item->get_quantity(),
-						'refunded' => $order->get_qty_refunded_for_item( $item->get_id() ),
-					);
-				}
-			}
-		}
-		return ShareLimit::taken( $lines, $exclude );
+		return ShareLimit::taken( PersonalShares::lines_of( $orders, $offering ), $exclude );
 	}
 }

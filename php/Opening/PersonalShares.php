@@ -89,8 +89,19 @@ final class PersonalShares {
 		} else {
 			return null;
 		}
+		return ShareLimit::taken( self::lines_of( wc_get_orders( $query ), $offering ), $exclude );
+	}
+
+	/**
+	 * An offering's lines on some orders, as ShareLimit::taken() counts them.
+	 *
+	 * @param iterable<mixed> $orders   Orders (anything else is skipped).
+	 * @param int             $offering Product id.
+	 * @return array<int, array{order: int, status: string, quantity: int|float, refunded: int|float}>
+	 */
+	public static function lines_of( iterable $orders, int $offering ): array {
 		$lines = array();
-		foreach ( wc_get_orders( $query ) as $order ) {
+		foreach ( $orders as $order ) {
 			if ( ! $order instanceof WC_Order ) {
 				continue;
 			}
@@ -105,7 +116,7 @@ final class PersonalShares {
 				}
 			}
 		}
-		return ShareLimit::taken( $lines, $exclude );
+		return $lines;
 	}
 
 	/**
