@@ -9,7 +9,6 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Opening;
 
-use WC_Customer;
 use WC_Order;
 
 /**
@@ -85,7 +84,7 @@ final class HouseholdShares {
 			return array();
 		}
 		$phone  = PhoneNumber::normalise( $phone );
-		$phones = array_values( array_unique( array_filter( array( $phone, $customer > 0 ? PhoneNumber::normalise( ( new WC_Customer( $customer ) )->get_billing_phone() ) : '' ) ) ) );
+		$phones = array_values( array_unique( array_filter( array( $phone, $customer > 0 ? PhoneNumber::normalise( (string) get_user_meta( $customer, 'billing_phone', true ) ) : '' ) ) ) );
 		$orders = array();
 		foreach ( $phones as $each ) {
 			$orders += $this->orders( array( 'meta_key' => self::PHONE_META, 'meta_value' => $each ) );
