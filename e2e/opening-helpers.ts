@@ -67,13 +67,18 @@ export const BILLING = {
  *
  * @param request Request context holding the cart.
  * @param email   Billing e-mail.
+ * @param phone   Billing phone.
  */
-export async function checkout( request: APIRequestContext, email: string ) {
+export async function checkout(
+	request: APIRequestContext,
+	email: string,
+	phone = BILLING.phone
+) {
 	const { nonce } = await storeCart( request );
 	const response = await request.post( '/wp-json/wc/store/v1/checkout', {
 		headers: { Nonce: nonce },
 		data: {
-			billing_address: { ...BILLING, email },
+			billing_address: { ...BILLING, email, phone },
 			shipping_address: BILLING,
 			payment_method: 'cheque',
 		},

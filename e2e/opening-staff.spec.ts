@@ -28,7 +28,7 @@ test( 'staff set the window and the limits on the Temple tab and a window on a c
 	const stored = () =>
 		JSON.parse(
 			shopPhp( `
-				$keys = array( '_temple_offerings_opens_at', '_temple_offerings_closes_at', '_temple_offerings_per_order', '_temple_offerings_per_person' );
+				$keys = array( '_temple_offerings_opens_at', '_temple_offerings_closes_at', '_temple_offerings_per_order', '_temple_offerings_per_person', '_temple_offerings_per_phone', '_temple_offerings_per_household' );
 				echo wp_json_encode( array_map( fn( $key ) => get_post_meta( ${ id }, $key, true ), array_combine( $keys, $keys ) ) );
 			` )
 		) as Record< string, string >;
@@ -62,7 +62,10 @@ test( 'staff set the window and the limits on the Temple tab and a window on a c
 	await page.getByLabel( '開放登記時間' ).fill( '2030-11-30T10:00' );
 	await page.getByLabel( '截止登記時間' ).fill( '2030-12-31T17:00' );
 	await page.getByLabel( '每人限登記位數' ).fill( '2' );
+	await page.getByLabel( '每個電話號碼限登記位數' ).fill( '3' );
+	await page.getByLabel( '每戶限登記位數' ).fill( '4' );
 	await save();
+	await expect( page.getByLabel( '每戶限登記位數' ) ).toHaveValue( '4' );
 	await expect( page.getByLabel( '開放登記時間' ) ).toHaveValue(
 		'2030-11-30T10:00'
 	);
@@ -79,6 +82,8 @@ test( 'staff set the window and the limits on the Temple tab and a window on a c
 		),
 		_temple_offerings_per_order: '',
 		_temple_offerings_per_person: '2',
+		_temple_offerings_per_phone: '3',
+		_temple_offerings_per_household: '4',
 	};
 	expect( stored() ).toEqual( saved );
 
@@ -101,12 +106,21 @@ test( 'staff set the window and the limits on the Temple tab and a window on a c
 			( input.form as HTMLFormElement ).noValidate = true;
 		} );
 	await page.getByLabel( '每人限登記位數' ).fill( '0' );
+	await page
+		.getByLabel( '每戶限登記位數' )
+		.evaluate( ( input: HTMLInputElement ) => {
+			input.type = 'text';
+			input.value = '一戶三位';
+		} );
 	await save();
 	await expect( page.locator( '#woocommerce_errors' ) ).toContainText(
 		'「後台設定燈」的登記時段未儲存：請填寫日期與時間。'
 	);
 	await expect( page.locator( '#woocommerce_errors' ) ).toContainText(
 		'「後台設定燈」的登記位數上限未儲存：請填寫 1 以上的整數，或留空。'
+	);
+	await expect( page.locator( '#woocommerce_errors' ) ).toContainText(
+		'「後台設定燈」的每個電話號碼與每戶限登記位數未儲存：請填寫 1 以上的整數，或留空。'
 	);
 	expect( stored() ).toEqual( saved );
 

@@ -42,6 +42,7 @@ use TempleOfferings\Offering\ProductCategories;
 use TempleOfferings\Offering\ProductsCache;
 use TempleOfferings\Opening\CounterQuotas;
 use TempleOfferings\Opening\CounterWindows;
+use TempleOfferings\Opening\GuestCheckoutLimit;
 use TempleOfferings\Opening\OpeningFeature;
 use TempleOfferings\Opening\PersonalShares;
 use TempleOfferings\Opening\RegistrationWindows;
@@ -64,6 +65,7 @@ use TempleOfferings\RitualList\RitualListFeature;
 use TempleOfferings\RitualList\RitualListPage;
 use TempleOfferings\RitualList\RitualListQuery;
 use TempleOfferings\RitualList\RitualRows;
+use TempleOfferings\Security\HourCounter;
 use TempleOfferings\Security\Origins;
 use TempleOfferings\Security\RateCounter;
 use TempleOfferings\Security\SecurityFeature;
@@ -168,7 +170,7 @@ final class Plugin {
 		( new ReceiptFeature( $counter, $believer_names, $receipt_page, $templates, $this->url( 'assets/staff/refund-receipts.js' ), VERSION ) )->register();
 		( new CorrectionFeature( $formatter, $line_believers, $lines, $cutoff, $staff, $templates, $dir . '/templates/', $this->url( 'assets/account/correction.css' ), VERSION ) )->register();
 		( new StaffEntryFeature( $cart, $lines, $line_believers, $short_lines, $refunded, $rest->guard(), $origins, $this->file ) )->register();
-		( new OpeningFeature( $windows, new PersonalShares() ) )->register();
+		( new OpeningFeature( $windows, new PersonalShares(), new GuestCheckoutLimit( new HourCounter(), $trusted_proxies ) ) )->register();
 		( new DeadlineFeature( $templates, $dir . '/templates/' ) )->register();
 		( new DrawFeature( $windows, $templates, $dir . '/templates/' ) )->register();
 	}

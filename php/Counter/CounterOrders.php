@@ -150,7 +150,7 @@ final class CounterOrders {
 			);
 		}
 		foreach ( $places as $offering ) {
-			$refusal = $this->shares->refusal( $offering['product'], $offering['quantity'], null, $request->customer_id, $request->contact['email'] );
+			$refusal = $this->shares->refusal( $offering['product'], $offering['quantity'], null, $request->customer_id, $request->contact['email'], array(), $request->contact['phone'] ?? '' );
 			if ( null !== $refusal ) {
 				throw new RouteException( $refusal['code'], $refusal['message'], 400 );
 			}

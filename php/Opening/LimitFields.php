@@ -9,7 +9,6 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Opening;
 
-use TempleOfferings\Support\PostedField;
 use WC_Product;
 
 /**
@@ -29,30 +28,13 @@ final class LimitFields {
 	 * @param mixed $product The product being edited, or null on a new one.
 	 */
 	public function product_field( mixed $product ): void {
-		$id     = $product instanceof WC_Product ? $product->get_id() : 0;
-		$fields = array(
-			self::PER_ORDER  => array( PersonalShares::PER_ORDER_KEY, __( 'Places per order', 'temple-offerings' ), __( 'The most believers one order may register for this offering. Empty: no limit.', 'temple-offerings' ) ),
-			self::PER_PERSON => array( PersonalShares::PER_PERSON_KEY, __( 'Places per person', 'temple-offerings' ), __( 'The most believers one customer may register for this offering across all their orders, unpaid ones included (cancelled, refunded and failed ones not); a guest is counted by the billing e-mail. Empty: no limit.', 'temple-offerings' ) ),
+		PlaceFields::render(
+			$product instanceof WC_Product ? $product->get_id() : 0,
+			array(
+				self::PER_ORDER  => array( PersonalShares::PER_ORDER_KEY, __( 'Places per order', 'temple-offerings' ), __( 'The most believers one order may register for this offering. Empty: no limit.', 'temple-offerings' ) ),
+				self::PER_PERSON => array( PersonalShares::PER_PERSON_KEY, __( 'Places per person', 'temple-offerings' ), __( 'The most believers one customer may register for this offering across all their orders, unpaid ones included (cancelled, refunded and failed ones not); a guest is counted by the billing e-mail. Empty: no limit.', 'temple-offerings' ) ),
+			)
 		);
-		echo '<div class="options_group">';
-		foreach ( $fields as $name => [ $key, $label, $help ] ) {
-			$value = $id > 0 ? ShareLimit::parse( get_post_meta( $id, $key, true ) ) : null;
-			woocommerce_wp_text_input(
-				array(
-					'id'                => $name,
-					'label'             => $label,
-					'description'       => $help,
-					'desc_tip'          => false,
-					'type'              => 'number',
-					'value'             => null === $value ? '' : (string) $value,
-					'custom_attributes' => array(
-						'min'  => '1',
-						'step' => '1',
-					),
-				)
-			);
-		}
-		echo '</div>';
 	}
 
 	/**
@@ -64,26 +46,11 @@ final class LimitFields {
 		if ( ! $product instanceof WC_Product ) {
 			return;
 		}
-		$limits = array();
-		foreach ( array( PersonalShares::PER_ORDER_KEY => self::PER_ORDER, PersonalShares::PER_PERSON_KEY => self::PER_PERSON ) as $key => $name ) {
-			$text = PostedField::on_product( $product, $name );
-			if ( null === $text ) {
-				return;
-			}
-			$limit = ShareLimit::parse( $text );
-			if ( '' !== $text && null === $limit ) {
-				/* translators: %s: product name. */
-				\WC_Admin_Meta_Boxes::add_error( sprintf( __( 'The places limits of %s were not saved: please enter a whole number from 1, or leave the field empty.', 'temple-offerings' ), $product->get_name() ) );
-				return;
-			}
-			$limits[ $key ] = $limit;
-		}
-		foreach ( $limits as $key => $limit ) {
-			if ( null === $limit ) {
-				$product->delete_meta_data( $key );
-			} else {
-				$product->update_meta_data( $key, (string) $limit );
-			}
-		}
+		$fields = array(
+			self::PER_ORDER  => array( PersonalShares::PER_ORDER_KEY, '', '' ),
+			self::PER_PERSON => array( PersonalShares::PER_PERSON_KEY, '', '' ),
+		);
+		/* translators: %s: product name. */
+		PlaceFields::save( $product, $fields, sprintf( __( 'The places limits of %s were not saved: please enter a whole number from 1, or leave the field empty.', 'temple-offerings' ), $product->get_name() ) );
 	}
 }

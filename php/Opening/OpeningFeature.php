@@ -20,10 +20,11 @@ namespace TempleOfferings\Opening;
 final class OpeningFeature {
 
 	/**
-	 * @param RegistrationWindows $windows The windows.
-	 * @param PersonalShares      $shares  Limits and counts.
+	 * @param RegistrationWindows     $windows The windows.
+	 * @param PersonalShares          $shares  Limits and counts.
+	 * @param GuestCheckoutLimit|null $guests  Guest checkouts per e-mail and address an hour.
 	 */
-	public function __construct( private RegistrationWindows $windows, private PersonalShares $shares ) {}
+	public function __construct( private RegistrationWindows $windows, private PersonalShares $shares, private ?GuestCheckoutLimit $guests = null ) {}
 
 	/**
 	 * Adds the feature's hooks.
@@ -32,6 +33,7 @@ final class OpeningFeature {
 		$this->settings();
 		$this->window();
 		$this->shares();
+		$this->households();
 		$rest = new RestOrderOpening( $this->windows, $this->shares );
 		add_filter( 'woocommerce_rest_pre_insert_shop_order_object', array( $rest, 'check' ), 10, 3 );
 		add_filter( 'woocommerce_rest_pre_insert_shop_order', array( $rest, 'check_v1' ), 10, 1 );
@@ -94,5 +96,28 @@ final class OpeningFeature {
 		add_action( 'woocommerce_after_checkout_validation', array( $guard, 'classic_checkout' ), 10, 2 );
 		add_action( 'woocommerce_store_api_checkout_update_customer_from_request', array( $guard, 'store_api_checkout' ), 10, 2 );
 		add_action( 'shutdown', array( $guard, 'release' ), 10, 0 );
+	}
+
+	/**
+	 * Places per phone number and per household (their fields and the phone
+	 * every order carries), and guest checkouts per e-mail and address an hour.
+	 */
+	private function households(): void {
+		$fields = new HouseholdFields();
+		add_action( 'temple_offerings_temple_tab', array( $fields, 'product_field' ), 11, 1 );
+		add_action( 'woocommerce_admin_process_product_object', array( $fields, 'save_product' ), 10, 1 );
+		add_action( 'woocommerce_before_order_object_save', array( new HouseholdShares(), 'stamp' ), 10, 1 );
+		if ( null === $this->guests ) {
+			return;
+		}
+		$guests = $this->guests;
+		add_filter( 'woocommerce_get_settings_advanced', array( $guests, 'add' ), 45, 2 );
+		add_filter( 'woocommerce_admin_settings_sanitize_option_' . GuestCheckoutLimit::PER_EMAIL, array( $guests, 'sanitize_option' ), 10, 1 );
+		add_filter( 'woocommerce_admin_settings_sanitize_option_' . GuestCheckoutLimit::PER_ADDRESS, array( $guests, 'sanitize_option' ), 10, 1 );
+		add_action( 'woocommerce_after_checkout_validation', array( $guests, 'classic_checkout' ), 20, 2 );
+		add_action( 'woocommerce_store_api_checkout_update_customer_from_request', array( $guests, 'store_api_checkout' ), 20, 2 );
+		add_action( 'woocommerce_checkout_order_created', array( $guests, 'keep' ), 10, 0 );
+		add_action( 'woocommerce_store_api_checkout_order_processed', array( $guests, 'keep' ), 10, 0 );
+		add_action( 'shutdown', array( $guests, 'release' ), 10, 0 );
 	}
 }

@@ -17,7 +17,9 @@ use WC_Product;
  * may hold (ShareLimit). A person is the customer's account, or for a guest
  * the billing e-mail (known at checkout, and at an add once the shop's
  * session has one); their places are read from their orders through
- * WooCommerce's order API, so HPOS and posts storage count alike.
+ * WooCommerce's order API, so HPOS and posts storage count alike. The
+ * limits per phone number and per household (HouseholdShares) are refused
+ * with these, the one leaving the fewest places first.
  */
 final class PersonalShares {
 
@@ -26,6 +28,11 @@ final class PersonalShares {
 
 	/** Product meta: places per person. */
 	public const PER_PERSON_KEY = '_temple_offerings_per_person';
+
+	/**
+	 * @param HouseholdShares $households Places per phone number and per household.
+	 */
+	public function __construct( private HouseholdShares $households = new HouseholdShares() ) {}
 
 	/**
 	 * The product whose places a product or variation counts against.
@@ -55,7 +62,7 @@ final class PersonalShares {
 	 * @param int $offering Product id.
 	 */
 	public function limited( int $offering ): bool {
-		return array( null, null ) !== array_values( $this->limits( $offering ) );
+		return array( null, null, null, null ) !== array_merge( array_values( $this->limits( $offering ) ), array_values( $this->households->limits( $offering ) ) );
 	}
 
 	/**
@@ -116,17 +123,35 @@ final class PersonalShares {
 	 * @param int          $customer The user id, 0 for a guest.
 	 * @param string       $email    A guest's billing e-mail, if known.
 	 * @param int[]        $exclude  Orders not counted.
+	 * @param string       $phone    The billing phone, if known.
 	 * @return array{code: string, message: string, left: int}|null
 	 */
-	public function refusal( WC_Product $product, int $adding, ?WC_Cart $cart, int $customer, string $email, array $exclude = array() ): ?array {
+	public function refusal( WC_Product $product, int $adding, ?WC_Cart $cart, int $customer, string $email, array $exclude = array(), string $phone = '' ): ?array {
 		$offering = self::offering_id( $product );
-		$limits   = $this->limits( $offering );
-		if ( null === $limits['per_order'] && null === $limits['per_person'] ) {
+		if ( ! $this->limited( $offering ) ) {
 			return null;
 		}
-		$in_cart = self::in_cart( $cart )[ $offering ]['quantity'] ?? 0;
-		$taken   = null === $limits['per_person'] ? null : $this->taken( $offering, $customer, $email, $exclude );
-		return ShareLimit::refusal( self::name_of( $offering, $product ), $limits['per_order'], null === $taken ? null : $limits['per_person'], $in_cart, $taken ?? 0, $adding );
+		return $this->offering_refusal( $offering, self::name_of( $offering, $product ), self::in_cart( $cart )[ $offering ]['quantity'] ?? 0, $adding, $customer, $email, $exclude, $phone );
+	}
+
+	/**
+	 * The refusal of one offering's places, the limit leaving the fewest first, or null.
+	 *
+	 * @param int    $offering Product id.
+	 * @param string $name     Its name.
+	 * @param int    $in_cart  Its places already in the cart.
+	 * @param int    $adding   Places being added.
+	 * @param int    $customer The user id, 0 for a guest.
+	 * @param string $email    A guest's billing e-mail, if known.
+	 * @param int[]  $exclude  Orders not counted.
+	 * @param string $phone    The billing phone, if known.
+	 * @return array{code: string, message: string, left: int}|null
+	 */
+	private function offering_refusal( int $offering, string $name, int $in_cart, int $adding, int $customer, string $email, array $exclude, string $phone ): ?array {
+		$limits = $this->limits( $offering );
+		$taken  = null === $limits['per_person'] ? null : $this->taken( $offering, $customer, $email, $exclude );
+		$own    = ShareLimit::refusal( $name, $limits['per_order'], null === $taken ? null : $limits['per_person'], $in_cart, $taken ?? 0, $adding );
+		return HouseholdRule::fewest( array_merge( array( $own ), $this->households->refusals( $offering, $name, $in_cart, $adding, $customer, $phone, $exclude ) ) );
 	}
 
 	/**
@@ -136,17 +161,16 @@ final class PersonalShares {
 	 * @param int          $customer The user id, 0 for a guest.
 	 * @param string       $email    The billing e-mail.
 	 * @param int[]        $exclude  Orders not counted (the one being paid for again).
+	 * @param string       $phone    The billing phone.
 	 * @return array<int, array{code: string, message: string, left: int}>
 	 */
-	public function cart_refusals( ?WC_Cart $cart, int $customer, string $email, array $exclude ): array {
+	public function cart_refusals( ?WC_Cart $cart, int $customer, string $email, array $exclude, string $phone = '' ): array {
 		$refusals = array();
 		foreach ( self::in_cart( $cart ) as $offering => $line ) {
-			$limits = $this->limits( $offering );
-			if ( null === $limits['per_order'] && null === $limits['per_person'] ) {
+			if ( ! $this->limited( $offering ) ) {
 				continue;
 			}
-			$taken   = null === $limits['per_person'] ? null : $this->taken( $offering, $customer, $email, $exclude );
-			$refusal = ShareLimit::refusal( $line['name'], $limits['per_order'], null === $taken ? null : $limits['per_person'], 0, $taken ?? 0, $line['quantity'] );
+			$refusal = $this->offering_refusal( $offering, $line['name'], 0, $line['quantity'], $customer, $email, $exclude, $phone );
 			if ( null !== $refusal ) {
 				$refusals[] = $refusal;
 			}

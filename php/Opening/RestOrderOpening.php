@@ -20,7 +20,8 @@ use WP_Error;
  * the new order in memory, then hands it to
  * `woocommerce_rest_pre_insert_shop_order_object` before saving anything: an
  * order holding an offering outside its window, or more places than its
- * limits leave the order's customer (by account, else billing e-mail), is
+ * limits leave the order's customer (by account, else billing e-mail), its
+ * billing phone and its household, is
  * answered 400 with the page's sentence, and nothing is saved. wc/v1 has the
  * same moment in `woocommerce_rest_pre_insert_shop_order`, where a
  * WC_REST_Exception is its way to answer. Updates of existing orders are
@@ -92,7 +93,7 @@ final class RestOrderOpening {
 			);
 		}
 		foreach ( $places as $line ) {
-			$refusal = $this->shares->refusal( $line['product'], $line['quantity'], null, $order->get_customer_id(), (string) $order->get_billing_email() );
+			$refusal = $this->shares->refusal( $line['product'], $line['quantity'], null, $order->get_customer_id(), (string) $order->get_billing_email(), array(), (string) $order->get_billing_phone() );
 			if ( null !== $refusal ) {
 				return $refusal;
 			}

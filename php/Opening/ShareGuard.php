@@ -1,6 +1,6 @@
 <?php
 /**
- * Refuses places past an offering's limits per order and per person.
+ * Refuses places past an offering's limits per order, person, phone and household.
  *
  * @package TempleOfferings
  */
@@ -86,7 +86,8 @@ final class ShareGuard {
 			return;
 		}
 		$email = is_array( $data ) && is_string( $data['billing_email'] ?? null ) ? $data['billing_email'] : '';
-		foreach ( $this->checkout_refusals( $email ) as $refusal ) {
+		$phone = is_array( $data ) && is_string( $data['billing_phone'] ?? null ) ? $data['billing_phone'] : '';
+		foreach ( $this->checkout_refusals( $email, $phone ) as $refusal ) {
 			AddRefusal::add_to( $errors, $refusal );
 		}
 	}
@@ -104,7 +105,8 @@ final class ShareGuard {
 			return;
 		}
 		$email = $customer instanceof \WC_Customer ? (string) $customer->get_billing_email() : '';
-		foreach ( $this->checkout_refusals( $email ) as $refusal ) {
+		$phone = $customer instanceof \WC_Customer ? (string) $customer->get_billing_phone() : '';
+		foreach ( $this->checkout_refusals( $email, $phone ) as $refusal ) {
 			AddRefusal::raise( $refusal );
 		}
 	}
@@ -124,9 +126,10 @@ final class ShareGuard {
 	 * offerings' locks (taken here, kept to the end of the request).
 	 *
 	 * @param string $email The billing e-mail.
+	 * @param string $phone The billing phone.
 	 * @return array<int, array{code: string, message: string}>
 	 */
-	private function checkout_refusals( string $email ): array {
+	private function checkout_refusals( string $email, string $phone ): array {
 		$cart      = function_exists( 'WC' ) ? WC()->cart : null;
 		$offerings = array_keys( PersonalShares::in_cart( $cart ) );
 		$limited   = array_values( array_filter( $offerings, array( $this->shares, 'limited' ) ) );
@@ -141,7 +144,7 @@ final class ShareGuard {
 				),
 			);
 		}
-		return $this->shares->cart_refusals( $cart, get_current_user_id(), $email, self::orders_paid_again() );
+		return $this->shares->cart_refusals( $cart, get_current_user_id(), $email, self::orders_paid_again(), $phone );
 	}
 
 	/**
@@ -181,7 +184,8 @@ final class ShareGuard {
 			function_exists( 'WC' ) ? WC()->cart : null,
 			get_current_user_id(),
 			$email,
-			self::orders_paid_again()
+			self::orders_paid_again(),
+			$customer ? (string) $customer->get_billing_phone() : ''
 		);
 	}
 
