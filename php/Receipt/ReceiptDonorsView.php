@@ -66,7 +66,7 @@ final class ReceiptDonorsView {
 	 * the export (the temple's record of donations for the tax office),
 	 * masked on the screen.
 	 *
-	 * @param int  $year  Calendar year.
+	 * @param int  $year  The statement year (the year the money was received).
 	 * @param bool $whole The ID numbers written out in full.
 	 * @return array<int, array{cells: array<string, string|int>, statement: string}>
 	 */
