@@ -307,4 +307,87 @@ test.describe( 'donors and statement years', () => {
 		expect( response.ok() ).toBe( true );
 		expect( stored( id ) ).toEqual( [] );
 	} );
+
+	test( 'a receipts table of schema 1 gets its rows’ donors and statement years as they are written now', async () => {
+		const ids = orders.made.map( Number ).join( ',' );
+		const out = JSON.parse(
+			shopPhp( `
+				global $wpdb;
+				$table = \\TempleOfferings\\Receipt\\ReceiptTable::name();
+				$query = "SELECT number, donor, statement_year FROM {$table} WHERE order_id IN (${ ids }) ORDER BY number";
+				$before = $wpdb->get_results( $query, ARRAY_A );
+				$wpdb->query( "ALTER TABLE {$table} DROP KEY statement, DROP COLUMN donor, DROP COLUMN statement_year" );
+				update_option( \\TempleOfferings\\Receipt\\ReceiptTable::SCHEMA_OPTION, '1' );
+				$dropped = $wpdb->get_col( "SHOW COLUMNS FROM {$table}" );
+				( new \\TempleOfferings\\Receipt\\ReceiptTable() )->install();
+				echo wp_json_encode( array(
+					'before'  => $before,
+					'dropped' => in_array( 'donor', $dropped, true ),
+					'after'   => $wpdb->get_results( $query, ARRAY_A ),
+					'schema'  => get_option( \\TempleOfferings\\Receipt\\ReceiptTable::SCHEMA_OPTION ),
+				) );
+			` )
+				.trim()
+				.split( '\n' )
+				.pop() as string
+		);
+		expect( out.dropped ).toBe( false );
+		expect( out.schema ).toBe( '2' );
+		expect( out.after ).toEqual( out.before );
+		const yearOf = ( number: string ) =>
+			out.after.find(
+				( row: Record< string, string > ) => row.number === number
+			)?.statement_year;
+		expect( yearOf( numbers.reissue ) ).toBe( String( year - 1 ) );
+		expect( yearOf( numbers.december ) ).toBe( String( year - 1 ) );
+		expect( yearOf( numbers.guestA ) ).toBe( String( year ) );
+	} );
+
+	test( 'a payment that waits too long for the receipts’ lock issues nothing and leaves a note and a log entry saying so', async () => {
+		const id = await restOrder(
+			orders,
+			[
+				{
+					product: donationProduct(),
+					kind: 'worship',
+					names: [ SAME ],
+				},
+			],
+			{
+				status: 'on-hold',
+				payment_method: 'bacs',
+				payment_method_title: '銀行轉帳',
+			}
+		);
+		const out = JSON.parse(
+			shopPhp( `
+				// Another request holds the order's receipts: a connection of its own.
+				$other = new wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
+				$name  = ( new \\TempleOfferings\\Support\\NamedLock( 'receipts', 0 ) )->name( ${ id } );
+				$held  = $other->get_var( $other->prepare( 'SELECT GET_LOCK( %s, 0 )', $name ) );
+				wc_get_order( ${ id } )->update_status( 'processing' );
+				$other->query( $other->prepare( 'SELECT RELEASE_LOCK( %s )', $name ) );
+				$notes = wc_get_order_notes( array( 'order_id' => ${ id } ) );
+				echo wp_json_encode( array(
+					'held'  => $held,
+					'notes' => array_map( static fn( $note ) => $note->content, $notes ),
+				) );
+			` )
+				.trim()
+				.split( '\n' )
+				.pop() as string
+		);
+		expect( out.held ).toBe( '1' );
+		expect( stored( id ) ).toEqual( [] );
+		// In the site's language (zh_TW), or English where the command line loads none.
+		expect( out.notes.join( '\n' ) ).toMatch(
+			/收據未開立：此訂單的收據有另一項變更進行過久。|The receipts were not issued: another change to this order’s receipts was under way for too long\./
+		);
+		const log = shopPhp(
+			"foreach ( glob( WC_LOG_DIR . 'temple-offerings-*.log' ) as $file ) { echo file_get_contents( $file ); }"
+		);
+		expect( log ).toContain(
+			`Receipts of order ${ id } were not issued: the receipts lock did not come`
+		);
+	} );
 } );
