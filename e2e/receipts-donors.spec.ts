@@ -29,6 +29,7 @@ import {
 	dropUsers,
 	shopUser,
 	voidInBox,
+	postBox,
 	donationProduct,
 } from './receipts-staff-helpers';
 
@@ -290,20 +291,7 @@ test.describe( 'donors and statement years', () => {
 		).text();
 		expect( screen ).toContain( 'temple-offerings-receipts-form' );
 		expect( screen ).not.toContain( 'name="issue"' );
-		const nonce = /name="_wpnonce" value="([0-9a-f]+)"/.exec(
-			screen.slice( screen.indexOf( 'temple-offerings-receipts-form' ) )
-		)?.[ 1 ];
-		const response = await orders.request.post(
-			'/wp-admin/admin-post.php',
-			{
-				form: {
-					action: 'temple_offerings_receipts',
-					order_id: String( id ),
-					_wpnonce: nonce ?? '',
-					issue: '1',
-				},
-			}
-		);
+		const response = await postBox( orders, id, { issue: '1' } );
 		expect( response.ok() ).toBe( true );
 		expect( stored( id ) ).toEqual( [] );
 	} );
