@@ -98,6 +98,27 @@ export async function voidInBox(
 	reason: string,
 	reissue = false
 ): Promise< void > {
+	const response = await postBox( orders, id, {
+		[ reissue ? 'void_reissue' : 'void' ]: number,
+		[ `reason[${ number }]` ]: reason,
+	} );
+	expect( response.ok() ).toBe( true );
+}
+
+/**
+ * Posts the order's Receipts box's own form (with its nonce, read from the
+ * order screen) as the admin, a button and its fields.
+ *
+ * @param orders The admin's access.
+ * @param id     Order id.
+ * @param fields The pressed button and its fields.
+ * @return The answer.
+ */
+export async function postBox(
+	orders: AdminOrders,
+	id: number,
+	fields: Record< string, string >
+) {
 	const screen = await (
 		await orders.request.get(
 			`/wp-admin/admin.php?page=wc-orders&action=edit&id=${ id }`
@@ -106,16 +127,14 @@ export async function voidInBox(
 	const nonce = /name="_wpnonce" value="([0-9a-f]+)"/.exec(
 		screen.slice( screen.indexOf( 'temple-offerings-receipts-form' ) )
 	)?.[ 1 ];
-	const response = await orders.request.post( '/wp-admin/admin-post.php', {
+	return orders.request.post( '/wp-admin/admin-post.php', {
 		form: {
 			action: 'temple_offerings_receipts',
 			order_id: String( id ),
 			_wpnonce: nonce ?? '',
-			[ reissue ? 'void_reissue' : 'void' ]: number,
-			[ `reason[${ number }]` ]: reason,
+			...fields,
 		},
 	} );
-	expect( response.ok() ).toBe( true );
 }
 
 /** WooCommerce → 收據. */

@@ -108,19 +108,16 @@ final class DonorId {
 	}
 
 	/**
-	 * Whether two names are one (pure): compared without spaces, in one
-	 * width and case (「王 大明」, 「王大明」 and 「Ｗang」 against 「wang」);
-	 * an empty name matches nothing.
+	 * Whether two names are one (pure): compared as ReceiptPeople::plain_name()
+	 * writes them (without spaces, in one width and case); an empty name
+	 * matches nothing.
 	 *
 	 * @param string $payer   The name on the receipt.
 	 * @param string $account The account holder's name.
 	 */
 	public static function same_name( string $payer, string $account ): bool {
-		$plain = static function ( string $name ): string {
-			$name = class_exists( \Normalizer::class ) ? (string) \Normalizer::normalize( $name, \Normalizer::FORM_KC ) : $name;
-			return mb_strtolower( (string) preg_replace( '/[\s·・.]+/u', '', $name ) );
-		};
-		return '' !== $plain( $payer ) && $plain( $payer ) === $plain( $account );
+		$plain = ReceiptPeople::plain_name( $payer );
+		return '' !== $plain && ReceiptPeople::plain_name( $account ) === $plain;
 	}
 
 	/**

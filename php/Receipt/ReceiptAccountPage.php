@@ -75,7 +75,7 @@ final class ReceiptAccountPage {
 		foreach ( $this->donors->of_account( $user_id ) as $donor ) {
 			$years[ $donor['year'] ]['label']   = ReceiptColumns::year_label( $donor['year'], $style );
 			$years[ $donor['year'] ]['donors'][] = $donor + array(
-				'statement' => StatementPrint::url( new ReceiptDonor( $donor['year'], $user_id, '', $donor['payer'] ), false ),
+				'statement' => StatementPrint::url( ReceiptDonor::of_account( $donor['year'], $user_id, $donor['payer'] ) ),
 			);
 		}
 		$this->templates->render(

@@ -92,7 +92,7 @@ final class ReceiptBox {
 				'rows'       => $rows,
 				'log'        => $this->store->log( $order ),
 				'can_change' => $can_change,
-				'can_issue'  => $can_change && $order->is_paid() && array() === ReceiptRecord::live( $records ),
+				'can_issue'  => $can_change && ReceiptIssuer::receiptable( $order ) && array() === ReceiptRecord::live( $records ),
 				'paid'       => $order->is_paid(),
 				'form'       => self::FORM,
 				'donor_id'   => NationalId::mask( $this->ids->for_receipt( $order ) ),

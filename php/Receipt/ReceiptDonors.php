@@ -11,9 +11,11 @@ namespace TempleOfferings\Receipt;
 
 /**
  * The annual statements' queries: a year's donors with their sums, an
- * account's donors year by year, and one donor's receipts of a year. Only
- * receipts that are not voided count: a voided receipt was replaced, or the
- * money went back.
+ * account's donors year by year, and one donor's receipts of a year. A donor
+ * is the table's `donor` key (ReceiptDonor) and a year its `statement_year`,
+ * the year the money was received: a receipt reissued in January for a
+ * December payment is on December's year. Only receipts that are not voided
+ * count: a voided receipt was replaced, or the money went back.
  */
 final class ReceiptDonors {
 
@@ -23,18 +25,25 @@ final class ReceiptDonors {
 	/** The ID number on the donor's latest receipt that holds one. */
 	private const LATEST_ID = "SUBSTRING_INDEX(GROUP_CONCAT(NULLIF(payer_id, '') ORDER BY issued DESC, number DESC SEPARATOR ','), ',', 1) AS payer_id";
 
+	/** The name as the donor's latest receipt writes it (one donor's receipts may space it differently). */
+	private const LATEST_NAME = "SUBSTRING_INDEX(GROUP_CONCAT(payer ORDER BY issued DESC, number DESC SEPARATOR '\n'), '\n', 1) AS payer";
+
+	/** Who the donor is: the account, a guest's e-mail, and a guest's first order (told apart by its phone or the order alone). */
+	private const WHO = 'donor, MAX(customer_id) AS customer_id, MAX(email) AS email, MIN(order_number) AS order_number';
+
 	/**
-	 * A year's donors, by name, each with their receipts' count and sums.
+	 * A year's donors (ReceiptDonor), by name, each with their receipts'
+	 * count and sums: the receipts whose money came in that year.
 	 *
-	 * @param int $year Calendar year.
-	 * @return array<int, array{customer_id: int, email: string, payer: string, payer_id: string, receipts: int, donations: int, fees: int, total: int}>
+	 * @param int $year The statement year.
+	 * @return array<int, array{donor: string, customer_id: int, email: string, order_number: string, payer: string, payer_id: string, receipts: int, donations: int, fees: int, total: int}>
 	 */
 	public function of_year( int $year ): array {
 		global $wpdb;
-		$table = ReceiptTable::name();
-		$sums  = self::SUMS . ', ' . self::LATEST_ID;
+		$table  = ReceiptTable::name();
+		$select = self::WHO . ', ' . self::LATEST_NAME . ', ' . self::SUMS . ', ' . self::LATEST_ID;
 		// The plugin's own table; values are placeholders.
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT customer_id, email, payer, {$sums} FROM `{$table}` WHERE year = %d AND status = %s GROUP BY customer_id, email, payer ORDER BY payer, customer_id, email", $year, ReceiptRecord::ISSUED ), ARRAY_A );
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT {$select} FROM `{$table}` WHERE statement_year = %d AND status = %s GROUP BY donor ORDER BY payer, customer_id, email, order_number", $year, ReceiptRecord::ISSUED ), ARRAY_A );
 		return array_map( array( self::class, 'donor' ), is_array( $rows ) ? $rows : array() );
 	}
 
@@ -46,28 +55,33 @@ final class ReceiptDonors {
 	 */
 	public function of_account( int $customer_id ): array {
 		global $wpdb;
-		$table = ReceiptTable::name();
-		$sums  = self::SUMS;
+		$table  = ReceiptTable::name();
+		$select = 'statement_year, donor, ' . self::LATEST_NAME . ', ' . self::SUMS;
 		// The plugin's own table; values are placeholders.
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT year, payer, {$sums} FROM `{$table}` WHERE customer_id = %d AND status = %s GROUP BY year, payer ORDER BY year DESC, payer", $customer_id, ReceiptRecord::ISSUED ), ARRAY_A );
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT {$select} FROM `{$table}` WHERE customer_id = %d AND status = %s GROUP BY statement_year, donor ORDER BY statement_year DESC, payer", $customer_id, ReceiptRecord::ISSUED ), ARRAY_A );
 		$list = array();
 		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
-			$list[] = array( 'year' => (int) $row['year'] ) + array_diff_key( self::donor( $row ), array_flip( array( 'customer_id', 'email', 'payer_id' ) ) );
+			$list[] = array( 'year' => (int) $row['statement_year'] ) + array_diff_key( self::donor( $row ), array_flip( array( 'donor', 'customer_id', 'email', 'order_number', 'payer_id' ) ) );
 		}
 		return $list;
 	}
 
 	/**
-	 * One donor's receipts of the year, oldest first.
+	 * One donor's receipts of the year, oldest first. A worshipper's donor
+	 * is held to their own account besides its key.
 	 *
 	 * @param ReceiptDonor $donor Whose, and which year.
 	 * @return array<int, array<string, int|string>> Rows of the receipts table.
 	 */
 	public function receipts( ReceiptDonor $donor ): array {
 		global $wpdb;
-		$table = ReceiptTable::name();
-		// The plugin's own table; values are placeholders.
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$table}` WHERE year = %d AND customer_id = %d AND email = %s AND payer = %s AND status = %s ORDER BY issued, number", $donor->year, $donor->customer_id, $donor->email, $donor->payer, ReceiptRecord::ISSUED ), ARRAY_A );
+		if ( '' === $donor->key ) {
+			return array();
+		}
+		$table   = ReceiptTable::name();
+		$account = $donor->customer_id > 0 ? $wpdb->prepare( ' AND customer_id = %d', $donor->customer_id ) : '';
+		// The plugin's own table; values are placeholders (the account's clause prepared above).
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$table}` WHERE statement_year = %d AND donor = %s AND status = %s{$account} ORDER BY issued, number", $donor->year, $donor->key, ReceiptRecord::ISSUED ), ARRAY_A );
 		return array_map( array( ReceiptRow::class, 'read' ), is_array( $rows ) ? $rows : array() );
 	}
 
@@ -75,15 +89,18 @@ final class ReceiptDonors {
 	 * A grouped row, typed.
 	 *
 	 * @param array<string, mixed> $row As the database returned it.
-	 * @return array{customer_id: int, email: string, payer: string, payer_id: string, receipts: int, donations: int, fees: int, total: int}
+	 * @return array{donor: string, customer_id: int, email: string, order_number: string, payer: string, payer_id: string, receipts: int, donations: int, fees: int, total: int}
 	 */
 	private static function donor( array $row ): array {
 		$whole = static fn( string $key ): int => is_numeric( $row[ $key ] ?? null ) ? (int) $row[ $key ] : 0;
+		$text  = static fn( string $key ): string => is_scalar( $row[ $key ] ?? null ) ? (string) $row[ $key ] : '';
 		return array(
-			'customer_id' => $whole( 'customer_id' ),
-			'email'       => is_string( $row['email'] ?? null ) ? $row['email'] : '',
-			'payer'       => is_string( $row['payer'] ?? null ) ? $row['payer'] : '',
-			'payer_id'    => is_string( $row['payer_id'] ?? null ) ? $row['payer_id'] : '',
+			'donor'        => $text( 'donor' ),
+			'customer_id'  => $whole( 'customer_id' ),
+			'email'        => $text( 'email' ),
+			'order_number' => $text( 'order_number' ),
+			'payer'        => $text( 'payer' ),
+			'payer_id'     => $text( 'payer_id' ),
 			'receipts'    => $whole( 'receipts' ),
 			'donations'   => $whole( 'donations' ),
 			'fees'        => $whole( 'fees' ),

@@ -66,7 +66,7 @@ final class ReceiptDonorsView {
 	 * the export (the temple's record of donations for the tax office),
 	 * masked on the screen.
 	 *
-	 * @param int  $year  Calendar year.
+	 * @param int  $year  The statement year (the year the money was received).
 	 * @param bool $whole The ID numbers written out in full.
 	 * @return array<int, array{cells: array<string, string|int>, statement: string}>
 	 */
@@ -79,7 +79,7 @@ final class ReceiptDonorsView {
 			$rows[] = array(
 				'cells'     => array(
 					'payer'     => $donor['payer'],
-					'account'   => $user instanceof \WP_User ? $user->display_name : ( $donor['customer_id'] > 0 ? __( 'Deleted account', 'temple-offerings' ) : __( 'Guest', 'temple-offerings' ) ),
+					'account'   => $user instanceof \WP_User ? $user->display_name : ( $donor['customer_id'] > 0 ? __( 'Deleted account', 'temple-offerings' ) : self::guest( $donor ) ),
 					'email'     => $user instanceof \WP_User ? $user->user_email : $donor['email'],
 					'payer_id'  => $whole ? $donor['payer_id'] : NationalId::mask( $donor['payer_id'] ),
 					'receipts'  => (int) $donor['receipts'],
@@ -87,7 +87,7 @@ final class ReceiptDonorsView {
 					'fees'      => (int) $donor['fees'],
 					'total'     => (int) $donor['total'],
 				),
-				'statement' => StatementPrint::url( new ReceiptDonor( $year, $donor['customer_id'], $donor['email'], $donor['payer'] ), true ),
+				'statement' => StatementPrint::url( new ReceiptDonor( $year, $donor['donor'] ) ),
 			);
 		}
 		return $rows;
@@ -177,6 +177,21 @@ final class ReceiptDonorsView {
 				$xlsx->finish( $path );
 			}
 		);
+	}
+
+	/**
+	 * A guest donor: by the e-mail beside it, else by their first order (two
+	 * guests of one name without an e-mail are told apart by their phone or
+	 * their order, which the list then names).
+	 *
+	 * @param array{email: string, order_number: string} $donor The donor.
+	 */
+	private static function guest( array $donor ): string {
+		if ( '' !== $donor['email'] || '' === $donor['order_number'] ) {
+			return __( 'Guest', 'temple-offerings' );
+		}
+		/* translators: %s: the number of a guest donor's first order. */
+		return sprintf( __( 'Guest (order #%s)', 'temple-offerings' ), $donor['order_number'] );
 	}
 
 	/**

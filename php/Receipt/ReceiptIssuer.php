@@ -92,7 +92,10 @@ final class ReceiptIssuer {
 	 * @return string[] The numbers issued (none when it needed none, or the lock did not come).
 	 */
 	public function issue_missing( \WC_Order $order ): array {
-		[ , $issued ] = $this->locked(
+		if ( ! self::receiptable( $order ) ) {
+			return array();
+		}
+		[ $came, $issued ] = $this->locked(
 			$order,
 			function () use ( $order ): array {
 				$records = $this->store->fresh( $order );
@@ -103,7 +106,22 @@ final class ReceiptIssuer {
 				return array() === $drafts ? array() : $this->issue( $order, $records, $drafts, '' );
 			}
 		);
+		if ( ! $came ) {
+			// Another request held the order's receipts longer than the wait: it may have issued them, or died; staff look.
+			wc_get_logger()->warning( 'Receipts of order ' . $order->get_id() . ' were not issued: the receipts lock did not come within ' . self::LOCK_WAIT . ' seconds.', array( 'source' => 'temple-offerings' ) );
+			$order->add_order_note( __( 'The receipts were not issued: another change to this order’s receipts was under way for too long. If the order has no receipt, issue them from the Receipts box.', 'temple-offerings' ) );
+		}
 		return is_array( $issued ) ? $issued : array();
+	}
+
+	/**
+	 * Whether a paid order may be receipted: it must be paid, and for more
+	 * than nothing (a free order has no receipt).
+	 *
+	 * @param \WC_Order $order The order.
+	 */
+	public static function receiptable( \WC_Order $order ): bool {
+		return $order->is_paid() && (float) $order->get_total() > 0;
 	}
 
 	/**

@@ -41,6 +41,18 @@ final class ReceiptPeople {
 	}
 
 	/**
+	 * A name as two spellings of one are compared (DonorId's account holder,
+	 * ReceiptDonor's donors): without spaces or middle dots, in one width and
+	 * case (「王 大明」, 「王大明」 and 「Ｗang」 against 「wang」 are one).
+	 *
+	 * @param string $name A name.
+	 */
+	public static function plain_name( string $name ): string {
+		$name = class_exists( \Normalizer::class ) ? (string) \Normalizer::normalize( $name, \Normalizer::FORM_KC ) : $name;
+		return mb_strtolower( (string) preg_replace( '/[\s·・.]+/u', '', $name ) );
+	}
+
+	/**
 	 * @param string $created_via The order's `created_via`.
 	 * @param string $staff       The name of the staff member marking it paid, '' for none.
 	 */

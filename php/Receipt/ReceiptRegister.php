@@ -12,7 +12,7 @@ namespace TempleOfferings\Receipt;
 /**
  * An order's rows in the receipts table (ReceiptTable) are its receipts and
  * a few facts of the order: its number, customer, a guest's e-mail, its
- * channel. ReceiptStore writes them with the receipts; an order saved later
+ * channel, and the donor's key (ReceiptDonor) and statement year made of them. ReceiptStore writes them with the receipts; an order saved later
  * (a customer assigned, an e-mail corrected, a privacy erasure) writes them
  * again, when it has receipts, read afresh from the order meta table.
  */
@@ -37,9 +37,10 @@ final class ReceiptRegister {
 			'order_number' => (string) $order->get_order_number(),
 			'customer_id'  => $order->get_customer_id(),
 			'email'        => $order->get_billing_email(),
+			'phone'        => $order->get_billing_phone(),
 			'channel'      => $this->channels->of( $order ),
 		);
-		$this->table->replace( $order->get_id(), array_map( static fn( array $record ): array => ReceiptRow::of( $record, $facts ), $records ) );
+		$this->table->replace( $order->get_id(), ReceiptRow::rows( $records, $facts ) );
 	}
 
 	/**

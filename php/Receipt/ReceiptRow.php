@@ -44,6 +44,8 @@ final class ReceiptRow {
 		'void_reason'  => '%s',
 		'replaces'     => '%s',
 		'replaced_by'  => '%s',
+		'donor'          => '%s',
+		'statement_year' => '%d',
 	);
 
 	/** The longest e-mail address kept (the column's width). */
@@ -52,11 +54,12 @@ final class ReceiptRow {
 	/**
 	 * The row of one receipt.
 	 *
-	 * @param array<string, mixed>                                                                   $record A receipt (ReceiptRecord's shape).
-	 * @param array{order_id: int, order_number: string, customer_id: int, email: string, channel: string} $order  Its order's facts.
+	 * @param array<string, mixed>                                                                                  $record         A receipt (ReceiptRecord's shape).
+	 * @param array{order_id: int, order_number: string, customer_id: int, email: string, phone?: string, channel: string} $order          Its order's facts.
+	 * @param int                                                                                                   $statement_year The year its money was received (statement_years()), 0: its own year.
 	 * @return array<string, int|string>
 	 */
-	public static function of( array $record, array $order ): array {
+	public static function of( array $record, array $order, int $statement_year = 0 ): array {
 		$void = is_array( $record['void'] ?? null ) ? $record['void'] : array();
 		$year = 1 === preg_match( '/^(\d{4})-/', (string) $record['issued'], $match ) ? (int) $match[1] : 0;
 		return array(
@@ -83,7 +86,53 @@ final class ReceiptRow {
 			'void_reason'  => (string) ( $void['reason'] ?? '' ),
 			'replaces'     => (string) $record['replaces'],
 			'replaced_by'  => (string) $record['replaced_by'],
+			'donor'          => ReceiptDonor::key( $order['customer_id'], $order['email'], $order['phone'] ?? '', $order['order_id'], (string) $record['payer'] ),
+			'statement_year' => $statement_year > 0 ? $statement_year : $year,
 		);
+	}
+
+	/**
+	 * The rows of an order's receipts, each with its statement year.
+	 *
+	 * @param array<int, array<string, mixed>>                                                                    $records Every receipt of the order.
+	 * @param array{order_id: int, order_number: string, customer_id: int, email: string, phone?: string, channel: string} $order   The order's facts.
+	 * @return array<int, array<string, int|string>>
+	 */
+	public static function rows( array $records, array $order ): array {
+		$years = self::statement_years( $records );
+		return array_map( static fn( array $record ): array => self::of( $record, $order, $years[ (string) $record['number'] ] ?? 0 ), array_values( $records ) );
+	}
+
+	/**
+	 * The statement year of each of an order's receipts: the year the money
+	 * was received, which is the year its first receipt was issued. A
+	 * reissue (a receipt that `replaces` another) takes the year of the
+	 * receipt it replaces, down the chain to the first: a December donation
+	 * whose receipt is voided and reissued in January stays on December's
+	 * year. A receipt whose chain leaves the order keeps its own year.
+	 *
+	 * @param array<int, array<string, mixed>> $receipts Receipts or table rows: `number`, `issued`, `replaces`.
+	 * @return array<string, int> Number => year.
+	 */
+	public static function statement_years( array $receipts ): array {
+		$own      = array();
+		$replaces = array();
+		foreach ( $receipts as $receipt ) {
+			$number              = (string) ( $receipt['number'] ?? '' );
+			$own[ $number ]      = 1 === preg_match( '/^(\d{4})-/', (string) ( $receipt['issued'] ?? '' ), $match ) ? (int) $match[1] : 0;
+			$replaces[ $number ] = (string) ( $receipt['replaces'] ?? '' );
+		}
+		$years = array();
+		foreach ( array_keys( $own ) as $number ) {
+			$first = (string) $number;
+			$seen  = array( $first => true );
+			while ( '' !== $replaces[ $first ] && isset( $own[ $replaces[ $first ] ] ) && ! isset( $seen[ $replaces[ $first ] ] ) ) {
+				$first          = $replaces[ $first ];
+				$seen[ $first ] = true;
+			}
+			$years[ (string) $number ] = $own[ $first ];
+		}
+		return $years;
 	}
 
 	/**

@@ -24,7 +24,7 @@ namespace TempleOfferings\Receipt;
 final class ReceiptTable {
 
 	/** Bumped when the table's shape changes; the table is (re)made when the stored value differs. */
-	public const SCHEMA_VERSION = '1';
+	public const SCHEMA_VERSION = '2';
 
 	public const SCHEMA_OPTION = 'temple_offerings_receipts_schema';
 
@@ -48,6 +48,8 @@ final class ReceiptTable {
 			return;
 		}
 		$this->create();
+		// A table made by an earlier version gets the columns it lacks, filled from its own rows.
+		( new ReceiptTableMigration() )->run();
 		update_option( self::SCHEMA_OPTION, self::SCHEMA_VERSION, true );
 	}
 
@@ -197,10 +199,13 @@ final class ReceiptTable {
 				void_reason VARCHAR(200) NOT NULL DEFAULT '',
 				replaces VARCHAR(40) NOT NULL DEFAULT '',
 				replaced_by VARCHAR(40) NOT NULL DEFAULT '',
+				donor CHAR(40) NOT NULL DEFAULT '',
+				statement_year SMALLINT UNSIGNED NOT NULL DEFAULT 0,
 				PRIMARY KEY (number),
 				KEY order_id (order_id),
 				KEY year_issued (year, issued),
-				KEY donor (year, customer_id, email)
+				KEY donor (year, customer_id, email),
+				KEY statement (statement_year, donor)
 			) {$charset}"
 		);
 	}

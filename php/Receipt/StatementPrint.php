@@ -48,11 +48,10 @@ final class StatementPrint {
 	/**
 	 * The statement's address (raw; escape on output).
 	 *
-	 * @param ReceiptDonor $donor        Whose, and which year.
-	 * @param bool         $with_account Name the account (staff's links); a worshipper's is their own.
+	 * @param ReceiptDonor $donor Whose, and which year: staff's by the donor's key, a worshipper's by the name (their account is their own).
 	 */
-	public static function url( ReceiptDonor $donor, bool $with_account ): string {
-		return add_query_arg( array_map( 'rawurlencode', array( 'action' => self::ACTION ) + $donor->to_query( $with_account ) ), admin_url( 'admin-post.php' ) );
+	public static function url( ReceiptDonor $donor ): string {
+		return add_query_arg( array_map( 'rawurlencode', array( 'action' => self::ACTION ) + $donor->to_query() ), admin_url( 'admin-post.php' ) );
 	}
 
 	/**
@@ -76,16 +75,18 @@ final class StatementPrint {
 		}
 		$style = $this->settings->year_style();
 		$title = __( 'Annual statement of receipts', 'temple-offerings' );
+		// The name as the donor's latest receipt of the year writes it.
+		$name = (string) end( $rows )['payer'];
 		header( 'X-Robots-Tag: noindex, nofollow' );
 		header( 'Referrer-Policy: no-referrer' );
 		/* translators: 1: the document's title, 2: the year, 3: the donor's name. */
-		$this->page->open( sprintf( __( '%1$s %2$s %3$s', 'temple-offerings' ), $title, ReceiptColumns::year_label( $donor->year, $style ), $donor->payer ), self::PAGE_RULES, 'temple-receipt-page temple-receipt-page-statement' );
+		$this->page->open( sprintf( __( '%1$s %2$s %3$s', 'temple-offerings' ), $title, ReceiptColumns::year_label( $donor->year, $style ), $name ), self::PAGE_RULES, 'temple-receipt-page temple-receipt-page-statement' );
 		$this->templates->render(
 			'receipt/statement',
 			array(
 				'title'     => $title,
 				'year'      => ReceiptColumns::year_label( $donor->year, $style ),
-				'donor'     => $donor->payer,
+				'donor'     => $name,
 				'donor_id'  => self::latest_id( $rows ),
 				'receipts'  => $this->lines( $rows, $style ),
 				'sums'      => self::sums( $rows ),

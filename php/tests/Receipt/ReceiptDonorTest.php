@@ -13,27 +13,59 @@ use PHPUnit\Framework\TestCase;
 use TempleOfferings\Receipt\ReceiptDonor;
 
 /**
- * Staff read the donor as asked; a worshipper's statement is always of
- * their own account, whatever account the request names.
+ * A donor is a name within an account, or within a guest's e-mail, phone or
+ * order; staff name a donor by its key, and a worshipper's statement is
+ * always of their own account, whatever the request names.
  */
 final class ReceiptDonorTest extends TestCase {
 
-	public function test_staff_read_the_account_or_the_guest_s_e_mail_as_asked(): void {
-		$account = ReceiptDonor::from_request( array( 'year' => '2025', 'customer' => '7', 'email' => 'x@example.test', 'payer' => '王小明' ), null, 2026 );
-		$this->assertSame( array( 2025, 7, '', '王小明' ), array( $account->year, $account->customer_id, $account->email, $account->payer ) );
-		$this->assertSame( array( 'year' => '2025', 'customer' => '7', 'payer' => '王小明' ), $account->to_query( true ) );
+	public function test_one_account_s_name_is_one_donor_however_it_is_spaced_or_whatever_id_it_carries(): void {
+		// The key is made of the account and the name only: an ID number given in June leaves the year whole.
+		$key = ReceiptDonor::key( 7, 'wang@example.test', '0912-345-678', 41, '王小明' );
+		$this->assertSame( $key, ReceiptDonor::key( 7, 'other@example.test', '', 42, '王 小明' ) );
+		$this->assertSame( ReceiptDonor::key( 7, '', '', 0, 'Wang Ming' ), ReceiptDonor::key( 7, '', '', 0, 'ＷＡＮＧ　ming' ) );
+		$this->assertSame( ReceiptDonor::KEY_LENGTH, strlen( $key ) );
+		// Another name in the account (a household member at the counter, a believer's personal receipt) is another donor.
+		$this->assertNotSame( $key, ReceiptDonor::key( 7, '', '', 0, '林美麗' ) );
+	}
 
-		$guest = ReceiptDonor::from_request( array( 'email' => ' Lin@Example.TEST ', 'payer' => '林清單' ), null, 2026 );
-		$this->assertSame( array( 2026, 0, 'lin@example.test', '林清單' ), array( $guest->year, $guest->customer_id, $guest->email, $guest->payer ) );
-		$this->assertSame( array( 'year' => '2026', 'email' => 'lin@example.test', 'payer' => '林清單' ), $guest->to_query( true ) );
+	public function test_the_same_name_in_two_accounts_or_as_guests_of_different_contacts_is_two_donors(): void {
+		$keys = array(
+			ReceiptDonor::key( 7, '', '', 1, '王小明' ),
+			ReceiptDonor::key( 8, '', '', 1, '王小明' ),
+			ReceiptDonor::key( 0, 'wang@example.test', '', 1, '王小明' ),
+			ReceiptDonor::key( 0, 'ming@example.test', '', 1, '王小明' ),
+			ReceiptDonor::key( 0, '', '0912-345-678', 1, '王小明' ),
+			ReceiptDonor::key( 0, '', '0987-654-321', 1, '王小明' ),
+			ReceiptDonor::key( 0, '', '', 1, '王小明' ),
+			ReceiptDonor::key( 0, '', '', 2, '王小明' ),
+		);
+		$this->assertCount( 8, array_unique( $keys ) );
+	}
+
+	public function test_a_guest_is_their_e_mail_else_their_phone_else_their_order(): void {
+		// The e-mail, in any case, whatever the phone.
+		$this->assertSame( ReceiptDonor::key( 0, 'wang@example.test', '0912345678', 1, '王小明' ), ReceiptDonor::key( 0, ' Wang@Example.TEST ', '', 2, '王小明' ) );
+		// Without one, the phone's digits, however written.
+		$this->assertSame( ReceiptDonor::key( 0, '', '0912-345-678', 1, '王小明' ), ReceiptDonor::key( 0, '', '0912 345678', 2, '王小明' ) );
+	}
+
+	public function test_staff_name_the_donor_s_key_and_nothing_else(): void {
+		$key   = ReceiptDonor::key( 7, '', '', 0, '王小明' );
+		$donor = ReceiptDonor::from_request( array( 'year' => '2025', 'donor' => $key, 'customer' => '8', 'payer' => '林美麗' ), null, 2026 );
+		$this->assertSame( array( 2025, $key, '', 0 ), array( $donor->year, $donor->key, $donor->payer, $donor->customer_id ) );
+		$this->assertSame( array( 'year' => '2025', 'donor' => $key ), $donor->to_query() );
 	}
 
 	public function test_a_worshipper_s_statement_is_their_own_account_s_whatever_the_request_names(): void {
-		$forged = ReceiptDonor::from_request( array( 'customer' => '7', 'email' => 'x@example.test', 'payer' => '王小明' ), 12, 2026 );
+		$other  = ReceiptDonor::key( 7, '', '', 0, '王小明' );
+		$forged = ReceiptDonor::from_request( array( 'customer' => '7', 'donor' => $other, 'payer' => '王小明' ), 12, 2026 );
 		$this->assertSame( 12, $forged->customer_id );
-		$this->assertSame( '', $forged->email );
-		// The worshipper's links never name the account: it is theirs.
-		$this->assertSame( array( 'year' => '2026', 'payer' => '王小明' ), $forged->to_query( false ) );
+		$this->assertSame( ReceiptDonor::key( 12, '', '', 0, '王小明' ), $forged->key );
+		// The worshipper's links never name the account or a key: it is theirs.
+		$this->assertSame( array( 'year' => '2026', 'payer' => '王小明' ), $forged->to_query() );
+		// No name, no donor.
+		$this->assertSame( '', ReceiptDonor::from_request( array( 'payer' => ' ' ), 12, 2026 )->key );
 	}
 
 	/**
@@ -41,9 +73,10 @@ final class ReceiptDonorTest extends TestCase {
 	 */
 	public static function forged(): array {
 		return array(
-			'SQL in the customer' => array( array( 'customer' => '7 OR 1=1' ) ),
-			'a negative customer' => array( array( 'customer' => '-7' ) ),
-			'arrays'              => array( array( 'customer' => array( '7' ), 'payer' => array( 'x' ), 'year' => array( '2025' ) ) ),
+			'SQL in the key'      => array( array( 'donor' => "' OR 1=1 -- " . str_repeat( 'a', 30 ) ) ),
+			'a key too short'     => array( array( 'donor' => str_repeat( 'a', 39 ) ) ),
+			'an upper-case key'   => array( array( 'donor' => str_repeat( 'A', 40 ) ) ),
+			'arrays'              => array( array( 'donor' => array( str_repeat( 'a', 40 ) ), 'year' => array( '2025' ) ) ),
 			'a year that is none' => array( array( 'year' => '1900' ) ),
 		);
 	}
@@ -55,10 +88,10 @@ final class ReceiptDonorTest extends TestCase {
 	 */
 	public function test_forged_values_name_nobody( array $input ): void {
 		$donor = ReceiptDonor::from_request( $input, null, 2026 );
-		$this->assertSame( array( 2026, 0, '', '' ), array( $donor->year, $donor->customer_id, $donor->email, $donor->payer ) );
+		$this->assertSame( array( 2026, '', 0 ), array( $donor->year, $donor->key, $donor->customer_id ) );
 	}
 
 	public function test_a_name_is_one_line_of_plain_text(): void {
-		$this->assertSame( 'b王/b 小明', ReceiptDonor::from_request( array( 'payer' => "<b>王</b>\n小明" ), null, 2026 )->payer );
+		$this->assertSame( 'b王/b 小明', ReceiptDonor::from_request( array( 'payer' => "<b>王</b>\n小明" ), 12, 2026 )->payer );
 	}
 }

@@ -12,6 +12,7 @@ namespace TempleOfferings\Tests\Receipt;
 
 use PHPUnit\Framework\TestCase;
 use TempleOfferings\Receipt\ReceiptColumns;
+use TempleOfferings\Receipt\ReceiptDonor;
 use TempleOfferings\Receipt\ReceiptPlan;
 use TempleOfferings\Receipt\ReceiptRecord;
 use TempleOfferings\Receipt\ReceiptRow;
@@ -100,9 +101,87 @@ final class ReceiptRowTest extends TestCase {
 				'void_reason'  => '抬頭寫錯',
 				'replaces'     => '',
 				'replaced_by'  => '115-000130',
+				'donor'          => ReceiptDonor::key( 0, 'wang@example.test', '', 42, '王小明' ),
+				'statement_year' => 2026,
 			),
 			ReceiptRow::of( self::voided(), self::order( 0 ) )
 		);
+	}
+
+	/**
+	 * A receipt of an order: number, issued, and the one it replaces.
+	 *
+	 * @param string $number   Its number.
+	 * @param string $issued   When.
+	 * @param string $replaces The voided receipt it replaces, '' for none.
+	 * @return array<string, string>
+	 */
+	private static function receipt( string $number, string $issued, string $replaces ): array {
+		return array(
+			'number'   => $number,
+			'issued'   => $issued,
+			'replaces' => $replaces,
+		);
+	}
+
+	public function test_a_reissue_keeps_the_year_its_money_was_received_down_the_chain(): void {
+		$this->assertSame(
+			array(
+				'115-000900' => 2026,
+				'116-000002' => 2026,
+				'116-000010' => 2026,
+				'116-000011' => 2027,
+			),
+			ReceiptRow::statement_years(
+				array(
+					self::receipt( '115-000900', '2026-12-30 10:00:00', '' ),
+					// Voided and reissued in January, then again in March: still December's money.
+					self::receipt( '116-000002', '2027-01-05 09:00:00', '115-000900' ),
+					self::receipt( '116-000010', '2027-03-01 09:00:00', '116-000002' ),
+					// A receipt of its own issued in the new year is the new year's.
+					self::receipt( '116-000011', '2027-03-01 09:00:00', '' ),
+				)
+			)
+		);
+	}
+
+	public function test_a_chain_that_leaves_the_order_or_loops_ends_at_the_last_receipt_it_holds(): void {
+		$this->assertSame(
+			array(
+				'116-000002' => 2027,
+				'116-000003' => 2027,
+				'116-000004' => 2027,
+			),
+			ReceiptRow::statement_years(
+				array(
+					self::receipt( '116-000002', '2027-01-05 09:00:00', '115-000001' ),
+					self::receipt( '116-000003', '2027-01-06 09:00:00', '116-000004' ),
+					self::receipt( '116-000004', '2027-01-07 09:00:00', '116-000003' ),
+				)
+			)
+		);
+	}
+
+	public function test_an_order_s_rows_carry_their_statement_year_and_the_donor_s_key(): void {
+		$first   = self::voided();
+		$reissue = array_merge(
+			$first,
+			array(
+				'number'      => '116-000002',
+				'issued'      => '2027-01-05 09:00:00',
+				'status'      => 'issued',
+				'void'        => null,
+				'replaces'    => '115-000123',
+				'replaced_by' => '',
+				'payer'       => '王 小明',
+			)
+		);
+		$rows    = ReceiptRow::rows( array( $first, $reissue ), self::order( 7 ) );
+		$this->assertSame( array( 2026, 2027 ), array_column( $rows, 'year' ) );
+		$this->assertSame( array( 2026, 2026 ), array_column( $rows, 'statement_year' ) );
+		// One donor for both, however the name is spaced.
+		$this->assertSame( ReceiptDonor::key( 7, '', '', 0, '王小明' ), $rows[1]['donor'] );
+		$this->assertSame( $rows[0]['donor'], $rows[1]['donor'] );
 	}
 
 	public function test_an_account_s_receipts_are_its_own_whatever_e_mail_an_order_gave(): void {

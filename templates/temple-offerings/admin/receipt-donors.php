@@ -27,7 +27,7 @@ $temple_amounts = array( 'receipts', 'donations', 'fees', 'total' );
 <div class="wrap temple-staff temple-staff-receipts">
 	<h1><?php esc_html_e( 'Receipts', 'temple-offerings' ); ?></h1>
 	<?php $templates->render( 'admin/receipts-tabs', array( 'tabs' => $tabs ) ); ?>
-	<p><?php esc_html_e( 'Each donor of the year: a name on the receipts of one account, or of one guest’s e-mail address. Voided receipts are not counted.', 'temple-offerings' ); ?></p>
+	<p><?php esc_html_e( 'Each donor of the year: a name on the receipts of one account, or of one guest’s e-mail address (else phone, else order). A receipt counts in the year its money was received, a reissue too. Voided receipts are not counted.', 'temple-offerings' ); ?></p>
 	<form method="get" action="<?php echo esc_url( $form['action'] ); ?>" class="temple-staff-filter">
 		<input type="hidden" name="page" value="<?php echo esc_attr( $form['page'] ); ?>">
 		<input type="hidden" name="view" value="<?php echo esc_attr( $form['view'] ); ?>">

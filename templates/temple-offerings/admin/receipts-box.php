@@ -11,7 +11,7 @@
  * @var array<int, array{receipt: array<string, mixed>, reissuable: bool, prints: array<string, string>}> $rows The receipts, each with its print addresses and whether a reissue would state anything (not when it was refunded).
  * @var array<int, array<string, mixed>>                                                $log        The audit log (Receipt\ReceiptLog).
  * @var bool                                                                            $can_change The staff member may void and reissue.
- * @var bool                                                                            $can_issue  The order is paid and has no live receipt.
+ * @var bool                                                                            $can_issue  The order is paid, for more than nothing, and has no live receipt.
  * @var bool                                                                            $paid       The order is paid.
  * @var string                                                                          $form       The id of the box's own form.
  * @var string                                                                          $donor_id   The ID number new receipts in the payer's name take (the order's, else the account's), masked; '' for none.
