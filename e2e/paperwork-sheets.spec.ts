@@ -160,11 +160,14 @@ test.describe( 'paperwork', () => {
 		const household = lamp.getByRole( 'table', {
 			name: '臺北市中正區重慶南路一段122號',
 		} );
-		await expect( household.locator( 'tbody tr' ) ).toHaveCount( 2 );
-		await expect( household.locator( 'tbody th' ) ).toHaveText( [
-			'王小明',
-			'歐陽娜娜美',
-		] );
+		// This spec's two believers of the household: in a full run the counter's
+		// specs register more people at the same address.
+		await expect(
+			household.locator( 'tbody th', { hasText: /^歐陽娜娜美$/ } )
+		).toHaveCount( 1 );
+		await expect(
+			household.locator( 'tbody th', { hasText: /^王小明$/ } ).first()
+		).toBeVisible();
 		await expect( household ).toContainText( '民國71年 閏04月 12日 子時' );
 		await expect(
 			lamp.getByRole( 'table', { name: '新北市板橋區文化路一段' } )
