@@ -64,16 +64,7 @@ final class QuotaFields {
 			self::CLOSES  => array( CounterWindows::CLOSES_KEY, __( 'Counter registration closes at', 'temple-offerings' ), $zone . ' ' . __( 'When the counter stops registering this offering. Empty: when the offering closes. The registration cutoff day, if set, still closes it.', 'temple-offerings' ) ),
 		);
 		foreach ( $moments as $name => [ $key, $label, $help ] ) {
-			woocommerce_wp_text_input(
-				array(
-					'id'          => $name,
-					'label'       => $label,
-					'description' => $help,
-					'desc_tip'    => false,
-					'type'        => 'datetime-local',
-					'value'       => OpeningWindow::input_value( $id > 0 ? OpeningWindow::stored( get_post_meta( $id, $key, true ) ) : null, wp_timezone() ),
-				)
-			);
+			WindowFields::moment_field( $name, $label, $help, $id, $key );
 		}
 		echo '</div>';
 	}

@@ -43,18 +43,32 @@ final class WindowFields {
 		$id = $product instanceof WC_Product ? $product->get_id() : 0;
 		echo '<div class="options_group">';
 		foreach ( $this->fields() as $name => [ $key, $label, $help ] ) {
-			woocommerce_wp_text_input(
-				array(
-					'id'          => $name,
-					'label'       => $label,
-					'description' => $help,
-					'desc_tip'    => false,
-					'type'        => 'datetime-local',
-					'value'       => OpeningWindow::input_value( $id > 0 ? OpeningWindow::stored( get_post_meta( $id, $key, true ) ) : null, wp_timezone() ),
-				)
-			);
+			self::moment_field( $name, $label, $help, $id, $key );
 		}
 		echo '</div>';
+	}
+
+	/**
+	 * One moment of a product's Temple tab, in the shop's time zone: the
+	 * opening, the close and the counter's moments (QuotaFields) alike.
+	 *
+	 * @param string $name  The posted field's name.
+	 * @param string $label Its label.
+	 * @param string $help  Its description.
+	 * @param int    $id    The product, 0 for a new one.
+	 * @param string $key   The product meta holding the moment.
+	 */
+	public static function moment_field( string $name, string $label, string $help, int $id, string $key ): void {
+		woocommerce_wp_text_input(
+			array(
+				'id'          => $name,
+				'label'       => $label,
+				'description' => $help,
+				'desc_tip'    => false,
+				'type'        => 'datetime-local',
+				'value'       => OpeningWindow::input_value( $id > 0 ? OpeningWindow::stored( get_post_meta( $id, $key, true ) ) : null, wp_timezone() ),
+			)
+		);
 	}
 
 	/**
