@@ -13,9 +13,6 @@
  */
 import { expect, test } from '@playwright/test';
 
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-
 /**
  * Internal dependencies
  */
@@ -35,46 +32,20 @@ import {
 	lampBeliever,
 	type AdminOrders,
 } from './order-helpers';
+import {
+	CUSTOMER_EMAIL,
+	HOUR,
+	deadlineState as helper,
+	setWindow,
+} from './deadline-helpers';
 
 test.describe.configure( { mode: 'serial' } );
 
-const REPO = path.join( __dirname, '..' );
-const WP_DIR = path.join( process.env.E2E_SHOP_DIR ?? '', 'wordpress' );
-const CUSTOMER_EMAIL = 'believer@example.test';
 const NAME = '限時付款燈';
-const HOUR = 3600;
-
-interface State {
-	status: string;
-	pay_by: string;
-	reminded: string;
-	expired: string;
-	label: string;
-	actions: Array< { id: number; hook: string; status: string; due: number } >;
-}
-
-const helper = ( command: string, order: number ): State =>
-	JSON.parse(
-		execFileSync(
-			'php',
-			[
-				path.join( REPO, 'e2e/php/payment-deadline.php' ),
-				WP_DIR,
-				command,
-				String( order ),
-			],
-			{ encoding: 'utf8', timeout: 120_000 }
-		)
-	) as State;
 
 const stock = ( id: number ) =>
 	Number(
 		shopPhp( `echo wc_get_product( ${ id } )->get_stock_quantity();` )
-	);
-
-const setWindow = ( id: number, minutes: string ) =>
-	shopPhp(
-		`update_post_meta( ${ id }, '_temple_offerings_pay_within', '${ minutes }' );`
 	);
 
 const mailsTo = ( subject: string ) =>

@@ -55,6 +55,7 @@ final class DeadlineFeature {
 		foreach ( self::DONE as $hook ) {
 			add_action( $hook, array( $planner, 'withdraw' ), 10, 1 );
 		}
+		add_filter( 'woocommerce_cancel_unpaid_order', array( $planner, 'keep_for_deadline' ), 10, 2 );
 		add_action( DeadlineScheduler::DUE_HOOK, array( $runner, 'due' ), 10, 1 );
 		add_action( DeadlineScheduler::REMINDER_HOOK, array( $runner, 'remind' ), 10, 1 );
 		add_filter( 'woocommerce_email_classes', array( $emails, 'register' ) );

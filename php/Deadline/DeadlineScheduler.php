@@ -84,6 +84,21 @@ final class DeadlineScheduler {
 	}
 
 	/**
+	 * Filter `woocommerce_cancel_unpaid_order`: WooCommerce cancels a pending
+	 * order made at checkout once the stock's hold time (60 minutes by
+	 * default) has passed. An order with a payment deadline is kept for it:
+	 * the deadline's own cancellation (DeadlineRunner) comes then, with its
+	 * e-mail, whether the deadline is shorter or longer than the hold time.
+	 *
+	 * @param mixed $cancel Whether WooCommerce cancels it now.
+	 * @param mixed $order  The unpaid order.
+	 * @return mixed
+	 */
+	public function keep_for_deadline( mixed $cancel, mixed $order = null ): mixed {
+		return $order instanceof WC_Order && null !== PaymentDeadlines::pay_by( $order ) ? false : $cancel;
+	}
+
+	/**
 	 * Hooked where an order stops waiting (paid, cancelled, refunded,
 	 * failed, trashed, deleted): its actions and its deadline go. Not under
 	 * the order's lock: the deadline's own cancellation comes here while it

@@ -98,20 +98,6 @@ final class DrawEntries {
 	}
 
 	/**
-	 * Filter `woocommerce_cancel_unpaid_order`: WooCommerce cancels a pending
-	 * order made at checkout once the stock's hold time (60 minutes by
-	 * default) has passed; a winner has its payment deadline instead, at
-	 * which php/Deadline/ cancels it unpaid.
-	 *
-	 * @param mixed $cancel Whether WooCommerce cancels it now.
-	 * @param mixed $order  The unpaid order.
-	 * @return mixed
-	 */
-	public function keep_winner( mixed $cancel, mixed $order = null ): mixed {
-		return $order instanceof WC_Order && DrawOfferings::STATE_WON === DrawOfferings::state( $order ) ? false : $cancel;
-	}
-
-	/**
 	 * The draw offering a cart holds, or 0.
 	 *
 	 * @param WC_Cart $cart The cart.

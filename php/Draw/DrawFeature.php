@@ -61,7 +61,6 @@ final class DrawFeature {
 		add_action( 'woocommerce_checkout_order_processed', array( $entries, 'enter' ), 1, 1 );
 		add_action( 'woocommerce_store_api_checkout_order_processed', array( $entries, 'enter' ), 1, 1 );
 		add_filter( 'temple_offerings_order_payment_window', array( $entries, 'payment_window' ), 10, 2 );
-		add_filter( 'woocommerce_cancel_unpaid_order', array( $entries, 'keep_winner' ), 10, 2 );
 		add_filter( 'woocommerce_email_classes', array( $emails, 'register' ) );
 		add_filter( 'woocommerce_prepare_email_for_preview', array( $emails, 'preview' ) );
 		add_action( 'admin_menu', array( $page, 'register_menu' ), 10, 0 );
