@@ -93,12 +93,15 @@ test.describe.serial( 'block settings', () => {
 			).toHaveText( '普渡' );
 		}
 
-		// Block supports: wide by default, full on request, and an anchor.
+		// Block supports: the theme's content column by default (lined up
+		// with the page's title), wide and full on request, and an anchor.
 		await canvasBlock.click( { position: { x: 5, y: 5 } } );
 		await editor.clickBlockToolbarButton( 'Align' );
-		await expect(
-			page.getByRole( 'menuitemradio', { name: /Wide width/ } )
-		).toHaveAttribute( 'aria-checked', 'true' );
+		for ( const width of [ /Wide width/, /Full width/ ] ) {
+			await expect(
+				page.getByRole( 'menuitemradio', { name: width } )
+			).toHaveAttribute( 'aria-checked', 'false' );
+		}
 		await page.getByRole( 'menuitemradio', { name: /Full width/ } ).click();
 		await page.getByRole( 'button', { name: 'Advanced' } ).click();
 		await page
