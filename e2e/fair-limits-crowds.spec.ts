@@ -1,7 +1,8 @@
 /**
  * The write limits stop abuse without locking out the innocent, on the real
  * shop: junk from one address spends nothing its worshippers may add; a
- * crowd behind one address is told an offering is full, not to wait; a
+ * crowd behind one address is told an offering is full, not to wait; an
+ * address past its adds of the minute is refused before any check runs; a
  * refusal for the rate is a 429 with its wait on the Store API.
  */
 /**
@@ -22,6 +23,7 @@ import {
 } from './cart-helpers';
 import {
 	RATE_CODE,
+	RATE_MESSAGE,
 	clearRateCounters,
 	cookielessAdd,
 	counted,
@@ -129,6 +131,33 @@ test( '200 fresh worshippers behind one address on an offering of 100 places: 10
 	} );
 	// Gone again, so later specs see the demo shop's own lamps only.
 	shopPhp( `wp_delete_post( ${ crowdLamp }, true );` );
+} );
+
+test( 'once an address has made its 120 adds of the minute, the next is refused for the rate before any check: even a malformed one is told to wait, and nothing more is counted', async () => {
+	clearRateCounters();
+	await freshWindow( 30 );
+	// As 119 accepted adds this minute leave the address's row.
+	shopPhp( `
+		global $wpdb;
+		$row = TempleOfferings\\Security\\RateCounter::option_name( intdiv( time(), 60 ), 'accepted:address:127.0.0.1', wp_salt( 'nonce' ) );
+		$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '119', 'off')", $row ) );
+	` );
+	const last = await cookielessAdd( goodAdd( lamp, '第一百二十位' ) );
+	expect( last.error, JSON.stringify( last ) ).toBeUndefined();
+	expect( counted( 'accepted:address:127.0.0.1' ) ).toBe( 120 );
+
+	for ( const fields of [
+		mismatched(),
+		goodAdd( lamp, '第一百二十一位' ),
+	] ) {
+		const answer = await cookielessAdd( fields );
+		expect( answer.code, JSON.stringify( answer ) ).toBe( RATE_CODE );
+		expect( answer.message ).toMatch( RATE_MESSAGE );
+		expect( answer.retry_after ).toBeGreaterThan( 0 );
+	}
+	expect( counted( 'accepted:address:127.0.0.1' ) ).toBe( 120 );
+	expect( counted( 'refused:address:127.0.0.1' ) ).toBe( 0 );
+	clearRateCounters();
 } );
 
 test( 'the Store API refuses an add past the rate with 429, its code, retry_after and Retry-After, and adds nothing', async () => {

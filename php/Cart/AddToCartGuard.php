@@ -26,7 +26,11 @@ use WP_REST_Request;
  * - first (origin(), at 1): an add whose `Origin` or `Referer` is foreign
  *   (Origins::request_allowed()) is refused with `temple_offerings_invalid_origin`
  *   and counted nowhere: another site's page posting with a worshipper's
- *   cookies spends nothing of theirs;
+ *   cookies spends nothing of theirs. An add from a visitor whose accepted
+ *   budget is already spent this minute (WriteRateLimit::spent()) is refused
+ *   for the rate there and then, counted nowhere: no check could let it in,
+ *   and on an opening day hundreds of such adds from one address each cost
+ *   one indexed read instead of the believers' and places' checks;
  * - last (count(), at 1000): the add is counted on the visitor's accepted
  *   budget when every check passed, on the refused one when a check refused
  *   it (WriteRateLimit); past the limit it is refused for the rate, with a
@@ -35,7 +39,7 @@ use WP_REST_Request;
  *
  * The Store API checks an offering's believers and places before that filter
  * runs (StoreApiAdd, PlacesCheck) and answers through REST, so its add is
- * also watched from `rest_request_before_callbacks` (the origin, 403) and
+ * also watched from `rest_request_before_callbacks` (the origin, 403; a spent budget, 429) and
  * `rest_request_after_callbacks` (a refusal the filter never saw is counted
  * as refused; a rate refusal becomes a 429 `temple_offerings_rate_limited`
  * with `retry_after`, instead of WooCommerce's generic 400).
@@ -73,11 +77,21 @@ final class AddToCartGuard {
 	public function origin( mixed $passed, mixed $product_id = 0, mixed $quantity = 0, mixed $variation_id = 0 ): mixed {
 		$this->settled = false;
 		$this->wait    = null;
-		if ( ! $passed || ! $this->offerings->is_offering( $product_id, $variation_id ) || $this->origins->current_request_allowed() ) {
+		if ( ! $passed || ! $this->offerings->is_offering( $product_id, $variation_id ) ) {
 			return $passed;
 		}
+		if ( ! $this->origins->current_request_allowed() ) {
+			$this->settled = true;
+			wc_add_notice( esc_html( Origins::message() ), 'error', array( 'code' => Origins::ERROR_CODE ) );
+			return false;
+		}
+		$this->wait = $this->rate->spent();
+		if ( null === $this->wait ) {
+			return $passed;
+		}
+		// Refused for the rate before any check runs: every check that follows returns at once on false.
 		$this->settled = true;
-		wc_add_notice( esc_html( Origins::message() ), 'error', array( 'code' => Origins::ERROR_CODE ) );
+		$this->rate_notice( $this->wait );
 		return false;
 	}
 
@@ -99,15 +113,24 @@ final class AddToCartGuard {
 		if ( null === $this->wait ) {
 			return $passed;
 		}
+		$this->rate_notice( $this->wait );
+		return false;
+	}
+
+	/**
+	 * The rate refusal as a WooCommerce error notice, carrying its wait.
+	 *
+	 * @param int $wait Seconds to wait.
+	 */
+	private function rate_notice( int $wait ): void {
 		wc_add_notice(
-			esc_html( WriteRateLimit::message( $this->wait ) ),
+			esc_html( WriteRateLimit::message( $wait ) ),
 			'error',
 			array(
 				'code'        => WriteRateLimit::ERROR_CODE,
-				'retry_after' => $this->wait,
+				'retry_after' => $wait,
 			)
 		);
-		return false;
 	}
 
 	/**
@@ -127,11 +150,18 @@ final class AddToCartGuard {
 			return $response;
 		}
 		$this->store_api = true;
-		if ( $this->origins->request_allowed( $request->get_header( 'origin' ), $request->get_header( 'referer' ) ) ) {
+		if ( ! $this->origins->request_allowed( $request->get_header( 'origin' ), $request->get_header( 'referer' ) ) ) {
+			$this->settled = true;
+			return new WP_Error( Origins::ERROR_CODE, Origins::message(), array( 'status' => 403 ) );
+		}
+		$wait = $this->rate->spent();
+		if ( null === $wait ) {
 			return $response;
 		}
+		// Refused for the rate before the route runs; store_api_after() turns the answer into the 429.
 		$this->settled = true;
-		return new WP_Error( Origins::ERROR_CODE, Origins::message(), array( 'status' => 403 ) );
+		$this->wait    = $wait;
+		return new WP_Error( WriteRateLimit::ERROR_CODE, WriteRateLimit::message( $wait ), array( 'status' => 429 ) );
 	}
 
 	/**

@@ -78,6 +78,21 @@ final class RateCounter {
 	}
 
 	/**
+	 * Hits on $name in the current window so far, without counting one: a
+	 * read of the row (never through the object cache, which another node's
+	 * upserts do not reach).
+	 *
+	 * @param string $name   What is counted, e.g. "user:12".
+	 * @param int    $window Window length in seconds.
+	 * @return int Hits in this window; 0 when there are none or the database could not read them.
+	 */
+	public function peek( string $name, int $window ): int {
+		global $wpdb;
+		$option = self::option_name( intdiv( time(), max( 1, $window ) ), $name, wp_salt( 'nonce' ) );
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $option ) );
+	}
+
+	/**
 	 * The option row of a name in a window; the window number is zero-padded so
 	 * that rows sort by window and one range deletes the finished ones.
 	 *
