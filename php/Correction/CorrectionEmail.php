@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Correction;
 
+use TempleOfferings\Support\TemplateEmail;
 use WC_Order;
 
 /**
@@ -21,6 +22,8 @@ use WC_Order;
  * (old → new), values as the order note reads them.
  */
 class CorrectionEmail extends \WC_Email {
+
+	use TemplateEmail;
 
 	public const ID = 'temple_offerings_believer_corrected';
 
@@ -40,16 +43,17 @@ class CorrectionEmail extends \WC_Email {
 	 * @param string $template_base The plugin's templates/ folder, with a trailing slash.
 	 */
 	public function __construct( string $template_base ) {
-		$this->id             = self::ID;
-		$this->title          = __( 'Believer corrected by a customer', 'temple-offerings' );
-		$this->description    = __( 'Sent to staff when a customer corrects a believer\'s details on a paid order from My Account, before the registration cutoff.', 'temple-offerings' );
-		$this->template_base  = $template_base;
-		$this->template_html  = 'emails/temple-offerings-believer-corrected.php';
-		$this->template_plain = 'emails/plain/temple-offerings-believer-corrected.php';
-		$this->placeholders   = array(
-			'{order_number}' => '',
-			'{order_date}'   => '',
+		$this->use_templates(
+			self::ID,
+			'temple-offerings-believer-corrected',
+			$template_base,
+			array(
+				'{order_number}' => '',
+				'{order_date}'   => '',
+			)
 		);
+		$this->title       = __( 'Believer corrected by a customer', 'temple-offerings' );
+		$this->description = __( 'Sent to staff when a customer corrects a believer\'s details on a paid order from My Account, before the registration cutoff.', 'temple-offerings' );
 		parent::__construct();
 		$this->recipient = $this->get_option( 'recipient', get_option( 'admin_email' ) );
 	}
@@ -88,24 +92,8 @@ class CorrectionEmail extends \WC_Email {
 		);
 		$this->placeholders['{order_date}']   = wc_format_datetime( $order->get_date_created() );
 		$this->placeholders['{order_number}'] = $order->get_order_number();
-		if ( $this->is_enabled() && '' !== $this->get_recipient() ) {
-			$this->send( $this->get_recipient(), $this->get_subject(), $this->get_content(), $this->get_headers(), $this->get_attachments() );
-		}
+		$this->send_if_enabled();
 		$this->restore_locale();
-	}
-
-	/**
-	 * HTML content.
-	 */
-	public function get_content_html(): string {
-		return wc_get_template_html( $this->template_html, $this->template_args( false ), '', $this->template_base );
-	}
-
-	/**
-	 * Plain text content.
-	 */
-	public function get_content_plain(): string {
-		return wc_get_template_html( $this->template_plain, $this->template_args( true ), '', $this->template_base );
 	}
 
 	/**

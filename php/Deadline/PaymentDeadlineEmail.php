@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Deadline;
 
+use TempleOfferings\Support\TemplateEmail;
 use WC_Order;
 
 /**
@@ -24,6 +25,8 @@ use WC_Order;
  */
 final class PaymentDeadlineEmail extends \WC_Email {
 
+	use TemplateEmail;
+
 	/** The order's deadline, a Unix time. */
 	public int $pay_by = 0;
 
@@ -32,17 +35,17 @@ final class PaymentDeadlineEmail extends \WC_Email {
 	 * @param string $template_base The plugin's templates/ folder, with a trailing slash.
 	 */
 	public function __construct( string $id, string $template_base ) {
-		$slug                 = DeadlineEmails::REMINDER === $id ? 'temple-offerings-payment-reminder' : 'temple-offerings-payment-expired';
-		$this->id             = $id;
+		$this->use_templates(
+			$id,
+			DeadlineEmails::REMINDER === $id ? 'temple-offerings-payment-reminder' : 'temple-offerings-payment-expired',
+			$template_base,
+			array(
+				'{order_number}' => '',
+				'{pay_by}'       => '',
+			)
+		);
 		$this->customer_email = true;
 		$this->email_group    = 'order-updates';
-		$this->template_base  = $template_base;
-		$this->template_html  = 'emails/' . $slug . '.php';
-		$this->template_plain = 'emails/plain/' . $slug . '.php';
-		$this->placeholders   = array(
-			'{order_number}' => '',
-			'{pay_by}'       => '',
-		);
 		if ( $this->is_reminder() ) {
 			$this->title       = __( 'Payment reminder', 'temple-offerings' );
 			$this->description = __( 'Sent to customers before the payment deadline of an order of offerings still waiting for its payment (an offering\'s payment deadline is set on its Temple tab).', 'temple-offerings' );
@@ -89,30 +92,9 @@ final class PaymentDeadlineEmail extends \WC_Email {
 		$this->pay_by                         = $pay_by;
 		$this->placeholders['{order_number}'] = $order->get_order_number();
 		$this->placeholders['{pay_by}']       = PaymentDeadlines::label( $pay_by );
-		$sent                                 = false;
-		if ( $this->is_enabled() && '' !== $this->get_recipient() ) {
-			$sent = (bool) $this->send( $this->get_recipient(), $this->get_subject(), $this->get_content(), $this->get_headers(), $this->get_attachments() );
-		}
+		$sent                                 = $this->send_if_enabled();
 		$this->restore_locale();
 		return $sent;
-	}
-
-	/**
-	 * HTML body.
-	 *
-	 * @return string
-	 */
-	public function get_content_html() {
-		return wc_get_template_html( $this->template_html, $this->template_args( false ), '', $this->template_base );
-	}
-
-	/**
-	 * Plain-text body.
-	 *
-	 * @return string
-	 */
-	public function get_content_plain() {
-		return wc_get_template_html( $this->template_plain, $this->template_args( true ), '', $this->template_base );
 	}
 
 	/**

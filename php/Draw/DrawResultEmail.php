@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Draw;
 
 use TempleOfferings\Deadline\PaymentDeadlines;
+use TempleOfferings\Support\TemplateEmail;
 use WC_Order;
 use WC_Order_Item_Product;
 
@@ -25,6 +26,8 @@ use WC_Order_Item_Product;
  */
 final class DrawResultEmail extends \WC_Email {
 
+	use TemplateEmail;
+
 	/** The entry's rank in the drawn order, from 1. */
 	public int $rank = 0;
 
@@ -36,18 +39,18 @@ final class DrawResultEmail extends \WC_Email {
 	 * @param string $template_base The plugin's templates/ folder, with a trailing slash.
 	 */
 	public function __construct( string $id, string $template_base ) {
-		$slug                 = DrawEmails::WON === $id ? 'temple-offerings-draw-won' : 'temple-offerings-draw-not-drawn';
-		$this->id             = $id;
+		$this->use_templates(
+			$id,
+			DrawEmails::WON === $id ? 'temple-offerings-draw-won' : 'temple-offerings-draw-not-drawn',
+			$template_base,
+			array(
+				'{order_number}' => '',
+				'{offering}'     => '',
+				'{pay_by}'       => '',
+			)
+		);
 		$this->customer_email = true;
 		$this->email_group    = 'order-updates';
-		$this->template_base  = $template_base;
-		$this->template_html  = 'emails/' . $slug . '.php';
-		$this->template_plain = 'emails/plain/' . $slug . '.php';
-		$this->placeholders   = array(
-			'{order_number}' => '',
-			'{offering}'     => '',
-			'{pay_by}'       => '',
-		);
 		if ( $this->is_won() ) {
 			$this->title       = __( 'Drawn: please pay', 'temple-offerings' );
 			$this->description = __( 'Sent to a worshipper whose entry the draw (抽籤) gave places, with the link to pay and the payment deadline.', 'temple-offerings' );
@@ -95,30 +98,9 @@ final class DrawResultEmail extends \WC_Email {
 		$this->placeholders['{order_number}'] = $order->get_order_number();
 		$this->placeholders['{offering}']     = self::offering_name( $order );
 		$this->placeholders['{pay_by}']       = $pay_by > 0 ? PaymentDeadlines::label( $pay_by ) : '';
-		$sent                                 = false;
-		if ( $this->is_enabled() && '' !== $this->get_recipient() ) {
-			$sent = (bool) $this->send( $this->get_recipient(), $this->get_subject(), $this->get_content(), $this->get_headers(), $this->get_attachments() );
-		}
+		$sent                                 = $this->send_if_enabled();
 		$this->restore_locale();
 		return $sent;
-	}
-
-	/**
-	 * HTML body.
-	 *
-	 * @return string
-	 */
-	public function get_content_html() {
-		return wc_get_template_html( $this->template_html, $this->template_args( false ), '', $this->template_base );
-	}
-
-	/**
-	 * Plain-text body.
-	 *
-	 * @return string
-	 */
-	public function get_content_plain() {
-		return wc_get_template_html( $this->template_plain, $this->template_args( true ), '', $this->template_base );
 	}
 
 	/**

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Reminder;
 
 use TempleOfferings\Domain\TaiSui;
+use TempleOfferings\Support\TemplateEmail;
 use WC_Order;
 
 /**
@@ -27,6 +28,8 @@ use WC_Order;
  * ReminderSender decides whether it goes and calls trigger() with what it lists.
  */
 final class RenewalReminderEmail extends \WC_Email {
+
+	use TemplateEmail;
 
 	/**
 	 * The order's yearly lines: offering name and believers' names.
@@ -58,17 +61,18 @@ final class RenewalReminderEmail extends \WC_Email {
 	 * @param string $template_base The plugin's templates/ folder, with a trailing slash.
 	 */
 	public function __construct( string $template_base ) {
-		$this->id             = ReminderDays::EMAIL_ID;
+		$this->use_templates(
+			ReminderDays::EMAIL_ID,
+			'temple-offerings-renewal-reminder',
+			$template_base,
+			array(
+				'{order_date}'   => '',
+				'{order_number}' => '',
+			)
+		);
 		$this->customer_email = true;
 		$this->title          = __( 'Renewal reminder', 'temple-offerings' );
 		$this->email_group    = 'order-updates';
-		$this->template_base  = $template_base;
-		$this->template_html  = 'emails/temple-offerings-renewal-reminder.php';
-		$this->template_plain = 'emails/plain/temple-offerings-renewal-reminder.php';
-		$this->placeholders   = array(
-			'{order_date}'   => '',
-			'{order_number}' => '',
-		);
 		parent::__construct();
 		$this->description = __( 'Sent to customers the set number of days before the anniversary of an order with offerings renewed every year: it lists the people registered and links to register them again.', 'temple-offerings' );
 	}
@@ -113,10 +117,7 @@ final class RenewalReminderEmail extends \WC_Email {
 		$created                              = $order->get_date_created();
 		$this->placeholders['{order_date}']   = null !== $created ? wc_format_datetime( $created ) : '';
 		$this->placeholders['{order_number}'] = $order->get_order_number();
-		$sent                                 = false;
-		if ( $this->is_enabled() && '' !== $this->get_recipient() ) {
-			$sent = (bool) $this->send( $this->get_recipient(), $this->get_subject(), $this->get_content(), $this->get_headers(), $this->get_attachments() );
-		}
+		$sent                                 = $this->send_if_enabled();
 		$this->restore_locale();
 		return $sent;
 	}
@@ -157,24 +158,6 @@ final class RenewalReminderEmail extends \WC_Email {
 			$headers .= "List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n";
 		}
 		return $headers;
-	}
-
-	/**
-	 * HTML body.
-	 *
-	 * @return string
-	 */
-	public function get_content_html() {
-		return wc_get_template_html( $this->template_html, $this->template_args( false ), '', $this->template_base );
-	}
-
-	/**
-	 * Plain-text body.
-	 *
-	 * @return string
-	 */
-	public function get_content_plain() {
-		return wc_get_template_html( $this->template_plain, $this->template_args( true ), '', $this->template_base );
 	}
 
 	/**
