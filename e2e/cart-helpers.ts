@@ -215,6 +215,22 @@ export function simpleProduct(
 }
 
 /**
+ * Deletes the spec's own products by slug, so later specs see the demo
+ * shop's offerings only (first-paint.spec reads the 光明燈 tab's first row).
+ * Their orders keep their lines' names.
+ *
+ * @param slugs The products' slugs.
+ */
+export function dropProducts( slugs: string[] ): void {
+	shopPhp( `
+		foreach ( json_decode( ${ JSON.stringify( JSON.stringify( slugs ) ) } ) as $slug ) {
+			$found = get_page_by_path( $slug, OBJECT, 'product' );
+			$found && wp_delete_post( $found->ID, true );
+		}
+	` );
+}
+
+/**
  * The mails the shop sent, newest last.
  */
 export function mails(): Array< {

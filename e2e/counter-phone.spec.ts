@@ -14,7 +14,7 @@ import { test, expect, type Page } from '@playwright/test';
  * Internal dependencies
  */
 import { ADMIN } from './auth-states';
-import { simpleProduct } from './cart-helpers';
+import { dropProducts, simpleProduct } from './cart-helpers';
 import {
 	COUNTER_SCREEN,
 	believerOf,
@@ -58,6 +58,10 @@ test.describe.serial( 'after the counter', () => {
 	test.beforeAll( () => {
 		clerk = shopUser( CLERK, CLERK_NAME, 'temple_counter' );
 		lamp = simpleProduct( 'phone-lamp', '電話光明燈', 600, [ 'light' ] );
+	} );
+
+	test.afterAll( () => {
+		dropProducts( [ 'phone-lamp', 'screen-last-lamp' ] );
 	} );
 
 	test( 'a phone registration waits for the transfer: unpaid in the ritual list (來源 and CSV say so), on hold in WooCommerce, counted in 結帳', async ( {

@@ -24,9 +24,11 @@ import {
 	addBelievers,
 	emptyCart,
 	lightBeliever,
+	dropProducts,
 	shopPhp,
 	simpleProduct,
 } from './cart-helpers';
+import { classicBilling, classicPage } from './classic-checkout-helpers';
 import { expectNoOrderSince, newestOrder, shopUser } from './counter-helpers';
 import {
 	CLERK,
@@ -50,6 +52,11 @@ test.describe
 
 	test.afterAll( async () => {
 		await clerk?.api.dispose();
+		dropProducts( [
+			'e2e-quota-window',
+			'e2e-quota-classic',
+			'e2e-quota-staff',
+		] );
 	} );
 
 	test( 'the counter’s own window refuses counter orders outside it with its sentence; the page’s window is unchanged', async () => {
@@ -115,18 +122,7 @@ test.describe
 			3
 		);
 		setCounter( lamp, { kept: 2, release: null, kept_since: null } );
-		const checkoutPage = Number(
-			shopPhp( `
-				$found = get_page_by_path( 'quota-classic-checkout' );
-				echo $found ? $found->ID : wp_insert_post( array(
-					'post_type'    => 'page',
-					'post_status'  => 'publish',
-					'post_title'   => 'Quota classic checkout',
-					'post_name'    => 'quota-classic-checkout',
-					'post_content' => '<!-- wp:shortcode -->[woocommerce_checkout]<!-- /wp:shortcode -->',
-				) );
-			` ).trim()
-		);
+		const checkoutPage = classicPage( 'quota-classic-checkout' );
 		await emptyCart( page.request );
 		expect(
 			(
@@ -138,16 +134,7 @@ test.describe
 		await page.goto( '/quota-classic-checkout/' );
 		const form = page.locator( 'form.checkout' );
 		await expect( form ).toBeVisible();
-		const fields = {
-			billing_first_name: '小明',
-			billing_last_name: '王',
-			billing_address_1: '中山路1號',
-			billing_city: '台南市',
-			billing_state: '台南市',
-			billing_postcode: '700',
-			billing_phone: '0912345678',
-			billing_email: 'classic-kept@example.com',
-		};
+		const fields = classicBilling( 'classic-kept@example.com' );
 		for ( const [ id, value ] of Object.entries( fields ) ) {
 			await page.locator( `#${ id }` ).fill( value );
 		}

@@ -25,6 +25,7 @@ import { ADMIN } from './global-setup';
 import {
 	addBelievers,
 	lightBeliever,
+	dropProducts,
 	shopPhp,
 	simpleProduct,
 	storeCart,
@@ -74,6 +75,7 @@ test.describe.serial( 'places kept for the counter', () => {
 
 	test.afterAll( async () => {
 		await clerk?.api.dispose();
+		dropProducts( [ 'e2e-quota-kept', 'e2e-quota-more' ] );
 	} );
 
 	test( 'the page says 剩 6 位 and refuses a 7th saying the rest is kept for the counter, nothing added; the counter reads 10; a guest forging channel=counter reads 6', async ( {

@@ -14,7 +14,7 @@ import { test, expect } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { mails, simpleProduct } from './cart-helpers';
+import { dropProducts, mails, simpleProduct } from './cart-helpers';
 import {
 	believerOf,
 	counterPhp,
@@ -108,6 +108,7 @@ test.describe.serial( 'the counter’s routes', () => {
 
 	test.afterAll( async () => {
 		await clerk?.api.dispose();
+		dropProducts( [ 'counter-last-lamp' ] );
 	} );
 
 	test( 'finds a household by part of its phone or its name, with its family book and last year’s offerings, and guests by their orders’ phone; never staff', async () => {

@@ -25,6 +25,12 @@ import {
 	shopPhp,
 	simpleProduct,
 } from './cart-helpers';
+import {
+	classicBilling,
+	classicPage,
+	placeClassic as placeOn,
+	type ClassicAnswer,
+} from './classic-checkout-helpers';
 
 const PAGE = 'classic-checkout-opening';
 
@@ -36,59 +42,17 @@ const products: number[] = [];
 const digits = () => String( Date.now() % 100_000_000 ).padStart( 8, '0' );
 
 /**
- * The classic checkout's billing fields (the shop sells to Taiwan).
- *
- * @param email Billing e-mail.
- * @param phone Billing phone, as typed.
- */
-const billing = ( email: string, phone: string ) => ( {
-	billing_first_name: '小明',
-	billing_last_name: '王',
-	billing_address_1: '中山路1號',
-	billing_city: '台南市',
-	billing_state: '台南市',
-	billing_postcode: '700',
-	billing_phone: phone,
-	billing_email: email,
-} );
-
-/**
- * Places the classic order of what the context's cart holds, as the form's
- * 下單 posts it.
+ * Places the classic order of what the context's cart holds; the order is
+ * deleted after the tests.
  *
  * @param request The worshipper's context.
  * @param fields  Billing and payment fields.
- * @return WooCommerce's answer: success with the order, or failure with its notices.
  */
 async function placeClassic(
 	request: APIRequestContext,
 	fields: Record< string, string >
-): Promise< { result: string; order_id?: number; messages?: string } > {
-	const html = await ( await request.get( `/${ PAGE }/` ) ).text();
-	const nonce =
-		html.match(
-			/name="woocommerce-process-checkout-nonce" value="([0-9a-f]+)"/
-		)?.[ 1 ] ?? '';
-	expect( nonce ).not.toBe( '' );
-	const answer = ( await (
-		await request.post( '/?wc-ajax=checkout', {
-			form: {
-				billing_country: 'TW',
-				...fields,
-				'woocommerce-process-checkout-nonce': nonce,
-				_wp_http_referer: `/${ PAGE }/`,
-			},
-		} )
-	).json() ) as {
-		result: string;
-		order_id?: number;
-		redirect?: string;
-		messages?: string;
-	};
-	// An order paid by nothing says its id in the thank-you page's address only.
-	answer.order_id ??= Number(
-		/order-received\/(\d+)/.exec( answer.redirect ?? '' )?.[ 1 ] ?? 0
-	);
+): Promise< ClassicAnswer > {
+	const answer = await placeOn( request, PAGE, fields );
 	if ( answer.order_id ) {
 		made.push( answer.order_id );
 	}
@@ -103,19 +67,7 @@ async function placeClassic(
 const newcomer = async ( browser: Browser ) => browser.newContext();
 
 test.beforeAll( () => {
-	pageId = Number(
-		shopPhp( `
-			$found = get_page_by_path( '${ PAGE }' );
-			echo $found ? $found->ID : wp_insert_post( array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_title'   => 'Classic checkout (opening day)',
-				'post_name'    => '${ PAGE }',
-				'post_content' => '<!-- wp:shortcode -->[woocommerce_checkout]<!-- /wp:shortcode -->',
-			) );
-		` )
-	);
-	expect( pageId ).toBeGreaterThan( 0 );
+	pageId = classicPage( PAGE );
 } );
 
 test.afterAll( () => {
@@ -154,7 +106,10 @@ test( 'a phone’s places are counted at the classic checkout: the same phone wr
 		).error ?? false
 	).toBe( false );
 	const placed = await placeClassic( first.request, {
-		...billing( `classic-phone-a-${ tail }@example.com`, `09${ tail }` ),
+		...classicBilling(
+			`classic-phone-a-${ tail }@example.com`,
+			`09${ tail }`
+		),
 		payment_method: 'cheque',
 	} );
 	expect( placed.result, JSON.stringify( placed ) ).toBe( 'success' );
@@ -171,7 +126,7 @@ test( 'a phone’s places are counted at the classic checkout: the same phone wr
 	).toBe( false );
 	const page = await second.newPage();
 	await page.goto( `/${ PAGE }/` );
-	const typed = billing(
+	const typed = classicBilling(
 		`classic-phone-b-${ tail }@example.com`,
 		`+886 9${ tail.slice( 0, 2 ) } ${ tail.slice( 2, 5 ) } ${ tail.slice( 5 ) }`
 	);
@@ -230,7 +185,10 @@ test( 'a draw’s entry checks out at the classic checkout without paying: 登�
 	// No payment method: an entry pays nothing until it is drawn.
 	const entered = await placeClassic(
 		entrant.request,
-		billing( `classic-draw-${ digits() }@example.com`, `09${ digits() }` )
+		classicBilling(
+			`classic-draw-${ digits() }@example.com`,
+			`09${ digits() }`
+		)
 	);
 	expect( entered.result, JSON.stringify( entered ) ).toBe( 'success' );
 	expect(

@@ -24,6 +24,7 @@ import {
 	simpleProduct,
 } from './cart-helpers';
 import { axeViolations } from './page-helpers';
+import { classicBilling, classicPage } from './classic-checkout-helpers';
 
 const SHOTS = path.join( __dirname, '..', 'test-results', 'places' );
 const CLASSIC = '經典結帳光明燈';
@@ -51,25 +52,6 @@ function ordersBy( email: string ): number {
 			) }, 'return' => 'ids' ) ) );`
 		).trim()
 	);
-}
-
-/**
- * The classic checkout's billing fields (the shop sells to Taiwan, whose
- * state is a text field).
- *
- * @param email Billing e-mail.
- */
-function billing( email: string ): Record< string, string > {
-	return {
-		billing_first_name: '小明',
-		billing_last_name: '王',
-		billing_address_1: '中山路1號',
-		billing_city: '台南市',
-		billing_state: '台南市',
-		billing_postcode: '700',
-		billing_phone: '0912345678',
-		billing_email: email,
-	};
 }
 
 /**
@@ -102,22 +84,10 @@ test.describe.serial( 'the classic checkout', () => {
 			2
 		);
 		// Pages with WooCommerce's shortcode checkout and cart (the shop's own are the blocks).
-		pageIds = JSON.parse(
-			shopPhp( `
-				$ids = array();
-				foreach ( array( 'checkout', 'cart' ) as $kind ) {
-					$found = get_page_by_path( 'classic-' . $kind );
-					$ids[] = $found ? $found->ID : wp_insert_post( array(
-						'post_type'    => 'page',
-						'post_status'  => 'publish',
-						'post_title'   => 'Classic ' . $kind,
-						'post_name'    => 'classic-' . $kind,
-						'post_content' => '<!-- wp:shortcode -->[woocommerce_' . $kind . ']<!-- /wp:shortcode -->',
-					) );
-				}
-				echo wp_json_encode( $ids );
-			` )
-		);
+		pageIds = [
+			classicPage( 'classic-checkout' ),
+			classicPage( 'classic-cart', 'cart' ),
+		];
 	} );
 
 	test.afterAll( () => {
@@ -176,7 +146,9 @@ test.describe.serial( 'the classic checkout', () => {
 		await page.goto( '/classic-checkout/' );
 		const form = page.locator( 'form.checkout' );
 		await expect( form ).toBeVisible();
-		for ( const [ field, value ] of Object.entries( billing( EMAIL ) ) ) {
+		for ( const [ field, value ] of Object.entries(
+			classicBilling( EMAIL )
+		) ) {
 			await page.locator( `#${ field }` ).fill( value );
 		}
 		// Wait for WooCommerce's own refresh of the order review, then pick a payment.
@@ -232,7 +204,7 @@ test.describe.serial( 'the classic checkout', () => {
 			posts.push( {
 				context,
 				form: {
-					...billing( emails[ index ] ),
+					...classicBilling( emails[ index ] ),
 					billing_country: 'TW',
 					payment_method: 'cheque',
 					'woocommerce-process-checkout-nonce': nonce,
