@@ -39,7 +39,7 @@ final class ListColumns {
 	/** Past this many columns even landscape needs the smaller type. */
 	public const DENSE_AFTER = 14;
 
-	/** More columns than this print smaller still: every column, 犯太歲 included, fits landscape A4. */
+	/** More columns than this print smaller still (print.css): every column, 犯太歲 included, fits landscape A4 with room for long values. */
 	public const DENSER_AFTER = 22;
 
 	/**
