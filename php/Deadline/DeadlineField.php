@@ -11,6 +11,7 @@ namespace TempleOfferings\Deadline;
 
 use TempleOfferings\Domain\PaymentWindow;
 use TempleOfferings\Support\PostedField;
+use TempleOfferings\Support\ProductFormErrors;
 use WC_Product;
 
 /**
@@ -65,7 +66,7 @@ final class DeadlineField {
 		$minutes = PaymentWindow::minutes( $posted );
 		if ( null === $minutes ) {
 			/* translators: 1: product name, 2: the most hours. */
-			\WC_Admin_Meta_Boxes::add_error( sprintf( __( 'The payment deadline of %1$s was not saved: please enter a number of hours above 0 and up to %2$d, or leave the field empty.', 'temple-offerings' ), $product->get_name(), PaymentWindow::MAX_HOURS ) );
+			ProductFormErrors::add( sprintf( __( 'The payment deadline of %1$s was not saved: please enter a number of hours above 0 and up to %2$d, or leave the field empty.', 'temple-offerings' ), $product->get_name(), PaymentWindow::MAX_HOURS ) );
 			return;
 		}
 		$product->update_meta_data( PaymentDeadlines::WINDOW_KEY, (string) $minutes );

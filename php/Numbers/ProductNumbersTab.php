@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace TempleOfferings\Numbers;
 
+use TempleOfferings\Support\ProductFormErrors;
 use TempleOfferings\Support\Templates;
 
 /**
@@ -141,7 +142,7 @@ final class ProductNumbersTab {
 		$checked = NumberSettings::check_input( $posted['prefix'], $posted['start'], $posted['width'] );
 		if ( array() !== $checked['errors'] ) {
 			foreach ( $checked['errors'] as $error ) {
-				\WC_Admin_Meta_Boxes::add_error(
+				ProductFormErrors::add(
 					/* translators: 1: product or variation name, 2: what is wrong. */
 					sprintf( __( 'Lamp numbers of %1$s were not saved: %2$s', 'temple-offerings' ), $product->get_name(), self::error_text( $error ) )
 				);

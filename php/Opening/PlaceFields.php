@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace TempleOfferings\Opening;
 
 use TempleOfferings\Support\PostedField;
+use TempleOfferings\Support\ProductFormErrors;
 use WC_Product;
 
 /**
@@ -64,7 +65,7 @@ final class PlaceFields {
 			}
 			$limit = ShareLimit::parse( $text );
 			if ( '' !== $text && null === $limit ) {
-				\WC_Admin_Meta_Boxes::add_error( $error );
+				ProductFormErrors::add( $error );
 				return;
 			}
 			$limits[ $key ] = $limit;

@@ -12,6 +12,7 @@ namespace TempleOfferings\Opening;
 
 use DateTimeZone;
 use TempleOfferings\Support\PostedField;
+use TempleOfferings\Support\ProductFormErrors;
 use WC_Product;
 
 /**
@@ -95,7 +96,7 @@ final class QuotaFields {
 		}
 		$checked = self::checked_quota( $kept, $release );
 		if ( is_string( $checked ) ) {
-			\WC_Admin_Meta_Boxes::add_error( self::refusal( $product->get_name(), $checked ) );
+			ProductFormErrors::add( self::refusal( $product->get_name(), $checked ) );
 			return;
 		}
 		$before = ChannelQuota::parse( $product->get_meta( CounterQuotas::KEPT_KEY ) ) ?? 0;
@@ -125,7 +126,7 @@ final class QuotaFields {
 		}
 		$window = WindowFields::parsed( $opens, $closes );
 		if ( is_string( $window ) ) {
-			\WC_Admin_Meta_Boxes::add_error( self::refusal( $product->get_name(), 'window-' . $window ) );
+			ProductFormErrors::add( self::refusal( $product->get_name(), 'window-' . $window ) );
 			return;
 		}
 		self::store( $product, CounterWindows::OPENS_KEY, $window['opens'] );

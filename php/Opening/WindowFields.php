@@ -12,6 +12,7 @@ namespace TempleOfferings\Opening;
 
 use DateTimeZone;
 use TempleOfferings\Support\PostedField;
+use TempleOfferings\Support\ProductFormErrors;
 use WC_Product;
 
 /**
@@ -87,7 +88,7 @@ final class WindowFields {
 		}
 		$window = self::parsed( $opens, $closes );
 		if ( is_string( $window ) ) {
-			\WC_Admin_Meta_Boxes::add_error( self::refusal( $product->get_name(), $window ) );
+			ProductFormErrors::add( self::refusal( $product->get_name(), $window ) );
 			return;
 		}
 		foreach ( array( RegistrationWindows::OPENS_KEY => $window['opens'], RegistrationWindows::CLOSES_KEY => $window['closes'] ) as $key => $moment ) {

@@ -84,7 +84,7 @@ final class PostedField {
 		}
 		$value = $parse( $posted );
 		if ( null === $value ) {
-			\WC_Admin_Meta_Boxes::add_error( $refused( $product->get_name() ) );
+			ProductFormErrors::add( $refused( $product->get_name() ) );
 			return;
 		}
 		$product->update_meta_data( $meta_key, $value );
