@@ -8,18 +8,14 @@
  */
 import { request as playwrightRequest } from '@playwright/test';
 
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 
 /**
  * Internal dependencies
  */
 import { shopPhp } from './cart-helpers';
+import { deadlineState } from './deadline-helpers';
 import { BASE } from './opening-helpers';
-
-const REPO = path.join( __dirname, '..' );
-const WP_DIR = path.join( process.env.E2E_SHOP_DIR ?? '', 'wordpress' );
 
 /** The spec's draw: its offering, seed, places and entrants. */
 export const NAME = '抽籤斗燈';
@@ -95,25 +91,8 @@ export function winners(
 	return won;
 }
 
-export interface Deadline {
-	status: string;
-	pay_by: string;
-	label: string;
-}
-
-export const deadline = ( command: string, order: number ): Deadline =>
-	JSON.parse(
-		execFileSync(
-			'php',
-			[
-				path.join( REPO, 'e2e/php/payment-deadline.php' ),
-				WP_DIR,
-				command,
-				String( order ),
-			],
-			{ encoding: 'utf8', timeout: 120_000 }
-		)
-	) as Deadline;
+/** An order's payment deadline, read or moved through e2e/php/payment-deadline.php. */
+export const deadline = deadlineState;
 
 export const statuses = ( ids: number[] ): Record< string, string > =>
 	JSON.parse(
