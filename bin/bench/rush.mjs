@@ -42,6 +42,12 @@
 import { benchPhp, percentile } from './lib/shop-nodes.mjs';
 import { groups } from './load/counts.mjs';
 import { runRush } from './rush/crowd.mjs';
+import {
+	profileLines,
+	profiling,
+	startProfile,
+	stopProfile,
+} from './rush/profile.mjs';
 
 const SESSIONS = Math.min(
 	1000,
@@ -58,6 +64,9 @@ const ms = ( values, p ) => {
 };
 
 let bad = 0;
+if ( profiling ) {
+	startProfile();
+}
 for ( const addresses of [ ADDRESSES, 1 ] ) {
 	const tag = `${ Date.now().toString( 36 ) }${ addresses }`;
 	const seed = benchPhp( 'rush.php', [ 'seed', tag, String( PLACES ) ] );
@@ -112,6 +121,9 @@ for ( const addresses of [ ADDRESSES, 1 ] ) {
 		for ( const [ code, message ] of seen.messages ) {
 			console.log( `    ${ code }: ${ message }` );
 		}
+		if ( profiling ) {
+			console.log( profileLines().join( '\n' ) );
+		}
 		if ( offering ) {
 			bad +=
 				oversold +
@@ -120,5 +132,8 @@ for ( const addresses of [ ADDRESSES, 1 ] ) {
 				( sold < PLACES && refused > 0 ? 1 : 0 );
 		}
 	}
+}
+if ( profiling ) {
+	stopProfile();
 }
 process.exit( bad ? 1 : 0 );

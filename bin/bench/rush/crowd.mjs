@@ -82,9 +82,11 @@ export async function runRush( rush ) {
 			? `127.0.0.${ 2 + ( i % rush.addresses ) }`
 			: '127.0.0.1';
 	const jars = Array.from( { length: rush.sessions }, () => new CookieJar() );
-	const send = async ( i, node, method, target, options = {} ) => {
+	// Each request names its step for the server-side profile (bin/bench/rush/profile.mjs).
+	const send = async ( i, node, method, target, options = {}, step ) => {
 		const answer = await nodeRequest( node, method, target, {
 			...options,
+			headers: { ...options.headers, 'X-Rush-Step': step },
 			jar: jars[ i ],
 			from: fromOf( i ),
 			timeout: REQUEST_TIMEOUT_MS,
@@ -109,7 +111,14 @@ export async function runRush( rush ) {
 		Array.from( { length: PAGE_LOADS_AT_ONCE }, async () => {
 			while ( next < rush.sessions ) {
 				const i = next++;
-				const answer = await send( i, i % 2, 'GET', rush.page );
+				const answer = await send(
+					i,
+					i % 2,
+					'GET',
+					rush.page,
+					{},
+					'page'
+				);
 				seen.pageTimes.push( answer.ms );
 			}
 		} )
@@ -141,13 +150,20 @@ export async function runRush( rush ) {
 				] );
 			}
 			const { body, type } = await multipart( fields );
-			const add = await send( i, node, 'POST', '/?wc-ajax=add_to_cart', {
-				headers: {
-					'Content-Type': type,
-					'X-Requested-With': 'XMLHttpRequest',
+			const add = await send(
+				i,
+				node,
+				'POST',
+				'/?wc-ajax=add_to_cart',
+				{
+					headers: {
+						'Content-Type': type,
+						'X-Requested-With': 'XMLHttpRequest',
+					},
+					body,
 				},
-				body,
-			} );
+				'add'
+			);
 			seen.addTimes.push( add.ms );
 			const added = parse( add.text );
 			if (
@@ -166,7 +182,9 @@ export async function runRush( rush ) {
 					i,
 					other(),
 					'GET',
-					'/wp-json/wc/store/v1/cart'
+					'/wp-json/wc/store/v1/cart',
+					{},
+					'cart'
 				);
 				const email = `rush-${ rush.tag }-${ i }@example.test`;
 				const address = {
@@ -196,7 +214,8 @@ export async function runRush( rush ) {
 							shipping_address: address,
 							payment_method: 'cheque',
 						} ),
-					}
+					},
+					'checkout'
 				);
 				seen.checkoutTimes.push( checkout.ms );
 				const placed = parse( checkout.text );
