@@ -122,7 +122,9 @@ for ( const addresses of [ ADDRESSES, 1 ] ) {
 			console.log( `    ${ code }: ${ message }` );
 		}
 		if ( profiling ) {
-			console.log( profileLines().join( '\n' ) );
+			console.log(
+				profileLines( `${ label }-${ addresses }` ).join( '\n' )
+			);
 		}
 		if ( offering ) {
 			bad +=

@@ -13,6 +13,7 @@ import {
 	nodeName,
 	nodes,
 	nodeUrl,
+	opcache,
 	port,
 	redisDir,
 	redisSocket,
@@ -154,6 +155,17 @@ export async function startWeb( n ) {
 		nodeName( n ),
 		which( 'php' ),
 		[
+			// OPcache, as production PHP runs (SHOP_OPCACHE=1; the benchmarks ask for it).
+			...( opcache
+				? [
+						'-d',
+						'opcache.enable_cli=1',
+						'-d',
+						'opcache.validate_timestamps=1',
+						'-d',
+						'opcache.revalidate_freq=0',
+					]
+				: [] ),
 			'-q',
 			'-S',
 			`127.0.0.1:${ port + n - 1 }`,

@@ -35,16 +35,18 @@ export function stopProfile() {
 }
 
 /**
- * The lines logged since the last call, and an empty log.
+ * The lines logged since the last call; the log is moved aside under the rush's name.
  *
+ * @param {string} name The rush, e.g. `plugin-1`.
  * @return {Object[]} One entry a request.
  */
-function takeLog() {
+function takeLog( name ) {
 	if ( ! fs.existsSync( log ) ) {
 		return [];
 	}
 	const text = fs.readFileSync( log, 'utf8' );
-	fs.rmSync( log, { force: true } );
+	// Kept in the shop's folder for a closer look: rush-profile-<label>-<addresses>.jsonl.
+	fs.renameSync( log, path.join( shopDir, `rush-profile-${ name }.jsonl` ) );
 	return text
 		.split( '\n' )
 		.filter( Boolean )
@@ -56,20 +58,24 @@ const median = ( values ) => percentile( values, 50 );
 
 /**
  * Lines that sum up what the nodes spent on the last rush's requests: per
- * step (an add that went in apart from one refused), how many, wall p50/p95
+ * step (an add or a checkout that went through apart from one refused), how many, wall p50/p95
  * and CPU p50/p95 in ms, CPU in all, the plugin's and WooCommerce's files and
  * the queries of a typical one, and when each phase of an add began (median ms).
  *
+ * @param {string} name The rush, e.g. `plugin-1`.
  * @return {string[]} Lines to print.
  */
-export function profileLines() {
-	const entries = takeLog();
+export function profileLines( name ) {
+	const entries = takeLog( name );
 	const steps = new Map();
 	for ( const entry of entries ) {
-		const step =
-			entry.step === 'add' && ! ( 'added' in entry.marks )
-				? 'add refused'
-				: entry.step;
+		// An add that went in apart from one refused; a checkout that placed its order apart from one refused.
+		let step = entry.step;
+		if ( step === 'add' && ! ( 'added' in entry.marks ) ) {
+			step = 'add refused';
+		} else if ( step === 'checkout' && entry.status !== 200 ) {
+			step = 'checkout refused';
+		}
 		steps.set( step, [ ...( steps.get( step ) ?? [] ), entry ] );
 	}
 	const lines = [];

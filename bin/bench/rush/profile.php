@@ -63,8 +63,8 @@ register_shutdown_function(
 		$profile = $GLOBALS['temple_rush_profile'];
 		$files   = get_included_files();
 		// The plugin may be a symbolic link (the local shop's is): included files carry the real path.
-		$count = static function ( string $plugin ) use ( $files ): int {
-			$dir = realpath( WP_PLUGIN_DIR . '/' . $plugin ) . '/';
+		$count = static function ( string $folder ) use ( $files ): int {
+			$dir = realpath( WP_PLUGIN_DIR . '/' . $folder ) . '/';
 			return count( array_filter( $files, static fn( string $file ): bool => str_starts_with( $file, $dir ) ) );
 		};
 		$line  = array(
@@ -74,7 +74,7 @@ register_shutdown_function(
 			'wall'    => round( ( microtime( true ) - $profile['start'] ) * 1000, 1 ),
 			'cpu'     => round( temple_rush_cpu_ms() - $profile['cpu'], 1 ),
 			'marks'   => $profile['marks'],
-			'plugin'  => $count( 'temple-offerings' ),
+			'plugin'  => $count( 'temple-offerings/php' ),
 			'wc'      => $count( 'woocommerce' ),
 			'files'   => count( $files ),
 			'queries' => isset( $wpdb ) ? (int) $wpdb->num_queries : 0,
