@@ -7,7 +7,8 @@
  *
  * The scripts in TWO_NODES (load, numbers, rush) need the shop grown to two PHP nodes sharing
  * a Redis object cache: they get a shop of their own (SHOP_DIR
- * `.shop-bench-load`, SHOP_NODES=2 on SHOP_PORT and SHOP_PORT+1), started after
+ * `.shop-bench-load`, SHOP_NODES=2 on SHOP_PORT and SHOP_PORT+1, each node
+ * PHP-FPM behind nginx unless SHOP_SERVER says otherwise), started after
  * the one-node shop has stopped, so the one-node figures never run on Redis.
  * Without REDIS_CACHE_SRC they print one `skipped:` line.
  *
@@ -119,6 +120,9 @@ if ( twoNodes.length && ! process.env.REDIS_CACHE_SRC ) {
 			) }-load`,
 			SHOP_PORT: port,
 			SHOP_NODES: '2',
+			// Served as a live shop is (PHP-FPM behind nginx): under the rush, PHP's
+			// built-in server answers requests out of the order they came (bin/shop/fpm.mjs).
+			SHOP_SERVER: process.env.SHOP_SERVER || 'fpm',
 		},
 		twoNodes
 	);

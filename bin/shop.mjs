@@ -30,14 +30,16 @@
  *   SHOP_DIR   where the shop's files, database and logs go (default .shop)
  *   SHOP_PORT  the port on 127.0.0.1 (default 8889); node n listens on SHOP_PORT+n-1
  *   SHOP_NODES number of PHP nodes, 1 (default) to 4; more than one needs REDIS_CACHE_SRC
+ *   SHOP_SERVER fpm serves the nodes with PHP-FPM behind nginx (bin/shop/fpm.mjs);
+ *              otherwise PHP's built-in server
  *   REDIS_CACHE_SRC  the Redis Object Cache plugin's tree (2.6.x); its
  *              includes/object-cache.php becomes the site's object-cache drop-in
  *
  * This file holds the three commands; the parts they use live in bin/shop/:
  * settings.mjs (the environment read once), tools.mjs, processes.mjs (pid
  * files, `.shop-running.json`), wordpress.mjs (the WordPress tree), config.mjs
- * (wp-config.php and the drop-ins) and services.mjs (MariaDB, Redis, the PHP
- * nodes, the set-up stages).
+ * (wp-config.php and the drop-ins), services.mjs (MariaDB, Redis, the PHP
+ * nodes, the set-up stages) and fpm.mjs (a node as PHP-FPM behind nginx).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,6 +71,7 @@ import {
 	port,
 	redisSocket,
 	repo,
+	server,
 	shopDir,
 	url,
 	useRedis,
@@ -84,7 +87,11 @@ async function start() {
 		);
 	}
 	// Debian packages and node_modules: installed when missing, or a stop naming the command.
-	ensurePrerequisites( useRedis ? [ 'shop', 'nodes' ] : [ 'shop' ] );
+	ensurePrerequisites( [
+		'shop',
+		...( useRedis ? [ 'nodes' ] : [] ),
+		...( server === 'fpm' ? [ 'fpm' ] : [] ),
+	] );
 	if ( useRedis ) {
 		// Asked before anything starts, so a missing piece costs nothing.
 		redisDropIn();

@@ -17,7 +17,7 @@
  *   node bin/lib/prerequisites.mjs --check [group…]  say what would be installed, change nothing
  *   node bin/lib/prerequisites.mjs [group…]          install what is missing
  *
- * Groups are those of .ci/debian-packages (shop, nodes, test); none means all.
+ * Groups are those of .ci/debian-packages (shop, nodes, fpm, test); none means all.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,7 +37,7 @@ export class PrerequisiteError extends Error {}
 /**
  * The Debian packages of .ci/debian-packages.
  *
- * @param {string[]} groups Groups to take (shop, nodes, test); empty for all.
+ * @param {string[]} groups Groups to take (shop, nodes, fpm, test); empty for all.
  * @param {string}   file   The list (default .ci/debian-packages).
  * @return {string[]} Package names, in the list's order.
  */

@@ -21,7 +21,12 @@ function alive( pid ) {
 }
 
 /** The program each pid file's process runs, by the pid file's name. */
-const PROGRAMS = { php: 'php', mariadb: 'mariadbd', redis: 'redis-server' };
+const PROGRAMS = {
+	php: 'php',
+	nginx: 'nginx',
+	mariadb: 'mariadbd',
+	redis: 'redis-server',
+};
 
 /**
  * The id of a running process this shop started, or 0. A pid file outlives a
@@ -48,7 +53,12 @@ export function readPid( name, dir = shopDir ) {
 		return pid;
 	}
 	const argv0 = path.basename( cmdline.split( /[\0 ]/ )[ 0 ] );
-	return argv0 === program ? pid : 0;
+	// PHP's built-in server is `php`; an FPM master `php-fpm8.2`, then `php-fpm:`; nginx's master `nginx:`.
+	return argv0 === program ||
+		argv0.startsWith( `${ program }-fpm` ) ||
+		argv0 === `${ program }:`
+		? pid
+		: 0;
 }
 
 /** The shops this checkout started and has not stopped: { dir: { port, nodes } }. */
@@ -110,7 +120,9 @@ export function runningNodes( dir = shopDir ) {
 	}
 	return fs
 		.readdirSync( dir )
-		.map( ( file ) => file.match( /^(php(?:-\d+)?)\.pid$/ )?.[ 1 ] )
+		.map(
+			( file ) => file.match( /^((?:php|nginx)(?:-\d+)?)\.pid$/ )?.[ 1 ]
+		)
 		.filter( Boolean )
 		.sort();
 }

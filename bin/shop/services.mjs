@@ -1,23 +1,24 @@
 /**
  * The shop's servers, each started unless it runs: MariaDB on a private data
  * folder and socket, this shop's own redis-server, and PHP's built-in server
- * as node n; and the set-up stages (bin/shop/setup.php) run against them.
+ * as node n (or PHP-FPM behind nginx, bin/shop/fpm.mjs); and the set-up stages (bin/shop/setup.php) run against them.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { startFpmNode } from './fpm.mjs';
 import { readPid, startDetached } from './processes.mjs';
 import {
 	dbDir,
 	nodeName,
 	nodes,
 	nodeUrl,
-	opcache,
 	port,
 	redisDir,
 	redisSocket,
 	repo,
+	server,
 	shopDir,
 	socket,
 	wpDir,
@@ -151,31 +152,24 @@ export async function startWeb( n ) {
 	if ( readPid( nodeName( n ) ) ) {
 		return;
 	}
-	startDetached(
-		nodeName( n ),
-		which( 'php' ),
-		[
-			// OPcache, as production PHP runs (SHOP_OPCACHE=1; the benchmarks ask for it).
-			...( opcache
-				? [
-						'-d',
-						'opcache.enable_cli=1',
-						'-d',
-						'opcache.validate_timestamps=1',
-						'-d',
-						'opcache.revalidate_freq=0',
-					]
-				: [] ),
-			'-q',
-			'-S',
-			`127.0.0.1:${ port + n - 1 }`,
-			'-t',
-			wpDir,
-			path.join( repo, 'bin/shop/router.php' ),
-		],
-		// Workers let the browser's parallel requests through; -q keeps the access log quiet.
-		{ PHP_CLI_SERVER_WORKERS: '4' }
-	);
+	if ( server === 'fpm' ) {
+		startFpmNode( n );
+	} else {
+		startDetached(
+			nodeName( n ),
+			which( 'php' ),
+			[
+				'-q',
+				'-S',
+				`127.0.0.1:${ port + n - 1 }`,
+				'-t',
+				wpDir,
+				path.join( repo, 'bin/shop/router.php' ),
+			],
+			// Workers let the browser's parallel requests through; -q keeps the access log quiet.
+			{ PHP_CLI_SERVER_WORKERS: '4' }
+		);
+	}
 	await waitFor(
 		async () =>
 			( await httpStatus(

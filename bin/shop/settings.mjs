@@ -20,8 +20,8 @@ export const socket = path.join( shopDir, 'mysql.sock' );
 export const pidFile = ( name, dir = shopDir ) =>
 	path.join( dir, `${ name }.pid` );
 export const nodes = Number( process.env.SHOP_NODES || 1 );
-// PHP's OPcache on the nodes, as a live shop runs it; off by default, so a changed file is read at once.
-export const opcache = process.env.SHOP_OPCACHE === '1';
+// What serves PHP: `php` (PHP's built-in server, the default) or `fpm` (PHP-FPM behind nginx, bin/shop/fpm.mjs).
+export const server = process.env.SHOP_SERVER === 'fpm' ? 'fpm' : 'php';
 export const nodeName = ( n ) => ( n === 1 ? 'php' : `php-${ n }` );
 export const nodeUrl = ( n ) => `http://127.0.0.1:${ port + n - 1 }`;
 export const MAX_NODES = 4;
