@@ -20,12 +20,14 @@ function alive( pid ) {
 	}
 }
 
-/** The program each pid file's process runs, by the pid file's name. */
+/** The programs each pid file's process may run (its argv[0], a title's colon dropped), by the pid file's name. */
 const PROGRAMS = {
-	php: 'php',
-	nginx: 'nginx',
-	mariadb: 'mariadbd',
-	redis: 'redis-server',
+	// PHP's built-in server; an FPM master (`php-fpm8.2`, then titled `php-fpm:`).
+	php: [ 'php', 'php-fpm8.2', 'php-fpm' ],
+	// nginx's master titles itself `nginx:`.
+	nginx: [ 'nginx' ],
+	mariadb: [ 'mariadbd' ],
+	redis: [ 'redis-server' ],
 };
 
 /**
@@ -33,7 +35,7 @@ const PROGRAMS = {
  * reboot and its id can be reused: on Linux the id counts only while the
  * process still runs the program the file is named for.
  *
- * @param {string} name php, php-2…, redis or mariadb.
+ * @param {string} name php, php-2…, nginx-1…, redis or mariadb.
  * @param {string} dir  The shop's folder (default SHOP_DIR).
  * @return {number} The pid, or 0.
  */
@@ -47,18 +49,13 @@ export function readPid( name, dir = shopDir ) {
 	if ( ! ( pid > 0 ) || ! alive( pid ) ) {
 		return 0;
 	}
-	const program = PROGRAMS[ name.split( '-' )[ 0 ] ];
+	const programs = PROGRAMS[ name.split( '-' )[ 0 ] ];
 	const cmdline = readText( `/proc/${ pid }/cmdline` );
-	if ( cmdline === null || ! program ) {
+	if ( cmdline === null || ! programs ) {
 		return pid;
 	}
 	const argv0 = path.basename( cmdline.split( /[\0 ]/ )[ 0 ] );
-	// PHP's built-in server is `php`; an FPM master `php-fpm8.2`, then `php-fpm:`; nginx's master `nginx:`.
-	return argv0 === program ||
-		argv0.startsWith( `${ program }-fpm` ) ||
-		argv0 === `${ program }:`
-		? pid
-		: 0;
+	return programs.includes( argv0.replace( /:$/, '' ) ) ? pid : 0;
 }
 
 /** The shops this checkout started and has not stopped: { dir: { port, nodes } }. */

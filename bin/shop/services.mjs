@@ -1,7 +1,8 @@
 /**
  * The shop's servers, each started unless it runs: MariaDB on a private data
  * folder and socket, this shop's own redis-server, and PHP's built-in server
- * as node n (or PHP-FPM behind nginx, bin/shop/fpm.mjs); and the set-up stages (bin/shop/setup.php) run against them.
+ * (or PHP-FPM behind nginx, bin/shop/fpm.mjs) as node n; and the set-up
+ * stages (bin/shop/setup.php) run against them.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -83,7 +83,7 @@ export async function runRush( rush ) {
 			: '127.0.0.1';
 	const jars = Array.from( { length: rush.sessions }, () => new CookieJar() );
 	// Each request names its step for the server-side profile (bin/bench/rush/profile.mjs).
-	const send = async ( i, node, method, target, options = {}, step ) => {
+	const send = async ( i, node, method, target, { step, ...options } ) => {
 		const answer = await nodeRequest( node, method, target, {
 			...options,
 			headers: { ...options.headers, 'X-Rush-Step': step },
@@ -111,14 +111,9 @@ export async function runRush( rush ) {
 		Array.from( { length: PAGE_LOADS_AT_ONCE }, async () => {
 			while ( next < rush.sessions ) {
 				const i = next++;
-				const answer = await send(
-					i,
-					i % 2,
-					'GET',
-					rush.page,
-					{},
-					'page'
-				);
+				const answer = await send( i, i % 2, 'GET', rush.page, {
+					step: 'page',
+				} );
 				seen.pageTimes.push( answer.ms );
 			}
 		} )
@@ -150,20 +145,14 @@ export async function runRush( rush ) {
 				] );
 			}
 			const { body, type } = await multipart( fields );
-			const add = await send(
-				i,
-				node,
-				'POST',
-				'/?wc-ajax=add_to_cart',
-				{
-					headers: {
-						'Content-Type': type,
-						'X-Requested-With': 'XMLHttpRequest',
-					},
-					body,
+			const add = await send( i, node, 'POST', '/?wc-ajax=add_to_cart', {
+				step: 'add',
+				headers: {
+					'Content-Type': type,
+					'X-Requested-With': 'XMLHttpRequest',
 				},
-				'add'
-			);
+				body,
+			} );
 			seen.addTimes.push( add.ms );
 			const added = parse( add.text );
 			if (
@@ -183,8 +172,7 @@ export async function runRush( rush ) {
 					other(),
 					'GET',
 					'/wp-json/wc/store/v1/cart',
-					{},
-					'cart'
+					{ step: 'cart' }
 				);
 				const email = `rush-${ rush.tag }-${ i }@example.test`;
 				const address = {
@@ -214,8 +202,8 @@ export async function runRush( rush ) {
 							shipping_address: address,
 							payment_method: 'cheque',
 						} ),
-					},
-					'checkout'
+						step: 'checkout',
+					}
 				);
 				seen.checkoutTimes.push( checkout.ms );
 				const placed = parse( checkout.text );

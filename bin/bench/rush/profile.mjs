@@ -3,7 +3,8 @@
  * request the crowd sends names its step (`X-Rush-Step`: page, add, cart,
  * checkout), and bin/bench/rush/profile.php, copied into the shop's
  * mu-plugins for the run, logs how long the node spent on it and where. After
- * each rush the log is read, emptied and summed up per step, so the two lines
+ * each rush the log is read, moved aside under the rush's name and summed up
+ * per step, so the two lines
  * of a run (the offering's, the plain product's) can be compared by what their
  * requests cost the nodes, apart from the time they waited in the queue.
  */
@@ -76,7 +77,10 @@ export function profileLines( name ) {
 		} else if ( step === 'checkout' && entry.status !== 200 ) {
 			step = 'checkout refused';
 		}
-		steps.set( step, [ ...( steps.get( step ) ?? [] ), entry ] );
+		if ( ! steps.has( step ) ) {
+			steps.set( step, [] );
+		}
+		steps.get( step ).push( entry );
 	}
 	const lines = [];
 	for ( const [ step, list ] of steps ) {

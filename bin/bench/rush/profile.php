@@ -4,8 +4,8 @@
  * bin/bench/rush/profile.mjs, which copies this file into the shop's
  * mu-plugins for the run and removes it afterwards). One JSON line a request
  * that carries `X-Rush-Step`, appended to rush-profile.jsonl in the shop's
- * folder: the step, the node's process, when WordPress started on it, its wall
- * and CPU milliseconds from here to the end, the milliseconds at which each
+ * folder: the step, the node's process, when this file began on it, its wall
+ * and CPU milliseconds from then to the end, the milliseconds at which each
  * phase began (plugins loaded, init, wp_loaded, template_redirect, the add's
  * validation, the add itself), the plugin's and WooCommerce's files included,
  * and the queries made.
@@ -39,22 +39,20 @@ $temple_rush_mark = static function ( string $name ): void {
 foreach ( array( 'plugins_loaded', 'init', 'wp_loaded', 'template_redirect', 'rest_api_init' ) as $temple_rush_hook ) {
 	add_action( $temple_rush_hook, static fn() => $temple_rush_mark( $temple_rush_hook ), PHP_INT_MIN );
 }
-add_filter(
-	'woocommerce_add_to_cart_validation',
-	static function ( $passed ) use ( $temple_rush_mark ) {
-		$temple_rush_mark( 'validation' );
-		return $passed;
-	},
-	PHP_INT_MIN
-);
-add_filter(
-	'woocommerce_add_to_cart_validation',
-	static function ( $passed ) use ( $temple_rush_mark ) {
-		$temple_rush_mark( 'validated' );
-		return $passed;
-	},
-	PHP_INT_MAX
-);
+// The add's validation: when its first check began and when its last one ended.
+foreach ( array(
+	'validation' => PHP_INT_MIN,
+	'validated'  => PHP_INT_MAX,
+) as $temple_rush_phase => $temple_rush_priority ) {
+	add_filter(
+		'woocommerce_add_to_cart_validation',
+		static function ( $passed ) use ( $temple_rush_mark, $temple_rush_phase ) {
+			$temple_rush_mark( $temple_rush_phase );
+			return $passed;
+		},
+		$temple_rush_priority
+	);
+}
 add_action( 'woocommerce_add_to_cart', static fn() => $temple_rush_mark( 'added' ), PHP_INT_MAX );
 
 register_shutdown_function(
