@@ -60,6 +60,8 @@ export interface AjaxAnswer {
 	errors?: Array< { index: number; field: string; code: string } >;
 	fragments?: unknown;
 	cart_hash?: string;
+	/** The product's page, on a wc-ajax refusal. */
+	product_url?: string;
 	/** Seconds to wait, on a refusal for the write rate. */
 	retry_after?: number;
 }

@@ -9,11 +9,14 @@
  * External dependencies
  */
 import { test, expect, request as playwrightRequest } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * Internal dependencies
  */
 import {
+	SHOP_DIR,
 	addBelievers,
 	lightBeliever,
 	productId,
@@ -26,6 +29,7 @@ import {
 	RATE_MESSAGE,
 	clearRateCounters,
 	cookielessAdd,
+	cookielessAddResponse,
 	counted,
 	expectRateLimited,
 	freshWindow,
@@ -43,6 +47,13 @@ import {
 } from './fair-limits-helpers';
 
 let lamp = 0;
+
+// Marks every answer that got as far as `wp_loaded` (e2e/php/loaded-header.php).
+const LOADED_HEADER = path.join( __dirname, 'php', 'loaded-header.php' );
+const LOADED_HEADER_INSTALLED = path.join(
+	SHOP_DIR,
+	'wordpress/wp-content/mu-plugins/temple-e2e-loaded-header.php'
+);
 
 // The helpers' adds, of this file's lamp.
 const mismatched = () => mismatchedAdd( lamp );
@@ -133,31 +144,59 @@ test( '200 fresh worshippers behind one address on an offering of 100 places: 10
 	shopPhp( `wp_delete_post( ${ crowdLamp }, true );` );
 } );
 
-test( 'once an address has made its 120 adds of the minute, the next is refused for the rate before any check: even a malformed one is told to wait, and nothing more is counted', async () => {
+test( 'once an address has made its 120 adds of the minute, the next is refused for the rate before any check, and before the rest of the request: even a malformed one is told to wait, nothing more is counted, and a plain product still goes in', async () => {
 	clearRateCounters();
 	await freshWindow( 30 );
-	// As 119 accepted adds this minute leave the address's row.
-	shopPhp( `
-		global $wpdb;
-		$row = TempleOfferings\\Security\\RateCounter::option_name( intdiv( time(), 60 ), 'accepted:address:127.0.0.1', wp_salt( 'nonce' ) );
-		$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '119', 'off')", $row ) );
-	` );
-	const last = await cookielessAdd( goodAdd( lamp, '第一百二十位' ) );
-	expect( last.error, JSON.stringify( last ) ).toBeUndefined();
-	expect( counted( 'accepted:address:127.0.0.1' ) ).toBe( 120 );
+	const plain = simpleProduct( 'crowds-plain-candle', '結緣蠟燭', 100 );
+	fs.copyFileSync( LOADED_HEADER, LOADED_HEADER_INSTALLED );
+	try {
+		// As 119 accepted adds this minute leave the address's row.
+		shopPhp( `
+			global $wpdb;
+			$row = TempleOfferings\\Security\\RateCounter::option_name( intdiv( time(), 60 ), 'accepted:address:127.0.0.1', wp_salt( 'nonce' ) );
+			$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '119', 'off')", $row ) );
+		` );
+		const last = await cookielessAddResponse(
+			goodAdd( lamp, '第一百二十位' )
+		);
+		expect(
+			last.answer.error,
+			JSON.stringify( last.answer )
+		).toBeUndefined();
+		// An add that goes in is WooCommerce's whole request.
+		expect( last.headers.get( 'x-temple-e2e-loaded' ) ).toBe( '1' );
+		expect( counted( 'accepted:address:127.0.0.1' ) ).toBe( 120 );
 
-	for ( const fields of [
-		mismatched(),
-		goodAdd( lamp, '第一百二十一位' ),
-	] ) {
-		const answer = await cookielessAdd( fields );
-		expect( answer.code, JSON.stringify( answer ) ).toBe( RATE_CODE );
-		expect( answer.message ).toMatch( RATE_MESSAGE );
-		expect( answer.retry_after ).toBeGreaterThan( 0 );
+		for ( const fields of [
+			mismatched(),
+			goodAdd( lamp, '第一百二十一位' ),
+		] ) {
+			const { answer, headers } = await cookielessAddResponse( fields );
+			expect( answer.code, JSON.stringify( answer ) ).toBe( RATE_CODE );
+			expect( answer.message ).toMatch( RATE_MESSAGE );
+			expect( answer.retry_after ).toBeGreaterThan( 0 );
+			expect( answer.product_url ).toMatch(
+				/\/product\/guangming-lamp\/$/
+			);
+			// Answered on `init`, before WooCommerce loaded the cart; never cached.
+			expect( headers.get( 'x-temple-e2e-loaded' ) ).toBeNull();
+			expect( headers.get( 'cache-control' ) ).toContain( 'no-store' );
+		}
+		expect( counted( 'accepted:address:127.0.0.1' ) ).toBe( 120 );
+		expect( counted( 'refused:address:127.0.0.1' ) ).toBe( 0 );
+
+		// The budget is of offerings: the same address's add of a plain product goes in.
+		const candle = await cookielessAdd( {
+			product_id: String( plain ),
+			quantity: '1',
+		} );
+		expect( candle.error, JSON.stringify( candle ) ).toBeUndefined();
+		expect( candle.cart_hash ).toBeTruthy();
+	} finally {
+		fs.rmSync( LOADED_HEADER_INSTALLED, { force: true } );
+		shopPhp( `wp_delete_post( ${ plain }, true );` );
+		clearRateCounters();
 	}
-	expect( counted( 'accepted:address:127.0.0.1' ) ).toBe( 120 );
-	expect( counted( 'refused:address:127.0.0.1' ) ).toBe( 0 );
-	clearRateCounters();
 } );
 
 test( 'the Store API refuses an add past the rate with 429, its code, retry_after and Retry-After, and adds nothing', async () => {

@@ -197,6 +197,19 @@ export async function cookielessAdd(
 	fields: Record< string, string >,
 	headers: Record< string, string > = {}
 ): Promise< AjaxAnswer > {
+	return ( await cookielessAddResponse( fields, headers ) ).answer;
+}
+
+/**
+ * cookielessAdd() with the answer's headers.
+ *
+ * @param fields  Form fields.
+ * @param headers More request headers.
+ */
+export async function cookielessAddResponse(
+	fields: Record< string, string >,
+	headers: Record< string, string > = {}
+): Promise< { answer: AjaxAnswer; headers: Headers } > {
 	const form = new FormData();
 	for ( const [ key, value ] of Object.entries( fields ) ) {
 		form.append( key, value );
@@ -207,7 +220,10 @@ export async function cookielessAdd(
 		headers: { 'X-Requested-With': 'XMLHttpRequest', ...headers },
 	} );
 	expect( response.status ).toBe( 200 );
-	return ( await response.json() ) as AjaxAnswer;
+	return {
+		answer: ( await response.json() ) as AjaxAnswer,
+		headers: response.headers,
+	};
 }
 
 /**

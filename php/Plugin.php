@@ -100,7 +100,8 @@ final class Plugin {
 	 */
 	public function register(): void {
 		add_action( 'before_woocommerce_init', array( $this, 'declare_woocommerce_compatibility' ) );
-		add_action( 'init', array( $this, 'load_textdomain' ) );
+		// First on `init`: an add answered early in it (AddToCartGuard) speaks the site's language too.
+		add_action( 'init', array( $this, 'load_textdomain' ), 1 );
 
 		$dir       = dirname( $this->file );
 		$templates = new Templates( $dir . '/templates/' );

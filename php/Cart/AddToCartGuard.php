@@ -13,6 +13,7 @@ namespace TempleOfferings\Cart;
 use TempleOfferings\Offering\Offerings;
 use TempleOfferings\Security\Origins;
 use TempleOfferings\Security\WriteRateLimit;
+use WC_Product;
 use WP_Error;
 use WP_HTTP_Response;
 use WP_REST_Request;
@@ -30,7 +31,10 @@ use WP_REST_Request;
  *   budget is already spent this minute (WriteRateLimit::spent()) is refused
  *   for the rate there and then, counted nowhere: no check could let it in,
  *   and on an opening day hundreds of such adds from one address each cost
- *   one indexed read instead of the believers' and places' checks;
+ *   one indexed read instead of the believers' and places' checks. The
+ *   page's own add (wc-ajax) is answered that way earlier still
+ *   (answer_spent_early(), on `init` at 6): before WordPress and WooCommerce
+ *   do the rest of a request's work, so such an add costs under half of one;
  * - last (count(), at 1000): the add is counted on the visitor's accepted
  *   budget when every check passed, on the refused one when a check refused
  *   it (WriteRateLimit); past the limit it is refused for the rate, with a
@@ -59,6 +63,12 @@ final class AddToCartGuard {
 	private bool $store_api = false;
 
 	/**
+	 * Whether answer_spent_early() found room in the visitor's budget for
+	 * this request's wc-ajax add, so origin() need not read it again.
+	 */
+	private bool $room = false;
+
+	/**
 	 * @param WriteRateLimit $rate      Writes per visitor and minute.
 	 * @param Offerings      $offerings Tells offerings from ordinary products.
 	 * @param Origins        $origins   The allowed origins.
@@ -77,6 +87,8 @@ final class AddToCartGuard {
 	public function origin( mixed $passed, mixed $product_id = 0, mixed $quantity = 0, mixed $variation_id = 0 ): mixed {
 		$this->settled = false;
 		$this->wait    = null;
+		$room          = $this->room;
+		$this->room    = false;
 		if ( ! $passed || ! $this->offerings->is_offering( $product_id, $variation_id ) ) {
 			return $passed;
 		}
@@ -85,7 +97,8 @@ final class AddToCartGuard {
 			wc_add_notice( esc_html( Origins::message() ), 'error', array( 'code' => Origins::ERROR_CODE ) );
 			return false;
 		}
-		$this->wait = $this->rate->spent();
+		// Read on `init` for the page's add (answer_spent_early()), milliseconds ago: once is enough.
+		$this->wait = $room ? null : $this->rate->spent();
 		if ( null === $this->wait ) {
 			return $passed;
 		}
@@ -93,6 +106,46 @@ final class AddToCartGuard {
 		$this->settled = true;
 		$this->rate_notice( $this->wait );
 		return false;
+	}
+
+	/**
+	 * Hooked on `init` at 6, once WooCommerce has registered products and
+	 * their categories (at 5): the page's add (`POST /?wc-ajax=add_to_cart`)
+	 * of an offering, from an allowed origin, by a visitor whose accepted
+	 * budget is spent this minute, is answered here with the rate refusal
+	 * that CartHooks would send after the checks (`{ error, message, code,
+	 * retry_after, product_url }`). No check could let it in, and the rest
+	 * of the request (the blocks, widgets and patterns registered on `init`,
+	 * the cart loaded from the session, the answer's fragments, the session
+	 * saved) is more than half of what an add costs: on an opening day
+	 * hundreds of such adds come from one address. Any other add goes on to
+	 * WooCommerce, where origin() and count() see it.
+	 */
+	public function answer_spent_early(): void {
+		// phpcs:disable TempleOfferings.Security.NonceVerification.Recommended,TempleOfferings.Security.NonceVerification.Missing -- reads which add this is, as WooCommerce's wc-ajax add does; nothing is written.
+		if ( ! wp_doing_ajax() || 'add_to_cart' !== ( isset( $_GET['wc-ajax'] ) ? sanitize_key( wp_unslash( $_GET['wc-ajax'] ) ) : '' ) || ! isset( $_POST['product_id'] ) ) {
+			return;
+		}
+		$product_id = (int) apply_filters( 'woocommerce_add_to_cart_product_id', absint( $_POST['product_id'] ) );
+		// phpcs:enable
+		$product = wc_get_product( $product_id );
+		if ( ! $product instanceof WC_Product || ! $this->offerings->is_offering( $product ) || ! $this->origins->current_request_allowed() ) {
+			return;
+		}
+		$wait = $this->rate->spent();
+		if ( null === $wait ) {
+			$this->room = true;
+			return;
+		}
+		$refusal = new CartRefusal( WriteRateLimit::ERROR_CODE, WriteRateLimit::message( $wait ), array(), array( 'retry_after' => $wait ) );
+		// WooCommerce sends a variation's worshipper to its parent's page.
+		$page = get_permalink( $product->get_parent_id() > 0 ? $product->get_parent_id() : $product_id );
+		// The headers WooCommerce's wc-ajax answers carry: never cached, never indexed.
+		send_origin_headers();
+		send_nosniff_header();
+		wc_nocache_headers();
+		header( 'X-Robots-Tag: noindex' );
+		wp_send_json( $refusal->answer() + array( 'product_url' => $page ) );
 	}
 
 	/**

@@ -76,14 +76,16 @@ final class CartFeature {
 	}
 
 	/**
-	 * Limits on adding offerings, around CartHooks::validate (20): the origin
-	 * first (1), the believers one cart may hold (15), and last, once every
+	 * Limits on adding offerings, around CartHooks::validate (20): the page's
+	 * add past a spent budget answered before the rest of the request (`init`
+	 * at 6), the origin first (1), the believers one cart may hold (15), and last, once every
 	 * check has spoken, the add is counted on the visitor's accepted or
 	 * refused writes (1000). The Store API's add is watched from REST as well.
 	 */
 	private function limits(): void {
 		$cap   = new CartBelieverCap( $this->offerings );
 		$guard = new AddToCartGuard( $this->write_rate, $this->offerings, $this->origins );
+		add_action( 'init', array( $guard, 'answer_spent_early' ), 6, 0 );
 		add_filter( 'woocommerce_add_to_cart_validation', array( $guard, 'origin' ), 1, 4 );
 		add_filter( 'woocommerce_add_to_cart_validation', array( $cap, 'validate' ), 15, 4 );
 		add_filter( 'woocommerce_add_to_cart_validation', array( $guard, 'count' ), 1000, 4 );

@@ -17,7 +17,9 @@ namespace TempleOfferings\Security;
  *
  * The row is locked by the database for the increment, so parallel requests on
  * any number of PHP nodes sharing the database never lose a hit, and each
- * learns its own exact count.
+ * learns its own exact count from the statement's own answer (the insert id
+ * the client library reports is the value given to LAST_INSERT_ID), with no
+ * second query.
  *
  * Why not the object cache, even when the site has a persistent one: WordPress
  * only promises `wp_cache_incr()`, not that it is atomic, and the Redis Object
@@ -67,12 +69,13 @@ final class RateCounter {
 			if ( false === $result ) {
 				continue;
 			}
-			// 1 row affected: the row was created with 1; 2: it existed and was incremented.
+			// 1 row affected: the row was created with 1 (and insert_id is its option_id);
+			// 2: it existed and was incremented, and insert_id is what LAST_INSERT_ID( expr ) was given.
 			if ( 1 === (int) $wpdb->rows_affected ) {
 				$this->maybe_clean_up( $slot );
 				return 1;
 			}
-			return (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' );
+			return (int) $wpdb->insert_id;
 		}
 		return 0;
 	}
