@@ -59,7 +59,8 @@ const median = ( values ) => percentile( values, 50 );
 
 /**
  * Lines that sum up what the nodes spent on the last rush's requests: per
- * step (an add or a checkout that went through apart from one refused), how many, wall p50/p95
+ * step (an add or a checkout that went through apart from one refused, and an
+ * add refused on `init` apart from one refused by the checks), how many, wall p50/p95
  * and CPU p50/p95 in ms, CPU in all, the plugin's and WooCommerce's files and
  * the queries of a typical one, and when each phase of an add began (median ms).
  *
@@ -70,10 +71,15 @@ export function profileLines( name ) {
 	const entries = takeLog( name );
 	const steps = new Map();
 	for ( const entry of entries ) {
-		// An add that went in apart from one refused; a checkout that placed its order apart from one refused.
+		// An add that went in apart from one refused, and one refused before `wp_loaded` (a spent
+		// budget, answered on `init`) apart from one refused by the checks; a checkout that placed
+		// its order apart from one refused.
 		let step = entry.step;
 		if ( step === 'add' && ! ( 'added' in entry.marks ) ) {
-			step = 'add refused';
+			step =
+				'wp_loaded' in entry.marks
+					? 'add refused'
+					: 'add refused on init';
 		} else if ( step === 'checkout' && entry.status !== 200 ) {
 			step = 'checkout refused';
 		}
