@@ -146,10 +146,10 @@ test( '200 fresh worshippers behind one address on an offering of 100 places: 10
 
 test( 'once an address has made its 120 adds of the minute, the next is refused for the rate before any check, and before the rest of the request: even a malformed one is told to wait, nothing more is counted, and a plain product still goes in', async () => {
 	clearRateCounters();
-	await freshWindow( 30 );
-	const plain = simpleProduct( 'crowds-plain-candle', '結緣蠟燭', 100 );
-	fs.copyFileSync( LOADED_HEADER, LOADED_HEADER_INSTALLED );
 	try {
+		const plain = simpleProduct( 'crowds-plain-candle', '結緣蠟燭', 100 );
+		fs.copyFileSync( LOADED_HEADER, LOADED_HEADER_INSTALLED );
+		await freshWindow( 30 );
 		// As 119 accepted adds this minute leave the address's row.
 		shopPhp( `
 			global $wpdb;
@@ -182,6 +182,14 @@ test( 'once an address has made its 120 adds of the minute, the next is refused 
 			expect( headers.get( 'x-temple-e2e-loaded' ) ).toBeNull();
 			expect( headers.get( 'cache-control' ) ).toContain( 'no-store' );
 		}
+		// Another site's post is told so, spent budget or not, and counted nowhere.
+		const foreign = await cookielessAdd(
+			goodAdd( lamp, '第一百二十二位' ),
+			{ Origin: 'https://evil.example' }
+		);
+		expect( foreign.code, JSON.stringify( foreign ) ).toBe(
+			'temple_offerings_invalid_origin'
+		);
 		expect( counted( 'accepted:address:127.0.0.1' ) ).toBe( 120 );
 		expect( counted( 'refused:address:127.0.0.1' ) ).toBe( 0 );
 
@@ -194,7 +202,9 @@ test( 'once an address has made its 120 adds of the minute, the next is refused 
 		expect( candle.cart_hash ).toBeTruthy();
 	} finally {
 		fs.rmSync( LOADED_HEADER_INSTALLED, { force: true } );
-		shopPhp( `wp_delete_post( ${ plain }, true );` );
+		shopPhp(
+			`$found = get_page_by_path( 'crowds-plain-candle', OBJECT, 'product' ); if ( $found ) { wp_delete_post( $found->ID, true ); }`
+		);
 		clearRateCounters();
 	}
 } );

@@ -63,10 +63,10 @@ final class AddToCartGuard {
 	private bool $store_api = false;
 
 	/**
-	 * Whether answer_spent_early() found room in the visitor's budget for
-	 * this request's wc-ajax add, so origin() need not read it again.
+	 * The product whose wc-ajax add answer_spent_early() found room for in
+	 * the visitor's budget, so origin() need not read it again for it; 0 for none.
 	 */
-	private bool $room = false;
+	private int $room_for = 0;
 
 	/**
 	 * @param WriteRateLimit $rate      Writes per visitor and minute.
@@ -87,8 +87,8 @@ final class AddToCartGuard {
 	public function origin( mixed $passed, mixed $product_id = 0, mixed $quantity = 0, mixed $variation_id = 0 ): mixed {
 		$this->settled = false;
 		$this->wait    = null;
-		$room          = $this->room;
-		$this->room    = false;
+		$room_for       = $this->room_for;
+		$this->room_for = 0;
 		if ( ! $passed || ! $this->offerings->is_offering( $product_id, $variation_id ) ) {
 			return $passed;
 		}
@@ -97,8 +97,9 @@ final class AddToCartGuard {
 			wc_add_notice( esc_html( Origins::message() ), 'error', array( 'code' => Origins::ERROR_CODE ) );
 			return false;
 		}
-		// Read on `init` for the page's add (answer_spent_early()), milliseconds ago: once is enough.
-		$this->wait = $room ? null : $this->rate->spent();
+		// Read on `init` for this product's wc-ajax add (answer_spent_early()), milliseconds ago: once is enough.
+		$id         = (int) $variation_id > 0 ? (int) $variation_id : (int) $product_id;
+		$this->wait = $room_for > 0 && $room_for === $id ? null : $this->rate->spent();
 		if ( null === $this->wait ) {
 			return $passed;
 		}
@@ -134,12 +135,14 @@ final class AddToCartGuard {
 		}
 		$wait = $this->rate->spent();
 		if ( null === $wait ) {
-			$this->room = true;
+			$this->room_for = $product_id;
 			return;
 		}
 		$refusal = new CartRefusal( WriteRateLimit::ERROR_CODE, WriteRateLimit::message( $wait ), array(), array( 'retry_after' => $wait ) );
-		// WooCommerce sends a variation's worshipper to its parent's page.
-		$page = get_permalink( $product->get_parent_id() > 0 ? $product->get_parent_id() : $product_id );
+		// The page WooCommerce's refusal names: a variation's parent, through the same filter
+		// (CartHooks answers from that filter only once WooCommerce's own add has begun).
+		$page_id = $product->is_type( 'variation' ) ? $product->get_parent_id() : $product_id;
+		$page    = apply_filters( 'woocommerce_cart_redirect_after_error', get_permalink( $page_id ), $page_id );
 		// The headers WooCommerce's wc-ajax answers carry: never cached, never indexed.
 		send_origin_headers();
 		send_nosniff_header();

@@ -88,8 +88,10 @@ final class CartHooks {
 	 * @return mixed The URL, when this is not the wc-ajax add.
 	 */
 	public function answer_ajax_failure( mixed $url, mixed $product_id = 0 ): mixed {
+		// Only WooCommerce's own wc-ajax add, once it has begun: AddToCartGuard also runs this filter
+		// for the page it names when it answers an add on `init`.
 		// phpcs:ignore TempleOfferings.Security.NonceVerification.Recommended -- only reads which wc-ajax action runs.
-		if ( ! wp_doing_ajax() || 'add_to_cart' !== ( isset( $_GET['wc-ajax'] ) ? sanitize_key( wp_unslash( $_GET['wc-ajax'] ) ) : '' ) ) {
+		if ( ! did_action( 'wc_ajax_add_to_cart' ) || ! wp_doing_ajax() || 'add_to_cart' !== ( isset( $_GET['wc-ajax'] ) ? sanitize_key( wp_unslash( $_GET['wc-ajax'] ) ) : '' ) ) {
 			return $url;
 		}
 		$refusal = $this->refusal_to_wait() ?? $this->refusal ?? $this->refusal_from_notices();
