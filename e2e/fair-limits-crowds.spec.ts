@@ -193,6 +193,15 @@ test( 'once an address has made its 120 adds of the minute, the next is refused 
 		expect( counted( 'accepted:address:127.0.0.1' ) ).toBe( 120 );
 		expect( counted( 'refused:address:127.0.0.1' ) ).toBe( 0 );
 
+		// An id of no product is not answered early: WooCommerce refuses it, with no word of the rate.
+		const nothing = await cookielessAddResponse( {
+			product_id: '987654321',
+			quantity: '1',
+		} );
+		expect( nothing.answer.error ).toBe( true );
+		expect( nothing.answer.code ).not.toBe( RATE_CODE );
+		expect( nothing.headers.get( 'x-temple-e2e-loaded' ) ).toBe( '1' );
+
 		// The budget is of offerings: the same address's add of a plain product goes in.
 		const candle = await cookielessAdd( {
 			product_id: String( plain ),

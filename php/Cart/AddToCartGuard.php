@@ -123,8 +123,8 @@ final class AddToCartGuard {
 	 * WooCommerce, where origin() and count() see it.
 	 */
 	public function answer_spent_early(): void {
-		// phpcs:disable TempleOfferings.Security.NonceVerification.Recommended,TempleOfferings.Security.NonceVerification.Missing -- reads which add this is, as WooCommerce's wc-ajax add does; nothing is written.
-		if ( ! wp_doing_ajax() || 'add_to_cart' !== ( isset( $_GET['wc-ajax'] ) ? sanitize_key( wp_unslash( $_GET['wc-ajax'] ) ) : '' ) || ! isset( $_POST['product_id'] ) ) {
+		// phpcs:disable TempleOfferings.Security.NonceVerification.Missing -- reads which product is added, as WooCommerce's wc-ajax add does; nothing is written.
+		if ( ! CartHooks::is_ajax_add() || ! isset( $_POST['product_id'] ) ) {
 			return;
 		}
 		$product_id = (int) apply_filters( 'woocommerce_add_to_cart_product_id', absint( $_POST['product_id'] ) );
@@ -148,7 +148,7 @@ final class AddToCartGuard {
 		send_nosniff_header();
 		wc_nocache_headers();
 		header( 'X-Robots-Tag: noindex' );
-		wp_send_json( $refusal->answer() + array( 'product_url' => $page ) );
+		$refusal->send_ajax_answer( $page );
 	}
 
 	/**

@@ -90,14 +90,22 @@ final class CartHooks {
 	public function answer_ajax_failure( mixed $url, mixed $product_id = 0 ): mixed {
 		// Only WooCommerce's own wc-ajax add, once it has begun: AddToCartGuard also runs this filter
 		// for the page it names when it answers an add on `init`.
-		// phpcs:ignore TempleOfferings.Security.NonceVerification.Recommended -- only reads which wc-ajax action runs.
-		if ( ! did_action( 'wc_ajax_add_to_cart' ) || ! wp_doing_ajax() || 'add_to_cart' !== ( isset( $_GET['wc-ajax'] ) ? sanitize_key( wp_unslash( $_GET['wc-ajax'] ) ) : '' ) ) {
+		if ( ! did_action( 'wc_ajax_add_to_cart' ) || ! self::is_ajax_add() ) {
 			return $url;
 		}
 		$refusal = $this->refusal_to_wait() ?? $this->refusal ?? $this->refusal_from_notices();
 		// The answer carries the refusal; the notices this add made are taken back, the visitor's others stay.
 		WooNotices::restore( $this->notices_before ?? array() );
-		wp_send_json( $refusal->answer() + array( 'product_url' => $url ) );
+		$refusal->send_ajax_answer( $url );
+		return $url;
+	}
+
+	/**
+	 * Whether this request is WooCommerce's wc-ajax add (`/?wc-ajax=add_to_cart`).
+	 */
+	public static function is_ajax_add(): bool {
+		// phpcs:ignore TempleOfferings.Security.NonceVerification.Recommended -- only reads which wc-ajax action runs.
+		return wp_doing_ajax() && 'add_to_cart' === ( isset( $_GET['wc-ajax'] ) ? sanitize_key( wp_unslash( $_GET['wc-ajax'] ) ) : '' );
 	}
 
 	/**

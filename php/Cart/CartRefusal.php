@@ -65,4 +65,14 @@ final class CartRefusal extends RuntimeException {
 		}
 		return $answer + $this->extra;
 	}
+
+	/**
+	 * Sends answer() as the wc-ajax add's answer, with the product's page as
+	 * WooCommerce names it (`product_url`), and ends the request.
+	 *
+	 * @param mixed $product_url The product's page.
+	 */
+	public function send_ajax_answer( mixed $product_url ): void {
+		wp_send_json( $this->answer() + array( 'product_url' => $product_url ) );
+	}
 }
