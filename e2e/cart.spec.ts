@@ -13,10 +13,13 @@ import { test, expect } from '@playwright/test';
 import { ADMIN, CUSTOMER } from './global-setup';
 import {
 	addBelievers,
+	ajaxAdd,
+	type AjaxAnswer,
 	emptyCart,
 	fillBilling,
 	lightBeliever,
 	mails,
+	metaData,
 	productId,
 	shopPhp,
 	storeCart,
@@ -234,5 +237,78 @@ test.describe( 'REST for API clients', () => {
 		);
 		expect( order.status() ).toBe( 404 );
 		expect( ( await order.json() ).code ).toBe( 'rest_no_route' );
+	} );
+} );
+
+test.describe( 'the answer to the page’s add', () => {
+	test( 'the page’s add asks for no mini-cart HTML and gets none; WooCommerce’s own add and the next refresh still get it', async ( {
+		request,
+	} ) => {
+		const id = await productId( request, 'guangming-lamp' );
+		const FRAGMENT = 'div.widget_shopping_cart_content';
+		const post = async ( name: string, fields: Record< string, string > ) =>
+			ajaxAdd( request, {
+				product_id: String( id ),
+				quantity: '1',
+				meta_data: metaData( [ lightBeliever( name ) ] ),
+				...fields,
+			} );
+
+		// As the page posts it (src/domain/payload.ts): in the cart, with an empty mini-cart.
+		const page = await post( '陳小春', {
+			temple_offerings_fragments: 'none',
+		} );
+		expect( page.error ).toBeUndefined();
+		expect( page.cart_hash ).toBeTruthy();
+		expect( page.fragments ).toEqual( {
+			[ FRAGMENT ]: '<div class="widget_shopping_cart_content"></div>',
+		} );
+		let cart = await storeCart( request );
+		expect( cart.items ).toHaveLength( 1 );
+		expect( cart.items[ 0 ].item_data[ 0 ].value ).toContain( '陳小春' );
+
+		// Without the field: WooCommerce's answer as it is, both lines and their believers.
+		const own = await post( '林小美', {} );
+		expect( own.error ).toBeUndefined();
+		const html = String(
+			( own.fragments as Record< string, string > )[ FRAGMENT ]
+		);
+		expect( html ).toContain( 'woocommerce-mini-cart-item' );
+		expect( html ).toContain( '陳小春' );
+		expect( html ).toContain( '林小美' );
+		expect( own.cart_hash ).not.toBe( page.cart_hash );
+
+		// Any other value, or the field on a refused add, changes nothing of WooCommerce's answer.
+		const other = await post( '黃小文', {
+			temple_offerings_fragments: 'all',
+		} );
+		expect(
+			String(
+				( other.fragments as Record< string, string > )[ FRAGMENT ]
+			)
+		).toContain( '黃小文' );
+		const refused = await ajaxAdd( request, {
+			product_id: String( id ),
+			quantity: '1',
+			temple_offerings_fragments: 'none',
+		} );
+		expect( refused.error ).toBe( true );
+		expect( refused.code ).toBe( 'temple_offerings_believers_required' );
+		expect( refused.fragments ).toBeUndefined();
+
+		// Only that answer went without: the next refresh of the same cart renders all of it.
+		const refreshed = await request.post(
+			'/?wc-ajax=get_refreshed_fragments'
+		);
+		const again = String(
+			( ( await refreshed.json() ) as AjaxAnswer ).fragments?.[
+				FRAGMENT as never
+			]
+		);
+		for ( const name of [ '陳小春', '林小美', '黃小文' ] ) {
+			expect( again ).toContain( name );
+		}
+		cart = await storeCart( request );
+		expect( cart.items ).toHaveLength( 3 );
 	} );
 } );

@@ -101,6 +101,10 @@ test( "the cart post goes out as WooCommerce's own, and a refusal comes back in 
 			/^multipart\/form-data; boundary=/
 		);
 		expect( post.postData() ).toContain( 'name="meta_data"' );
+		// It goes on to the cart and never reads WooCommerce's mini-cart HTML (php/Cart/UnreadFragments.php).
+		expect( post.postData() ).toMatch(
+			/name="temple_offerings_fragments"\r\n\r\nnone\r\n/
+		);
 
 		// What `_locale=user` (core's user-locale middleware's default) would
 		// have got for the same post: the visitor's profile language.

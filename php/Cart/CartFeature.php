@@ -73,6 +73,7 @@ final class CartFeature {
 		add_filter( 'woocommerce_store_api_product_quantity_minimum', array( $hooks, 'quantity_limit' ), 10, 3 );
 		add_filter( 'woocommerce_store_api_product_quantity_maximum', array( $hooks, 'quantity_limit' ), 10, 3 );
 		add_filter( 'woocommerce_update_cart_validation', array( $hooks, 'validate_update' ), 10, 4 );
+		add_action( 'woocommerce_ajax_added_to_cart', array( new UnreadFragments(), 'added' ), 10, 0 );
 	}
 
 	/**

@@ -11,6 +11,13 @@ import type { CartBeliever } from './believer';
 /** Meta key the server reads the believers from. */
 const BELIEVERS_META_KEY = '_believers_data';
 
+/**
+ * Asks the server to leave WooCommerce's mini-cart HTML (`fragments`) out of
+ * the answer: the page goes on to the cart page once its adds are in and never
+ * reads it (php/Cart/UnreadFragments.php).
+ */
+const NO_FRAGMENTS = [ 'temple_offerings_fragments', 'none' ] as const;
+
 export interface CartRow {
 	product_id: number;
 	/** 0 unless the row is one variation of a variable product. */
@@ -60,6 +67,7 @@ export function cartRequestBody(
 	body.append( 'variation_id', String( row.variation_id || 0 ) );
 	body.append( 'quantity', String( believers.length ) );
 	body.append( 'meta_data', believersMetaData( believers ) );
+	body.append( ...NO_FRAGMENTS );
 	if ( isSubscriptionType( row.type ) ) {
 		body.append( 'subscription_period', 'month' );
 		body.append( 'subscription_period_interval', '1' );

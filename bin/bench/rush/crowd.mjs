@@ -143,6 +143,8 @@ export async function runRush( rush ) {
 						],
 					},
 				] );
+				// As the page does (src/domain/payload.ts): it goes on to the cart, never reading the mini-cart HTML.
+				fields.temple_offerings_fragments = 'none';
 			}
 			const { body, type } = await multipart( fields );
 			const add = await send( i, node, 'POST', '/?wc-ajax=add_to_cart', {

@@ -143,6 +143,8 @@ describe( 'cartRequestBody', () => {
 		expect( meta ).toEqual( [
 			{ key: '_believers_data', value: believers },
 		] );
+		// The page goes on to the cart and never reads WooCommerce's mini-cart HTML.
+		expect( body.get( 'temple_offerings_fragments' ) ).toBe( 'none' );
 	} );
 
 	test( 'variation of a variable subscription', () => {
