@@ -2,7 +2,8 @@
  * The write limits stop abuse without locking out the innocent, on the real
  * shop: junk from one address spends nothing its worshippers may add; a
  * crowd behind one address is told an offering is full, not to wait; an
- * address past its adds of the minute is refused before any check runs; a
+ * address or a signed-in account past its adds of the minute is refused
+ * before any check runs (a variation of an offering too); a
  * refusal for the rate is a 429 with its wait on the Store API.
  */
 /**
@@ -213,6 +214,71 @@ test( 'once an address has made its 120 adds of the minute, the next is refused 
 		fs.rmSync( LOADED_HEADER_INSTALLED, { force: true } );
 		shopPhp(
 			`$found = get_page_by_path( 'crowds-plain-candle', OBJECT, 'product' ); if ( $found ) { wp_delete_post( $found->ID, true ); }`
+		);
+		clearRateCounters();
+	}
+} );
+
+test( 'a signed-in worshipper past the account’s adds of the minute is answered early as well, for a variation of an offering too, naming the variable product’s page; another account’s add of it still goes to the checks', async () => {
+	clearRateCounters();
+	const spent = newCustomer( 'early-spent' );
+	const other = newCustomer( 'early-other' );
+	const variation = Number(
+		shopPhp( `
+			$fortune = get_page_by_path( 'change-fortune', OBJECT, 'product' );
+			echo wc_get_product( $fortune->ID )->get_children()[0];
+		` ).trim()
+	);
+	expect( variation ).toBeGreaterThan( 0 );
+	const signedIn = [
+		await signIn( spent.login ),
+		await signIn( other.login ),
+	];
+	try {
+		fs.copyFileSync( LOADED_HEADER, LOADED_HEADER_INSTALLED );
+		await freshWindow( 30 );
+		// The account's whole accepted budget of the minute, as its adds would leave it.
+		shopPhp( `
+			global $wpdb;
+			$row = TempleOfferings\\Security\\RateCounter::option_name( intdiv( time(), 60 ), 'accepted:user:${ spent.id }', wp_salt( 'nonce' ) );
+			$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %d, 'off')", $row, TempleOfferings\\Security\\WriteRateLimit::PER_ACCOUNT ) );
+		` );
+		const post = ( api: ( typeof signedIn )[ number ][ 'api' ] ) =>
+			api.post( '/?wc-ajax=add_to_cart', {
+				multipart: {
+					product_id: String( variation ),
+					variation_id: String( variation ),
+					quantity: '1',
+					meta_data: '[]',
+				},
+				headers: { 'X-Requested-With': 'XMLHttpRequest' },
+			} );
+
+		const early = await post( signedIn[ 0 ].api );
+		const answer = await early.json();
+		expect( answer.code, JSON.stringify( answer ) ).toBe( RATE_CODE );
+		expect( answer.message ).toMatch( RATE_MESSAGE );
+		expect( answer.retry_after ).toBeGreaterThan( 0 );
+		// WooCommerce's refusal of a variation names its variable product's page.
+		expect( answer.product_url ).toMatch( /\/product\/change-fortune\/$/ );
+		expect( early.headers()[ 'x-temple-e2e-loaded' ] ).toBeUndefined();
+
+		// The budget is the account's: another account's add goes on to the checks, which refuse its empty list.
+		const checked = await post( signedIn[ 1 ].api );
+		const refusal = await checked.json();
+		expect( refusal.error ).toBe( true );
+		expect( refusal.code, JSON.stringify( refusal ) ).not.toBe( RATE_CODE );
+		expect( checked.headers()[ 'x-temple-e2e-loaded' ] ).toBe( '1' );
+		expect( counted( `accepted:user:${ spent.id }` ) ).toBe( 60 );
+		expect( counted( `refused:user:${ spent.id }` ) ).toBe( 0 );
+		expect( counted( `refused:user:${ other.id }` ) ).toBe( 1 );
+	} finally {
+		fs.rmSync( LOADED_HEADER_INSTALLED, { force: true } );
+		for ( const { api } of signedIn ) {
+			await api.dispose();
+		}
+		shopPhp(
+			`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_user( ${ spent.id } ); wp_delete_user( ${ other.id } );`
 		);
 		clearRateCounters();
 	}
