@@ -6,6 +6,8 @@
  * External dependencies
  */
 import { test, expect } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * Internal dependencies
@@ -16,6 +18,7 @@ import {
 	ajaxAdd,
 	type AjaxAnswer,
 	emptyCart,
+	SHOP_DIR,
 	fillBilling,
 	lightBeliever,
 	mails,
@@ -301,14 +304,51 @@ test.describe( 'the answer to the page’s add', () => {
 			'/?wc-ajax=get_refreshed_fragments'
 		);
 		const again = String(
-			( ( await refreshed.json() ) as AjaxAnswer ).fragments?.[
-				FRAGMENT as never
-			]
+			(
+				( ( await refreshed.json() ) as AjaxAnswer )
+					.fragments as Record< string, string >
+			 )[ FRAGMENT ]
 		);
 		for ( const name of [ '陳小春', '林小美', '黃小文' ] ) {
 			expect( again ).toContain( name );
 		}
 		cart = await storeCart( request );
 		expect( cart.items ).toHaveLength( 3 );
+	} );
+
+	test( 'a header cart of an extension’s own, rendered in the fragments filter, still gets the whole mini-cart in the page’s add', async ( {
+		request,
+	} ) => {
+		const installed = path.join(
+			SHOP_DIR,
+			'wordpress/wp-content/mu-plugins/temple-e2e-mini-cart-fragment.php'
+		);
+		fs.copyFileSync(
+			path.join( __dirname, 'php', 'mini-cart-fragment.php' ),
+			installed
+		);
+		try {
+			const answer = await ajaxAdd( request, {
+				product_id: String(
+					await productId( request, 'guangming-lamp' )
+				),
+				quantity: '1',
+				meta_data: metaData( [ lightBeliever( '鄭小芳' ) ] ),
+				temple_offerings_fragments: 'none',
+			} );
+			const fragments = answer.fragments as Record< string, string >;
+			expect( fragments[ 'div.widget_shopping_cart_content' ] ).toBe(
+				'<div class="widget_shopping_cart_content"></div>'
+			);
+			// The empty template served WooCommerce's own render only.
+			expect( fragments[ 'div.temple-e2e-mini-cart' ] ).toContain(
+				'woocommerce-mini-cart-item'
+			);
+			expect( fragments[ 'div.temple-e2e-mini-cart' ] ).toContain(
+				'鄭小芳'
+			);
+		} finally {
+			fs.rmSync( installed, { force: true } );
+		}
 	} );
 } );

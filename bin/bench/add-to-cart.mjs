@@ -113,6 +113,15 @@ async function add( fields ) {
 	if ( ! answer || answer.error || ! answer.cart_hash ) {
 		throw new Error( `add refused: ${ text.slice( 0, 300 ) }` );
 	}
+	// Each side is what its label says: WooCommerce's mini-cart rendered, or not when the page asked for none.
+	const rendered = String(
+		answer.fragments?.[ 'div.widget_shopping_cart_content' ] ?? ''
+	).includes( 'woocommerce-mini-cart-item' );
+	if ( rendered === ( fields.temple_offerings_fragments === 'none' ) ) {
+		throw new Error(
+			`the mini-cart was ${ rendered ? '' : 'not ' }rendered: ${ text.slice( 0, 300 ) }`
+		);
+	}
 	return ms;
 }
 
