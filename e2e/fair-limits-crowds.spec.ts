@@ -270,12 +270,12 @@ test( 'a signed-in worshipper past the account’s adds of the minute is answere
 		expect( answer.product_url ).toMatch( /\/product\/change-fortune\/$/ );
 		expect( early.headers()[ 'x-temple-e2e-loaded' ] ).toBeUndefined();
 
-		// The budget is the account's: another account's add goes on to the checks, which refuse its empty list.
+		// The budget is the account's: another account's add goes on to the checks, which find no believers' entry.
 		const checked = await post( signedIn[ 1 ].api );
 		const refusal = await checked.json();
 		expect( refusal.error ).toBe( true );
 		expect( refusal.code, JSON.stringify( refusal ) ).toBe(
-			'temple_offerings_believers_required'
+			'temple_offerings_invalid_meta_data'
 		);
 		expect( checked.headers()[ 'x-temple-e2e-loaded' ] ).toBe( '1' );
 		expect( counted( `accepted:user:${ spent.id }` ) ).toBe( perAccount );
