@@ -58,7 +58,8 @@ export interface AjaxAnswer {
 	message?: string;
 	code?: string;
 	errors?: Array< { index: number; field: string; code: string } >;
-	fragments?: unknown;
+	/** WooCommerce's HTML by CSS selector, on an add that went in. */
+	fragments?: Record< string, string >;
 	cart_hash?: string;
 	/** The product's page, on a wc-ajax refusal. */
 	product_url?: string;

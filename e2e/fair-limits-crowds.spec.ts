@@ -36,6 +36,7 @@ import {
 	freshWindow,
 	inFours,
 	newCustomer,
+	setCounted,
 } from './rate-helpers';
 import { signIn } from './request-helpers';
 import {
@@ -152,11 +153,7 @@ test( 'once an address has made its 120 adds of the minute, the next is refused 
 		fs.copyFileSync( LOADED_HEADER, LOADED_HEADER_INSTALLED );
 		await freshWindow( 30 );
 		// As 119 accepted adds this minute leave the address's row.
-		shopPhp( `
-			global $wpdb;
-			$row = TempleOfferings\\Security\\RateCounter::option_name( intdiv( time(), 60 ), 'accepted:address:127.0.0.1', wp_salt( 'nonce' ) );
-			$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '119', 'off')", $row ) );
-		` );
+		setCounted( 'accepted:address:127.0.0.1', 119 );
 		const last = await cookielessAddResponse(
 			goodAdd( lamp, '第一百二十位' )
 		);
@@ -245,11 +242,7 @@ test( 'a signed-in worshipper past the account’s adds of the minute is answere
 		fs.copyFileSync( LOADED_HEADER, LOADED_HEADER_INSTALLED );
 		await freshWindow( 30 );
 		// The account's whole accepted budget of the minute, as its adds would leave it.
-		shopPhp( `
-			global $wpdb;
-			$row = TempleOfferings\\Security\\RateCounter::option_name( intdiv( time(), 60 ), 'accepted:user:${ spent.id }', wp_salt( 'nonce' ) );
-			$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %d, 'off')", $row, TempleOfferings\\Security\\WriteRateLimit::PER_ACCOUNT ) );
-		` );
+		setCounted( `accepted:user:${ spent.id }`, perAccount );
 		const post = ( api: ( typeof signedIn )[ number ][ 'api' ] ) =>
 			api.post( '/?wc-ajax=add_to_cart', {
 				multipart: {

@@ -188,6 +188,21 @@ export function counted( name: string ): number {
 }
 
 /**
+ * Leaves a visitor's budget of the current window at a count, as that many
+ * writes this minute would (a row of the window must not exist yet).
+ *
+ * @param name  Budget, kind and id, e.g. `accepted:address:127.0.0.1`.
+ * @param count Writes counted.
+ */
+export function setCounted( name: string, count: number ): void {
+	shopPhp( `
+		global $wpdb;
+		$row = TempleOfferings\\Security\\RateCounter::option_name( intdiv( time(), 60 ), ${ JSON.stringify( name ) }, wp_salt( 'nonce' ) );
+		$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %d, 'off')", $row, ${ Math.trunc( count ) } ) );
+	` );
+}
+
+/**
  * A wc-ajax add with no cookie at all: a fresh visitor each time.
  *
  * @param fields  Form fields.
